@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  CARD_DEFAULTS,
+  CARD_FONTS,
+  CARD_LIMITS,
+  FONT_WEIGHTS,
+  OCCASIONS,
+  TEXT_ALIGNS,
+  TEXT_SIZES,
+} from './constants.js';
+
+const L = CARD_LIMITS;
+
+export const HexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #ff8800.')
+  .transform((value) => value.toLowerCase());
+
+/** Links a card may show: our own paths (/api/media/…) or http(s) URLs; never javascript: or data:. */
+export const CardUrlSchema = z
+  .string()
+  .max(L.urlMax)
+  .regex(/^(https?:\/\/|\/(?!\/))/, 'Use a link that starts with https:// or /.');
+
+const coordinate = z.number().finite().min(-L.coordinateAbs).max(L.coordinateAbs);
+const extent = z.number().finite().positive().max(L.sizeMax);
+
+export const PositionSchema = z.object({ x: coordinate, y: coordinate });
+export const SizeSchema = z.object({ width: extent, height: extent });
+
+export const ElementStyleSchema = z.object({
+  fontFamily: z.enum(CARD_FONTS).optional(),
+  fontSize: z.number().finite().min(L.fontSizeMin).max(L.fontSizeMax).optional(),
+  fontWeight: z.enum(FONT_WEIGHTS).optional(),
+  color: HexColorSchema.optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  textAlign: z.enum(TEXT_ALIGNS).optional(),
+});
+export type ElementStyle = z.infer<typeof ElementStyleSchema>;
+
+const elementId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Element ids use letters, digits, - and _.');
+
+export const TextElementSchema = z.object({
+  id: elementId,
+  type: z.literal('text'),
+  content: z.string().max(L.textContentMax),
+  position: PositionSchema,
+  size: SizeSchema.optional(),
+  style: ElementStyleSchema.optional(),
+});
+export const ImageElementSchema = z.object({
+  id: elementId,
+  type: z.literal('image'),
+  content: CardUrlSchema,
+  position: PositionSchema,
+  size: SizeSchema.optional(),
+  style: ElementStyleSchema.optional(),
+});
+export const CardElementSchema = z.discriminatedUnion('type', [
+  TextElementSchema,
+  ImageElementSchema,
+]);
+export type CardElement = z.infer<typeof CardElementSchema>;
+export type TextElement = z.infer<typeof TextElementSchema>;
+export type ImageElement = z.infer<typeof ImageElementSchema>;
+
+const catalogId = z
+  .string()
+  .max(64)
+  .regex(/^[\w-]*$/, 'Use an id from the catalog.');
+
+/**
+ * What a client sends to create or replace a card (spec 001 §3 "Card (as saved)"), with the
+ * spec's defaults. `userId` is accepted for compatibility and ignored: the owner is the visitor.
+ */
+export const CardInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give your card a title.')
+    .max(L.titleMax)
+    .default(CARD_DEFAULTS.title),
+  category: z.enum(OCCASIONS).default(CARD_DEFAULTS.category),
+  templateId: catalogId.nullable().default(null),
+  frameId: catalogId.nullable().default(null),
+  backgroundColor: HexColorSchema.default(CARD_DEFAULTS.backgroundColor),
+  cardMessage: z.string().max(L.messageMax).default(CARD_DEFAULTS.cardMessage),
+  textFont: z.enum(CARD_FONTS).default(CARD_DEFAULTS.textFont),
+  textSize: z.enum(TEXT_SIZES).default(CARD_DEFAULTS.textSize),
+  elements: z
+    .array(CardElementSchema)
+    .max(L.elementsMax, `A card holds at most ${L.elementsMax} elements.`)
+    .default([])
+    .refine(
+      (elements) => new Set(elements.map((e) => e.id)).size === elements.length,
+      'Each element needs its own id.',
+    ),
+  audioUrl: CardUrlSchema.nullable().default(null),
+  videoUrl: CardUrlSchema.nullable().default(null),
+  userId: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
+});
+export type CardInput = z.input<typeof CardInputSchema>;
+export type CardFields = Omit<z.output<typeof CardInputSchema>, 'userId'>;
+
+export const CardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(OCCASIONS),
+  templateId: z.string().nullable(),
+  frameId: z.string().nullable(),
+  backgroundColor: z.string(),
+  cardMessage: z.string(),
+  textFont: z.enum(CARD_FONTS),
+  textSize: z.enum(TEXT_SIZES),
+  elements: z.array(CardElementSchema),
+  audioUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  /** Increases on every save; caches of rendered previews key on it. */
+  version: z.number().int(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+/** The subset of a card that the renderer and the collaboration channel need (spec 000 §3). */
+export type CardRenderData = Pick<
+  CardFields,
+  'backgroundColor' | 'textFont' | 'textSize' | 'cardMessage' | 'elements'
+> & { frameId?: string | null; title?: string };
+
+export const CardIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a card id.'),
+});
+
+export const CardListSchema = z.object({ cards: z.array(CardSchema) });
+
+export const PreviewQuerySchema = z.object({
+  side: z.enum(['front', 'back']).default('front'),
+  width: z.coerce.number().int().min(100).max(2000).default(1000),
+});
+
+export const TrendingCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  previewImageUrl: z.string(),
+  likes: z.number().int(),
+});
+export type TrendingCard = z.infer<typeof TrendingCardSchema>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CardUrlSchema } from './cards.js';
+
+export const FRAME_CATEGORIES = [
+  'popular',
+  'elegant',
+  'romantic',
+  'festive',
+  'minimal',
+  'custom',
+] as const;
+export type FrameCategory = (typeof FRAME_CATEGORIES)[number];
+/** Tabs of the frame picker in order; 'custom' is shown as My Frames. */
+export const FRAME_TABS = [
+  { id: 'popular', label: 'Popular' },
+  { id: 'elegant', label: 'Elegant' },
+  { id: 'romantic', label: 'Romantic' },
+  { id: 'festive', label: 'Festive' },
+  { id: 'minimal', label: 'Minimal' },
+  { id: 'custom', label: 'My Frames' },
+] as const satisfies readonly { id: FrameCategory; label: string }[];
+
+export const FrameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(FRAME_CATEGORIES),
+  thumbnailUrl: z.string(),
+  svgContent: z.string(),
+});
+export type Frame = z.infer<typeof FrameSchema>;
+export const FrameListSchema = z.object({ frames: z.array(FrameSchema) });
+export const FrameQuerySchema = z.object({ category: z.enum(FRAME_CATEGORIES).optional() });
+
+export const CUSTOM_FRAME_LIMITS = { maxBytes: 2 * 1024 * 1024, nameMax: 80 } as const;
+
+export const MOODS = [
+  { id: 'funny', name: 'Funny', emoji: '😄' },
+  { id: 'romantic', name: 'Romantic', emoji: '❤️' },
+  { id: 'inspirational', name: 'Inspirational', emoji: '✨' },
+  { id: 'thankful', name: 'Thankful', emoji: '🙏' },
+  { id: 'celebratory', name: 'Celebratory', emoji: '🎉' },
+  { id: 'sympathetic', name: 'Sympathetic', emoji: '🕊️' },
+  { id: 'poetic', name: 'Poetic', emoji: '📜' },
+  { id: 'nostalgic', name: 'Nostalgic', emoji: '📷' },
+] as const;
+export type MoodId = (typeof MOODS)[number]['id'];
+
+export const COLLECTIONS = [
+  {
+    id: 'taylorSwift',
+    name: 'Taylor Swift',
+    description: 'Eras-inspired sparkle, friendship bracelets and lyrics-worthy moments.',
+  },
+  {
+    id: 'fantasy',
+    name: 'Fantasy',
+    description: 'Dragons, castles and enchanted forests for a magical touch.',
+  },
+  {
+    id: 'zodiac',
+    name: 'Zodiac',
+    description: 'Star signs and constellations written in the night sky.',
+  },
+  {
+    id: 'minimal',
+    name: 'Minimal',
+    description: 'Clean lines and quiet colour for understated cards.',
+  },
+  {
+    id: 'retrowave',
+    name: 'Retrowave',
+    description: 'Neon grids and sunset gradients straight from the eighties.',
+  },
+  { id: 'anime', name: 'Anime', description: 'Bright, expressive scenes with a hand-drawn feel.' },
+] as const;
+export type CollectionId = (typeof COLLECTIONS)[number]['id'];
+
+export const TEMPLATES_PER_GROUP = 4;
+
+export const MoodSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string() });
+export type Mood = z.infer<typeof MoodSchema>;
+export const MoodListSchema = z.object({ moods: z.array(MoodSchema) });
+
+export const CollectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+export const CollectionListSchema = z.object({ collections: z.array(CollectionSchema) });
+
+export const TemplateSchema = z.object({ id: z.string(), imageUrl: z.string(), title: z.string() });
+export type Template = z.infer<typeof TemplateSchema>;
+export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) });
+export const TemplateQuerySchema = z
+  .object({
+    mood: z.enum(MOODS.map((m) => m.id) as [MoodId, ...MoodId[]]).optional(),
+    collection: z
+      .enum(COLLECTIONS.map((c) => c.id) as [CollectionId, ...CollectionId[]])
+      .optional(),
+  })
+  .refine((q) => !(q.mood && q.collection), 'Ask for a mood or a collection, not both.');
+
+export const IDEA_CATEGORIES = [
+  'birthday',
+  'anniversary',
+  'holiday',
+  'congrats',
+  'sympathy',
+  'thank',
+  'friendship',
+  'love',
+  'seasonal',
+  'custom',
+] as const;
+export type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
+
+/** Carousel tabs; several match no data category and are filled with random ideas (spec 000 §3). */
+export const IDEA_TABS = [
+  'all',
+  'birthday',
+  'anniversary',
+  'wedding',
+  'holiday',
+  'congratulations',
+  'sympathy',
+  'thank-you',
+  'friendship',
+  'graduation',
+  'baby',
+  'religious',
+] as const;
+export type IdeaTab = (typeof IDEA_TABS)[number];
+
+export const IDEAS_CAROUSEL = { allCount: 30, minPerCategory: 15 } as const;
+
+export const CardIdeaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(IDEA_CATEGORIES),
+  promptIdeas: z.array(z.string()),
+});
+export type CardIdea = z.infer<typeof CardIdeaSchema>;
+export const CardIdeaListSchema = z.object({ ideas: z.array(CardIdeaSchema) });
+export const IdeaQuerySchema = z.object({ category: z.enum(IDEA_CATEGORIES).optional() });
+
+export const EDITOR_TEMPLATE_IDS = [
+  'modern',
+  'classic',
+  'minimal',
+  'artistic',
+  'vintage',
+  'floral',
+] as const;
+export const EditorTemplateSchema = z.object({
+  id: z.enum(EDITOR_TEMPLATE_IDS),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  backgroundColor: z.string(),
+  textFont: z.string(),
+  accentColor: z.string(),
+});
+export type EditorTemplate = z.infer<typeof EditorTemplateSchema>;
+export const EditorTemplateListSchema = z.object({ templates: z.array(EditorTemplateSchema) });
+
+export const CatalogImageParamsSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,64}$/),
+});
+
+export { CardUrlSchema };

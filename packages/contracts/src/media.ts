@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** Upload limits per kind, in bytes. The video hint of the spec says max 100MB. */
+export const MEDIA_LIMITS: Record<MediaKind, number> = {
+  image: 10 * 1024 * 1024,
+  audio: 20 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  document: 20 * 1024 * 1024,
+};
+
+export const MediaObjectSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+});
+export type MediaObject = z.infer<typeof MediaObjectSchema>;
+
+export const MediaIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a media id.'),
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CardIdParamsSchema, CardInputSchema, CardListSchema, CardSchema } from './cards.js';
+import {
+  CardIdeaListSchema,
+  CollectionListSchema,
+  EditorTemplateListSchema,
+  FrameListSchema,
+  FrameQuerySchema,
+  IdeaQuerySchema,
+  MoodListSchema,
+  TemplateListSchema,
+  TemplateQuerySchema,
+} from './catalog.js';
+import { defineRoute } from './route.js';
+
+/** Routes served by services/cards. Binary routes (PNG previews, catalog images) are listed in its README. */
+export const cardsRoutes = {
+  createCard: defineRoute({
+    method: 'POST',
+    path: '/api/cards',
+    body: CardInputSchema,
+    response: CardSchema,
+    status: 201,
+  }),
+  listMyCards: defineRoute({ method: 'GET', path: '/api/cards', response: CardListSchema }),
+  getCard: defineRoute({
+    method: 'GET',
+    path: '/api/cards/:id',
+    params: CardIdParamsSchema,
+    response: CardSchema,
+  }),
+  updateCard: defineRoute({
+    method: 'PUT',
+    path: '/api/cards/:id',
+    params: CardIdParamsSchema,
+    body: CardInputSchema,
+    response: CardSchema,
+  }),
+  deleteCard: defineRoute({
+    method: 'DELETE',
+    path: '/api/cards/:id',
+    params: CardIdParamsSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
+} as const;
+
+export const catalogRoutes = {
+  listFrames: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/frames',
+    querystring: FrameQuerySchema,
+    response: FrameListSchema,
+  }),
+  listMoods: defineRoute({ method: 'GET', path: '/api/catalog/moods', response: MoodListSchema }),
+  listCollections: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/collections',
+    response: CollectionListSchema,
+  }),
+  listTemplates: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/templates',
+    querystring: TemplateQuerySchema,
+    response: TemplateListSchema,
+  }),
+  listIdeas: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/ideas',
+    querystring: IdeaQuerySchema,
+    response: CardIdeaListSchema,
+  }),
+  listEditorTemplates: defineRoute({
+    method: 'GET',
+    path: '/api/catalog/editor-templates',
+    response: EditorTemplateListSchema,
+  }),
+} as const;

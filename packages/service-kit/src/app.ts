@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import { pingDb } from './db.js';
+import { installErrorHandling } from './errors.js';
+import type { Logger } from './logger.js';
+import { readVisitor } from './visitor.js';
+
+export interface ServiceAppOptions {
+  logger: Logger;
+  internalSecret: string;
+  db?: Kysely<any>;
+  redis?: Redis;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit?: number;
+}
+
+/**
+ * The Fastify app every service starts from: zod validation, request ids carried across
+ * services, the trusted visitor id, uniform errors, /healthz and /readyz.
+ */
+export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('visitorId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.visitorId = readVisitor(request, options.internalSecret);
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, 'ok' | 'failing'> = {};
+    if (options.db)
+      checks.postgres = await pingDb(options.db).then(
+        () => 'ok' as const,
+        () => 'failing' as const,
+      );
+    if (options.redis) {
+      checks.redis = await options.redis.ping().then(
+        () => 'ok' as const,
+        () => 'failing' as const,
+      );
+    }
+    const ready = Object.values(checks).every((c) => c === 'ok');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+  });
+  return app;
+}

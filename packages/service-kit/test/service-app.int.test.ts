@@ -1,0 +1,135 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@cardsmith/contracts';
+import { createServiceApp } from '../src/app.js';
+import { migrateToLatest } from '../src/db.js';
+import { HttpError } from '../src/errors.js';
+import { registerRoute } from '../src/route.js';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '../src/testing.js';
+import { visitorHeaders } from '../src/visitor.js';
+
+const ctx = createTestServiceContext<any>(inject('infra'), 'kit_test');
+const echo = defineRoute({
+  method: 'POST',
+  path: '/echo/:n',
+  params: z.object({ n: z.coerce.number().int() }),
+  body: z.object({ text: z.string().min(1, 'Text is required') }),
+  response: z.object({ text: z.string(), n: z.number(), visitor: z.string().nullable() }),
+  status: 201,
+});
+const app = createServiceApp({
+  logger: ctx.logger,
+  internalSecret: TEST_INTERNAL_SECRET,
+  db: ctx.db,
+  redis: ctx.redis,
+});
+registerRoute(app, echo, async ({ params, body, request }) => ({
+  text: body.text,
+  n: params.n,
+  visitor: request.visitorId,
+}));
+app.get('/teapot', async () => {
+  throw new HttpError(418, 'conflict', 'I am a teapot.');
+});
+app.get('/boom', async () => {
+  throw new Error('secret internals');
+});
+
+beforeAll(async () => {
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+describe('service app', () => {
+  it('parses params and body with the contract and answers its status', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo/7', payload: { text: 'hi' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ text: 'hi', n: 7, visitor: null });
+  });
+
+  it('answers a contract violation with 400, the field and its message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo/7', payload: { text: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      issues: [{ path: 'text', message: 'Text is required' }],
+    });
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo/7',
+      payload: '{"text":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_json');
+  });
+
+  it('trusts a visitor id only with a valid signature', async () => {
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/echo/1',
+      payload: { text: 'a' },
+      headers: visitorHeaders(TEST_INTERNAL_SECRET, 'v-123'),
+    });
+    expect(signed.json().visitor).toBe('v-123');
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/echo/1',
+      payload: { text: 'a' },
+      headers: { 'x-visitor-id': 'v-123', 'x-visitor-signature': 'forged' },
+    });
+    expect(forged.json().visitor).toBeNull();
+  });
+
+  it('maps thrown HttpErrors and hides unknown errors', async () => {
+    expect((await app.inject('/teapot')).json()).toEqual({
+      code: 'conflict',
+      message: 'I am a teapot.',
+    });
+    const boom = await app.inject('/boom');
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret internals');
+  });
+
+  it('answers unknown routes with the uniform 404 body', async () => {
+    const res = await app.inject('/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+
+  it('reports readiness of Postgres and Redis', async () => {
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+});
+
+describe('migrations', () => {
+  it('applies migrations in the service schema and is idempotent', async () => {
+    const migrations = {
+      '2026_11_20_0900_create_thing': {
+        up: async (db: Kysely<any>) => {
+          await db.schema
+            .createTable('thing')
+            .addColumn('id', 'text', (c) => c.primaryKey())
+            .execute();
+        },
+      },
+    };
+    await migrateToLatest(ctx.db, 'kit_test', migrations);
+    await migrateToLatest(ctx.db, 'kit_test', migrations);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_schema = 'kit_test' and table_name = 'thing'`.execute(
+      ctx.db,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
