@@ -27,7 +27,12 @@ export async function migrateToLatest(
   migrations: Migrations,
   logger?: Logger,
 ): Promise<void> {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  // Checked first because CREATE SCHEMA IF NOT EXISTS still needs CREATE on the database, which a
+  // service role that merely owns its pre-made schema (compose, k8s) does not have.
+  const { rows } = await sql<{
+    found: number;
+  }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(db);
+  if (rows.length === 0) await sql`create schema ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -121,11 +121,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        code: 'not_found',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      }),
+    reply.status(404).send({
+      code: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }

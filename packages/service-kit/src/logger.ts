@@ -14,5 +14,14 @@ export function createLogger(service: string, level: string): Logger {
       ],
       remove: true,
     },
+    // `npm start` asks for readable lines on a terminal; containers keep JSON for log shippers.
+    ...(process.env.LOG_PRETTY === '1'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+          },
+        }
+      : {}),
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import type { BaseEnvSchema} from './config.js';
+import type { BaseEnvSchema } from './config.js';
 import { ConfigError, loadConfig, type BaseConfig } from './config.js';
 import { createDb, migrateToLatest, pingDb, type Migrations } from './db.js';
 import { createLogger, type Logger } from './logger.js';
