@@ -5,3 +5,4 @@ export * from './catalog.js';
 export * from './media.js';
 export * from './route.js';
 export * from './routes.js';
+export * from './ai.js';
