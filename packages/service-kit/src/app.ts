@@ -6,9 +6,12 @@ import type { Redis } from 'ioredis';
 import { pingDb } from './db.js';
 import { installErrorHandling } from './errors.js';
 import type { Logger } from './logger.js';
+import { installMetrics } from './metrics.js';
 import { readVisitor } from './visitor.js';
 
 export interface ServiceAppOptions {
+  /** Service name, a label on every metric. */
+  name?: string;
   logger: Logger;
   internalSecret: string;
   db?: Kysely<any>;
@@ -19,7 +22,7 @@ export interface ServiceAppOptions {
 
 /**
  * The Fastify app every service starts from: zod validation, request ids carried across
- * services, the trusted visitor id, uniform errors, /healthz and /readyz.
+ * services, the trusted visitor id, uniform errors, /healthz, /readyz and /metrics.
  */
 export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   const app = Fastify({
@@ -40,6 +43,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  installMetrics(app, options.name ?? 'service');
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

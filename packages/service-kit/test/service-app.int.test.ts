@@ -104,6 +104,13 @@ describe('service app', () => {
     expect(res.json().code).toBe('not_found');
   });
 
+  it('exposes Prometheus metrics by route pattern', async () => {
+    await app.inject({ method: 'POST', url: '/echo/42', payload: { text: 'x' } });
+    const res = await app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('http_requests_total{method="POST",route="/echo/:n",status="201"');
+  });
+
   it('reports readiness of Postgres and Redis', async () => {
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(200);
