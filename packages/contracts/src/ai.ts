@@ -234,10 +234,7 @@ export const GenerateMessageRequestSchema = z.object({
   ),
   details: z
     .string()
-    .max(
-      AI_LIMITS.detailsMax,
-      `Please keep the details under ${AI_LIMITS.detailsMax} characters.`,
-    )
+    .max(AI_LIMITS.detailsMax, `Please keep the details under ${AI_LIMITS.detailsMax} characters.`)
     .nullish()
     .transform((value) => value?.trim() ?? ''),
   /** Which of the request's variants to write; the server counts per visitor when absent. */
@@ -297,7 +294,9 @@ export const SurpriseCardRequestSchema = z
     ),
     style: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.enum(SURPRISE_STYLES, { error: `Choose one of: ${SURPRISE_STYLES.join(', ')}.` }).optional(),
+      z
+        .enum(SURPRISE_STYLES, { error: `Choose one of: ${SURPRISE_STYLES.join(', ')}.` })
+        .optional(),
     ),
   })
   .nullish()

@@ -5,4 +5,5 @@ export * from './catalog.js';
 export * from './media.js';
 export * from './route.js';
 export * from './routes.js';
+export * from './internal.js';
 export * from './ai.js';
