@@ -1,0 +1,19 @@
+import { BaseEnvSchema } from '@cardsmith/service-kit';
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+export const AiEnvSchema = BaseEnvSchema.extend({
+  /** Turns on the OpenAI adapters; without it the offline composer and painter answer. */
+  OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  /** Any OpenAI-compatible server. */
+  OPENAI_BASE_URL: z.preprocess(blankAsUnset, z.string().url().optional()),
+  OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  MEDIA_URL: z.string().url().default('http://127.0.0.1:4103'),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** The free plan's monthly message allowance; 0 turns the quota off. */
+  AI_FREE_MONTHLY_MESSAGE_QUOTA: z.coerce.number().int().min(0).default(0),
+});
+export type AiConfig = z.output<typeof AiEnvSchema>;
