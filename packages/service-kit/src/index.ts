@@ -7,3 +7,4 @@ export * from './redis.js';
 export * from './route.js';
 export * from './run.js';
 export * from './visitor.js';
+export * from './internal.js';

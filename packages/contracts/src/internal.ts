@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CardIdParamsSchema, CardInputSchema, CardSchema } from './cards.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Service-to-service routes. They live under /internal, which the gateway never proxies, and
+ * require the INTERNAL_SECRET in this header (service-kit `requireInternalCaller`).
+ */
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+
+export const COLLAB_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type CollabRole = (typeof COLLAB_ROLES)[number];
+
+export const CardAccessRequestSchema = z.object({
+  visitorId: z.string().min(1).max(128),
+  /** The token of an edit link, when the visitor opened one. */
+  editToken: z.string().max(128).nullable().default(null),
+});
+export const CardAccessSchema = z.object({
+  role: z.enum(COLLAB_ROLES),
+  card: CardSchema,
+});
+export type CardAccess = z.infer<typeof CardAccessSchema>;
+
+/** Creates a card that a collaboration room started before it was ever saved. */
+export const InternalCreateCardSchema = z.object({
+  id: CardIdParamsSchema.shape.id,
+  ownerVisitorId: z.string().min(1).max(128),
+  card: CardInputSchema,
+});
+
+export const cardsInternalRoutes = {
+  /** Who the visitor is for this card: owner, editor (valid edit token) or viewer. 404 when gone. */
+  checkAccess: defineRoute({
+    method: 'POST',
+    path: '/internal/cards/:id/access',
+    params: CardIdParamsSchema,
+    body: CardAccessRequestSchema,
+    response: CardAccessSchema,
+  }),
+  /** Persists a collaboration room's state whoever edited it (access was checked at join). */
+  saveContent: defineRoute({
+    method: 'PUT',
+    path: '/internal/cards/:id/content',
+    params: CardIdParamsSchema,
+    body: CardInputSchema,
+    response: CardSchema,
+  }),
+  createCard: defineRoute({
+    method: 'POST',
+    path: '/internal/cards',
+    body: InternalCreateCardSchema,
+    response: CardSchema,
+    status: 201,
+  }),
+} as const;
