@@ -1,0 +1,108 @@
+import {
+  CARD_FONTS,
+  CARD_LIMITS,
+  CARD_SIZE,
+  ELEMENT_DEFAULTS,
+  type CardElement,
+  type CardFont,
+  type ImageElement,
+  type TextElement,
+} from '@cardsmith/contracts';
+import { fontFamilyValue } from './fonts.js';
+import { escapeXml, num, safeColor, safeNumber, stripInvalidXmlChars } from './sanitize.js';
+import { baselineOffset, LINE_HEIGHT, measureText } from './text-layout.js';
+
+/** Size of an image element saved without one (the editor's default drop size). */
+export const DEFAULT_IMAGE_SIZE = { width: 200, height: 200 } as const;
+
+export type HrefFilter = (href: unknown) => string | null;
+
+function cardFont(value: unknown, fallback: CardFont): CardFont {
+  return CARD_FONTS.find((font) => font === value) ?? fallback;
+}
+
+/** Only regular and bold faces ship, so every weight snaps to one of them the same way everywhere. */
+function isBold(weight: unknown): boolean {
+  return weight === 'bold' || (typeof weight === 'string' && Number(weight) >= 600);
+}
+
+function centre(element: CardElement): { x: number; y: number } {
+  const limit = CARD_LIMITS.coordinateAbs;
+  return {
+    x: safeNumber(element.position?.x, CARD_SIZE.width / 2, -limit, limit),
+    y: safeNumber(element.position?.y, CARD_SIZE.height / 2, -limit, limit),
+  };
+}
+
+function extent(value: unknown, fallback: number): number {
+  return safeNumber(value, fallback, 1, CARD_LIMITS.sizeMax);
+}
+
+/** A text element: its lines form a block centred on the element's position. */
+export function renderTextElement(element: TextElement): string {
+  const content = stripInvalidXmlChars(String(element.content ?? '')).replace(/\t/g, ' ');
+  if (!content.trim()) return '';
+  const style = element.style ?? {};
+  const font = cardFont(style.fontFamily, ELEMENT_DEFAULTS.fontFamily);
+  const fontSize = safeNumber(
+    style.fontSize,
+    ELEMENT_DEFAULTS.fontSize,
+    CARD_LIMITS.fontSizeMin,
+    CARD_LIMITS.fontSizeMax,
+  );
+  const bold = isBold(style.fontWeight);
+  const face = { font, bold };
+  const lines = content.split(/\r\n|\r|\n/);
+  const { x: cx, y: cy } = centre(element);
+  const blockWidth = element.size
+    ? extent(element.size.width, 0)
+    : Math.max(...lines.map((line) => measureText(line, face, fontSize)));
+  const align = style.textAlign ?? 'center';
+  const [x, anchor] =
+    align === 'left'
+      ? [cx - blockWidth / 2, 'start']
+      : align === 'right'
+        ? [cx + blockWidth / 2, 'end']
+        : [cx, 'middle'];
+  const lineHeight = fontSize * LINE_HEIGHT;
+  const top = cy - (lines.length * lineHeight) / 2 + baselineOffset(face, fontSize);
+  const attributes = [
+    `font-family="${escapeXml(fontFamilyValue(font))}"`,
+    `font-size="${num(fontSize)}"`,
+    bold ? 'font-weight="bold"' : '',
+    style.italic === true ? 'font-style="italic"' : '',
+    style.underline === true ? 'text-decoration="underline"' : '',
+    `fill="${safeColor(style.color, ELEMENT_DEFAULTS.color)}"`,
+    `text-anchor="${anchor}"`,
+    'xml:space="preserve"',
+  ].filter(Boolean);
+  const spans = lines.map(
+    (line, i) => `<tspan x="${num(x)}" y="${num(top + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+  );
+  return `<text ${attributes.join(' ')}>${spans.join('')}</text>`;
+}
+
+/** An image element: its box is centred on the position and the picture covers it. */
+export function renderImageElement(element: ImageElement, filterHref: HrefFilter): string {
+  const href = filterHref(element.content);
+  if (!href) return '';
+  const width = extent(element.size?.width, DEFAULT_IMAGE_SIZE.width);
+  const height = extent(element.size?.height, DEFAULT_IMAGE_SIZE.height);
+  const { x, y } = centre(element);
+  return imageTag(href, x - width / 2, y - height / 2, width, height);
+}
+
+export function imageTag(href: string, x: number, y: number, width: number, height: number) {
+  return `<image href="${escapeXml(href)}" x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" preserveAspectRatio="xMidYMid slice"/>`;
+}
+
+export function renderElement(element: CardElement, filterHref: HrefFilter): string {
+  switch (element.type) {
+    case 'text':
+      return renderTextElement(element);
+    case 'image':
+      return renderImageElement(element, filterHref);
+    default:
+      return '';
+  }
+}

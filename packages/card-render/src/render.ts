@@ -1,0 +1,57 @@
+import { CARD_DEFAULTS, CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
+import { renderBack } from './back.js';
+import { embedFrame } from './frame.js';
+import { imageTag, renderElement, type HrefFilter } from './front.js';
+import { num, safeColor, safeHref } from './sanitize.js';
+
+export interface RenderCardOptions {
+  side: 'front' | 'back';
+  /** Output size; the card's 500×700 space is scaled into it. */
+  width: number;
+  height: number;
+  /** A frame document for a 500×700 viewBox, drawn over the front. */
+  frameSvg?: string | null;
+  /** The template's art, drawn full-bleed under the front's elements. */
+  templateImageHref?: string | null;
+  /** Rewrites an accepted image link, e.g. to an absolute URL or a data URI for the server. */
+  resolveHref?: (href: string) => string;
+}
+
+function hrefFilter(resolveHref: RenderCardOptions['resolveHref']): HrefFilter {
+  return (href) => {
+    const accepted = safeHref(href);
+    if (!accepted || !resolveHref) return accepted;
+    return safeHref(resolveHref(accepted));
+  };
+}
+
+function renderFront(card: CardRenderData, options: RenderCardOptions): string {
+  const filterHref = hrefFilter(options.resolveHref);
+  const parts: string[] = [];
+  const template = filterHref(options.templateImageHref);
+  if (template) parts.push(imageTag(template, 0, 0, CARD_SIZE.width, CARD_SIZE.height));
+  for (const element of Array.isArray(card.elements) ? card.elements : []) {
+    parts.push(renderElement(element, filterHref));
+  }
+  const frame = options.frameSvg ? embedFrame(options.frameSvg) : null;
+  if (frame) parts.push(frame);
+  return parts.join('');
+}
+
+/**
+ * The card as a standalone SVG document. The same function draws the editor preview in the
+ * browser and the PNG/PDF on the server, so what is printed is what was previewed.
+ */
+export function renderCardSvg(card: CardRenderData, options: RenderCardOptions): string {
+  const { width, height } = options;
+  if (!(Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0)) {
+    throw new RangeError('renderCardSvg needs a positive width and height.');
+  }
+  const background = safeColor(card.backgroundColor, CARD_DEFAULTS.backgroundColor);
+  const body = options.side === 'back' ? renderBack(card, background) : renderFront(card, options);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"` +
+    ` width="${num(width)}" height="${num(height)}" viewBox="0 0 ${CARD_SIZE.width} ${CARD_SIZE.height}">` +
+    `<rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" fill="${background}"/>${body}</svg>`
+  );
+}

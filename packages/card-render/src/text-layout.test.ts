@@ -1,0 +1,64 @@
+import { CARD_FONTS, CARD_LIMITS, CARD_SIZE, TEXT_SIZE_PX } from '@cardsmith/contracts';
+import { describe, expect, it } from 'vitest';
+import { BACK_PADDING, layoutMessage, MIN_MESSAGE_SIZE_PX } from './back.js';
+import { LINE_HEIGHT, measureText, wrapText } from './text-layout.js';
+
+const regular = { font: 'Poppins', bold: false } as const;
+const innerWidth = CARD_SIZE.width - 2 * BACK_PADDING;
+const innerHeight = CARD_SIZE.height - 2 * BACK_PADDING;
+
+describe('measureText', () => {
+  it('uses the fonts’ real advances: Arial’s stand-in is narrower than Poppins, bold is wider', () => {
+    const text = 'Happy birthday, dear friend';
+    const arial = measureText(text, { font: 'Arial', bold: false }, 16);
+    expect(arial).toBeLessThan(measureText(text, regular, 16));
+    expect(measureText(text, { font: 'Arial', bold: true }, 16)).toBeGreaterThan(arial);
+    expect(measureText('iiii', regular, 16)).toBeLessThan(measureText('WWWW', regular, 16));
+  });
+
+  it('scales linearly with the font size and counts wide scripts as one em', () => {
+    expect(measureText('abc', regular, 32)).toBeCloseTo(2 * measureText('abc', regular, 16));
+    expect(measureText('你好', regular, 20)).toBe(40);
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks between words and keeps paragraphs and blank lines', () => {
+    const lines = wrapText('one two three four\n\nfive', regular, 18, 100);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.slice(-2)).toEqual(['', 'five']);
+    for (const line of lines) expect(measureText(line, regular, 18)).toBeLessThanOrEqual(100);
+  });
+
+  it('breaks a word longer than the line between characters', () => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(4);
+    const lines = wrapText(`a ${word} b`, regular, 24, innerWidth);
+    expect(lines[0]).toBe('a');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join('').replaceAll(' ', '')).toBe(`a${word}b`);
+    for (const line of lines)
+      expect(measureText(line, regular, 24)).toBeLessThanOrEqual(innerWidth);
+  });
+
+  it('is deterministic', () => {
+    const text = 'The same words wrap at the same places every time they are laid out.';
+    expect(wrapText(text, regular, 18, 200)).toEqual(wrapText(text, regular, 18, 200));
+  });
+});
+
+describe('layoutMessage', () => {
+  it('keeps a short message at its chosen size', () => {
+    expect(layoutMessage('Hello there', 'Lato', TEXT_SIZE_PX.xlarge).fontSize).toBe(32);
+  });
+
+  it.each(CARD_FONTS)('fits the longest allowed message inside the card in %s', (font) => {
+    const message = 'Many happy returns of the day! '.repeat(80).slice(0, CARD_LIMITS.messageMax);
+    const { fontSize, lines } = layoutMessage(message, font, TEXT_SIZE_PX.xlarge);
+    expect(fontSize).toBeLessThan(TEXT_SIZE_PX.xlarge);
+    expect(fontSize).toBeGreaterThanOrEqual(MIN_MESSAGE_SIZE_PX);
+    expect(lines.length * fontSize * LINE_HEIGHT).toBeLessThanOrEqual(innerHeight);
+    const face = { font, bold: false };
+    for (const line of lines)
+      expect(measureText(line, face, fontSize)).toBeLessThanOrEqual(innerWidth);
+  });
+});

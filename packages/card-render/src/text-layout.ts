@@ -1,0 +1,101 @@
+import type { CardFont } from '@cardsmith/contracts';
+import { drawingFamily } from './fonts.js';
+import { FONT_METRICS, MEASURED_CHARS, type FaceMetrics } from './font-metrics.js';
+
+/** Line pitch as a multiple of the font size, the same on every side of the card. */
+export const LINE_HEIGHT = 1.4;
+
+const CHAR_INDEX = new Map([...MEASURED_CHARS].map((char, index) => [char, index]));
+
+export interface FaceRef {
+  font: CardFont;
+  bold: boolean;
+}
+
+function metricsOf({ font, bold }: FaceRef): FaceMetrics {
+  const family = FONT_METRICS[drawingFamily(font)];
+  if (!family) throw new Error(`No metrics for font ${font}`);
+  return (bold ? family[700] : undefined) ?? family[400];
+}
+
+/** Ideographs, Hangul and emoji are about one em wide in every font that draws them. */
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || code >= 0x1f000
+  );
+}
+
+/**
+ * Width of a single-line string in px. It is an estimate from the shipped fonts' advance
+ * tables (no kerning), chosen over canvas measurement so that the browser and the server wrap
+ * a message at exactly the same words.
+ */
+export function measureText(text: string, face: FaceRef, fontSize: number): number {
+  const metrics = metricsOf(face);
+  let units = 0;
+  for (const char of text) units += charUnits(char, metrics);
+  return (units * fontSize) / 1000;
+}
+
+function charUnits(char: string, metrics: FaceMetrics): number {
+  const index = CHAR_INDEX.get(char);
+  if (index !== undefined) return metrics.widths[index] ?? metrics.average;
+  return isWide(char.codePointAt(0) ?? 0) ? 1000 : metrics.average;
+}
+
+/** Distance from the top of a line box to its baseline, centring the glyph extent in the box. */
+export function baselineOffset(face: FaceRef, fontSize: number): number {
+  const { ascent, descent } = metricsOf(face);
+  const extent = ((ascent + descent) * fontSize) / 1000;
+  return (LINE_HEIGHT * fontSize - extent) / 2 + (ascent * fontSize) / 1000;
+}
+
+/** Splits a word wider than the line into pieces that fit, one character at least per piece. */
+function breakWord(word: string, face: FaceRef, fontSize: number, maxWidth: number): string[] {
+  const metrics = metricsOf(face);
+  const maxUnits = (maxWidth * 1000) / fontSize;
+  const pieces: string[] = [];
+  let piece = '';
+  let units = 0;
+  for (const char of word) {
+    const width = charUnits(char, metrics);
+    if (piece && units + width > maxUnits) {
+      pieces.push(piece);
+      piece = '';
+      units = 0;
+    }
+    piece += char;
+    units += width;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * Greedy word wrap: paragraphs on line breaks, words on whitespace, and a word too long for a
+ * line broken between characters. Runs of spaces collapse, as SVG text draws them.
+ */
+export function wrapText(
+  text: string,
+  face: FaceRef,
+  fontSize: number,
+  maxWidth: number,
+): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (measureText(candidate, face, fontSize) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      const pieces = breakWord(word, face, fontSize, maxWidth);
+      line = pieces.pop() ?? '';
+      lines.push(...pieces);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
