@@ -1,0 +1,10 @@
+import type { Migrations } from '@cardsmith/service-kit';
+import * as createCard from './2026_11_20_0900_create_card.js';
+import * as createCatalog from './2026_11_20_0910_create_catalog.js';
+import * as seedCatalog from './2026_11_20_0920_seed_catalog.js';
+
+export const migrations: Migrations = {
+  '2026_11_20_0900_create_card': createCard,
+  '2026_11_20_0910_create_catalog': createCatalog,
+  '2026_11_20_0920_seed_catalog': seedCatalog,
+};

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import { svgToPng } from '@cardsmith/card-render/node';
+import { CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
+import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createMediaClient, type MediaSource } from './adapters/media-client.js';
+import { registerCardRoutes } from './cards/cards.routes.js';
+import { CardsRepository } from './cards/cards.repository.js';
+import { CardsService } from './cards/cards.service.js';
+import { registerCatalogRoutes } from './catalog/catalog.routes.js';
+import { CatalogRepository } from './catalog/catalog.repository.js';
+import { CatalogService } from './catalog/catalog.service.js';
+import type { CardsConfig } from './config.js';
+import type { CardsDb } from './db/database.js';
+import { registerFrameRoutes } from './frames/frames.routes.js';
+import { FramesRepository } from './frames/frames.repository.js';
+import { FramesService } from './frames/frames.service.js';
+import { registerCatalogImageRoutes } from './images/catalog-images.routes.js';
+import { CatalogImagesService } from './images/catalog-images.service.js';
+import { PngCache } from './images/png-cache.js';
+import { registerPreviewRoutes } from './preview/preview.routes.js';
+import { PreviewService } from './preview/preview.service.js';
+
+export interface CardsAppDeps {
+  config: CardsConfig;
+  logger: Logger;
+  db: Kysely<CardsDb>;
+  redis?: Redis;
+  /** Defaults to the media service at MEDIA_URL. */
+  media?: MediaSource;
+}
+
+export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = createServiceApp({
+    logger: deps.logger,
+    internalSecret: config.INTERNAL_SECRET,
+    db,
+    redis: deps.redis,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: CUSTOM_FRAME_LIMITS.maxBytes, files: 1, fields: 4, parts: 6 },
+  });
+
+  const cardsRepository = new CardsRepository(db);
+  const framesRepository = new FramesRepository(db);
+  const catalogRepository = new CatalogRepository(db);
+  const cache = new PngCache(config.RENDER_CACHE_MB * 1024 * 1024);
+
+  const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
+  const cards = new CardsService(cardsRepository, {
+    isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
+    hasTemplate: async (templateId) =>
+      (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
+  });
+  const previews = new PreviewService({
+    cards: cardsRepository,
+    frames: framesRepository,
+    catalog: catalogRepository,
+    media: deps.media ?? createMediaClient(config.MEDIA_URL),
+    cache,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+
+  registerCardRoutes(app, cards);
+  registerPreviewRoutes(app, previews);
+  registerFrameRoutes(app, frames);
+  registerCatalogRoutes(app, new CatalogService(catalogRepository));
+  registerCatalogImageRoutes(
+    app,
+    new CatalogImagesService(framesRepository, catalogRepository, cache),
+  );
+  return app;
+}

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { CardFields } from '@cardsmith/contracts';
+import type { CardRow, CardsDb } from '../db/database.js';
+
+export class CardsRepository {
+  constructor(private readonly db: Kysely<CardsDb>) {}
+
+  async insert(id: string, ownerId: string, fields: CardFields): Promise<CardRow> {
+    return this.db
+      .insertInto('card')
+      .values({ id, owner_id: ownerId, deleted_at: null, ...toCardColumns(fields) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async findLive(id: string): Promise<CardRow | undefined> {
+    return this.db
+      .selectFrom('card')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** The live card's version alone: what a cached preview needs to stay correct. */
+  async findLiveVersion(id: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('card')
+      .select('version')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row?.version;
+  }
+
+  async update(id: string, fields: CardFields): Promise<CardRow | undefined> {
+    return this.db
+      .updateTable('card')
+      .set({
+        ...toCardColumns(fields),
+        version: sql<number>`version + 1`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async softDelete(id: string): Promise<void> {
+    await this.db
+      .updateTable('card')
+      .set({ deleted_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async listByOwner(ownerId: string): Promise<CardRow[]> {
+    return this.db
+      .selectFrom('card')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+  }
+}
+
+function toCardColumns(fields: CardFields) {
+  return {
+    title: fields.title,
+    category: fields.category,
+    template_id: fields.templateId,
+    frame_id: fields.frameId,
+    background_color: fields.backgroundColor,
+    card_message: fields.cardMessage,
+    text_font: fields.textFont,
+    text_size: fields.textSize,
+    elements: JSON.stringify(fields.elements),
+    audio_url: fields.audioUrl,
+    video_url: fields.videoUrl,
+  };
+}

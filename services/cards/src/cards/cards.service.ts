@@ -1,0 +1,149 @@
+import type { ApiIssue, Card, CardFields } from '@cardsmith/contracts';
+import { badRequest, forbidden, notFound } from '@cardsmith/service-kit';
+import type { CardRow } from '../db/database.js';
+import { randomId } from '../ids.js';
+import type { CardsRepository } from './cards.repository.js';
+
+export const CARD_MESSAGES = {
+  notFound: 'We could not find that card. It may have been deleted.',
+  notOwnerUpdate: 'Only the person who made this card can change it.',
+  notOwnerDelete: 'Only the person who made this card can delete it.',
+  unknownFrame: 'That frame is not in the catalog.',
+  unknownTemplate: 'That template is not in the catalog.',
+} as const;
+
+/** What the cards feature needs to know about the catalog. */
+export interface CatalogReferences {
+  isFrameUsableBy(frameId: string, visitorId: string): Promise<boolean>;
+  hasTemplate(templateId: string): Promise<boolean>;
+}
+
+/** An empty catalog id means "none", the same as null. */
+export function normaliseFields(fields: CardFields): CardFields {
+  return {
+    ...fields,
+    templateId: fields.templateId || null,
+    frameId: fields.frameId || null,
+  };
+}
+
+/**
+ * Postgres text and jsonb cannot hold U+0000, so a string containing it would fail at insert;
+ * naming the field turns that into a 400 the client can act on.
+ */
+export function findNulCharacters(value: unknown, path: string[] = []): ApiIssue[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000')
+      ? [{ path: path.join('.'), message: 'Text may not contain NUL characters.' }]
+      : [];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => findNulCharacters(item, [...path, String(index)]));
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => findNulCharacters(item, [...path, key]));
+  }
+  return [];
+}
+
+export function isOwner(card: Pick<CardRow, 'owner_id'>, visitorId: string | null): boolean {
+  return visitorId !== null && card.owner_id === visitorId;
+}
+
+/**
+ * Catalog references a save must check: only those that change, so a card keeps a custom frame
+ * its owner has since removed from My Frames.
+ */
+export function referencesToCheck(
+  previous: Pick<CardFields, 'frameId' | 'templateId'> | null,
+  next: Pick<CardFields, 'frameId' | 'templateId'>,
+): { frameId: string | null; templateId: string | null } {
+  return {
+    frameId: next.frameId && next.frameId !== previous?.frameId ? next.frameId : null,
+    templateId:
+      next.templateId && next.templateId !== previous?.templateId ? next.templateId : null,
+  };
+}
+
+export function toCard(row: CardRow, viewerId: string | null): Card {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category as Card['category'],
+    templateId: row.template_id,
+    frameId: row.frame_id,
+    backgroundColor: row.background_color,
+    cardMessage: row.card_message,
+    textFont: row.text_font as Card['textFont'],
+    textSize: row.text_size as Card['textSize'],
+    elements: row.elements,
+    audioUrl: row.audio_url,
+    videoUrl: row.video_url,
+    version: row.version,
+    isOwner: isOwner(row, viewerId),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export class CardsService {
+  constructor(
+    private readonly cards: CardsRepository,
+    private readonly catalog: CatalogReferences,
+  ) {}
+
+  async create(visitorId: string, input: CardFields): Promise<Card> {
+    const fields = await this.checked(visitorId, null, input);
+    return toCard(await this.cards.insert(randomId(), visitorId, fields), visitorId);
+  }
+
+  async get(id: string, viewerId: string | null): Promise<Card> {
+    return toCard(await this.live(id), viewerId);
+  }
+
+  async listMine(visitorId: string): Promise<Card[]> {
+    const rows = await this.cards.listByOwner(visitorId);
+    return rows.map((row) => toCard(row, visitorId));
+  }
+
+  async update(id: string, visitorId: string, input: CardFields): Promise<Card> {
+    const existing = await this.live(id);
+    if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerUpdate);
+    const fields = await this.checked(visitorId, toCard(existing, visitorId), input);
+    const row = await this.cards.update(id, fields);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    return toCard(row, visitorId);
+  }
+
+  async remove(id: string, visitorId: string): Promise<void> {
+    const existing = await this.live(id);
+    if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerDelete);
+    await this.cards.softDelete(id);
+  }
+
+  private async live(id: string): Promise<CardRow> {
+    const row = await this.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    return row;
+  }
+
+  private async checked(
+    visitorId: string,
+    previous: Card | null,
+    input: CardFields,
+  ): Promise<CardFields> {
+    const nul = findNulCharacters(input);
+    if (nul.length > 0) throw badRequest(nul[0]!.message, nul);
+    const fields = normaliseFields(input);
+    const { frameId, templateId } = referencesToCheck(previous, fields);
+    const issues: ApiIssue[] = [];
+    if (frameId && !(await this.catalog.isFrameUsableBy(frameId, visitorId))) {
+      issues.push({ path: 'frameId', message: CARD_MESSAGES.unknownFrame });
+    }
+    if (templateId && !(await this.catalog.hasTemplate(templateId))) {
+      issues.push({ path: 'templateId', message: CARD_MESSAGES.unknownTemplate });
+    }
+    if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+    return fields;
+  }
+}

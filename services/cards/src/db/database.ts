@@ -1,0 +1,95 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CardElement } from '@cardsmith/contracts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp Postgres fills in with now() unless given. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CardTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  category: string;
+  template_id: string | null;
+  frame_id: string | null;
+  background_color: string;
+  card_message: string;
+  text_font: string;
+  text_size: string;
+  elements: ColumnType<CardElement[], string, string>;
+  audio_url: string | null;
+  video_url: string | null;
+  version: Generated<number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface FrameTable {
+  id: string;
+  /** Null for the built-in frames; the visitor id for a custom frame. */
+  owner_id: string | null;
+  name: string;
+  category: string;
+  svg_content: string;
+  position: number;
+  created_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface MoodTable {
+  id: string;
+  name: string;
+  emoji: string;
+  position: number;
+}
+
+export interface CollectionTable {
+  id: string;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export interface TemplateTable {
+  id: string;
+  title: string;
+  group_kind: 'mood' | 'collection';
+  group_id: string;
+  position: number;
+  svg_content: string;
+}
+
+export interface IdeaTable {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  prompt_ideas: ColumnType<string[], string, string>;
+  position: number;
+}
+
+export interface EditorTemplateTable {
+  id: string;
+  name: string;
+  description: string;
+  background_color: string;
+  text_font: string;
+  accent_color: string;
+  svg_content: string;
+  position: number;
+}
+
+/** Tables of the `cards` schema; Kysely is bound to that schema by service-kit's createDb. */
+export interface CardsDb {
+  card: CardTable;
+  frame: FrameTable;
+  mood: MoodTable;
+  collection: CollectionTable;
+  template: TemplateTable;
+  idea: IdeaTable;
+  editor_template: EditorTemplateTable;
+}
+
+export type CardRow = Selectable<CardTable>;
+export type FrameRow = Selectable<FrameTable>;

@@ -1,0 +1,96 @@
+import { CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
+import { renderCardSvg } from '@cardsmith/card-render';
+import { svgToPng } from '@cardsmith/card-render/node';
+import { notFound } from '@cardsmith/service-kit';
+import type { MediaSource } from '../adapters/media-client.js';
+import { CARD_MESSAGES } from '../cards/cards.service.js';
+import type { CardsRepository } from '../cards/cards.repository.js';
+import type { CatalogRepository } from '../catalog/catalog.repository.js';
+import type { CardRow } from '../db/database.js';
+import type { FramesRepository } from '../frames/frames.repository.js';
+import { etagMatches, strongEtag } from '../images/http-cache.js';
+import type { CachedPng, PngCache } from '../images/png-cache.js';
+import { ourMediaId } from './media-href.js';
+
+export type Side = 'front' | 'back';
+
+export interface PreviewDeps {
+  cards: CardsRepository;
+  frames: FramesRepository;
+  catalog: CatalogRepository;
+  media: MediaSource;
+  cache: PngCache;
+  publicOrigin: string;
+}
+
+/** A card's version fixes everything drawn, so it (with side and width) names the image. */
+export const previewKey = (id: string, version: number, side: Side, width: number) =>
+  `preview:${id}:${version}:${side}:${width}`;
+
+export const previewHeight = (width: number) =>
+  Math.round((width * CARD_SIZE.height) / CARD_SIZE.width);
+
+export class PreviewService {
+  constructor(private readonly deps: PreviewDeps) {}
+
+  /** The PNG, or only its ETag when the client's copy is current (then nothing is rendered). */
+  async preview(
+    id: string,
+    side: Side,
+    width: number,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ etag: string; png?: Buffer }> {
+    const version = await this.deps.cards.findLiveVersion(id);
+    if (version === undefined) throw notFound(CARD_MESSAGES.notFound);
+    const etag = strongEtag(previewKey(id, version, side, width));
+    if (etagMatches(ifNoneMatch, etag)) return { etag };
+    const cached = this.deps.cache.get(previewKey(id, version, side, width));
+    if (cached) return cached;
+    const row = await this.deps.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    const key = previewKey(id, row.version, side, width);
+    return this.deps.cache.getOrCreate(key, () => this.render(row, side, width, key));
+  }
+
+  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
+    const front = side === 'front';
+    const [frame, templateSvg] = await Promise.all([
+      front && row.frame_id ? this.deps.frames.findSvg(row.frame_id) : undefined,
+      front && row.template_id ? this.deps.catalog.findCardTemplateSvg(row.template_id) : undefined,
+    ]);
+    const card: CardRenderData = {
+      title: row.title,
+      backgroundColor: row.background_color,
+      textFont: row.text_font as CardRenderData['textFont'],
+      textSize: row.text_size as CardRenderData['textSize'],
+      cardMessage: row.card_message,
+      elements: row.elements,
+      frameId: row.frame_id,
+    };
+    const { publicOrigin, media } = this.deps;
+    const svg = renderCardSvg(card, {
+      side,
+      width,
+      height: previewHeight(width),
+      frameSvg: frame?.svg_content ?? null,
+      templateImageHref: templateSvg
+        ? `data:image/svg+xml;base64,${Buffer.from(templateSvg).toString('base64')}`
+        : null,
+      // Only our own media is drawn; any other link is dropped so rendering never fetches
+      // arbitrary URLs from inside the network.
+      resolveHref: (href) => {
+        if (href.startsWith('data:')) return href;
+        const mediaId = ourMediaId(href, publicOrigin);
+        return mediaId ? `/api/media/${mediaId}` : '';
+      },
+    });
+    const png = await svgToPng(svg, {
+      width,
+      loadImage: async (href) => {
+        const mediaId = ourMediaId(href, publicOrigin);
+        return mediaId ? media.fetchImage(mediaId) : null;
+      },
+    });
+    return { png, etag: strongEtag(key) };
+  }
+}
