@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/render.js';
+
+const PATHS = [
+  '/',
+  '/modern',
+  '/old',
+  '/editor',
+  '/modern-editor',
+  '/ai-message',
+  '/ai-image',
+  '/voice-messages',
+  '/video-cards',
+  '/ar-preview',
+  '/smart-scheduling',
+  '/collaboration',
+  '/social-integration',
+  '/test-ai',
+  '/admin',
+  '/cards/AbCdEfGhIjKlMnOpQrStU',
+  '/templates',
+  '/pricing',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
+
+describe('routes', () => {
+  it.each(PATHS)('%s renders a page with the site header and one h1', async (path) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    const errors = vi.spyOn(console, 'error');
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the not-found screen for an unknown path, with a link home', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('Sign In explains that accounts do not exist yet instead of doing nothing', async () => {
+    renderRoute('/pricing');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accounts are on their way' });
+    expect(dialog).toHaveTextContent('does not have sign-in yet');
+  });
+
+  it('Get Started leads to the modern editor', async () => {
+    renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/modern-editor',
+    );
+  });
+});

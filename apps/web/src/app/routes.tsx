@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { AppLoading, RootLayout } from '../components/layout/RootLayout.js';
+import type { FeaturePath } from '../content/features.js';
+import { RouteError } from '../pages/RouteError.js';
+
+/** Every page is its own chunk, so a visitor to / downloads no editor code. */
+const home = async () => ({ Component: (await import('../pages/home/HomePage.js')).HomePage });
+
+function featurePage(path: FeaturePath): RouteObject {
+  return {
+    path: path.slice(1),
+    lazy: async () => {
+      const { FeaturePlaceholderPage } =
+        await import('../pages/features/FeaturePlaceholderPage.js');
+      return { Component: () => <FeaturePlaceholderPage path={path} /> };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: AppLoading,
+    children: [
+      { index: true, lazy: home },
+      { path: 'modern', lazy: home },
+      {
+        path: 'old',
+        lazy: async () => ({
+          Component: (await import('../pages/home/LegacyHomePage.js')).LegacyHomePage,
+        }),
+      },
+      {
+        path: 'editor',
+        lazy: async () => ({
+          Component: (await import('../pages/editor/EditorPage.js')).EditorPage,
+        }),
+      },
+      {
+        path: 'modern-editor',
+        lazy: async () => ({
+          Component: (await import('../pages/modern-editor/ModernEditorPage.js')).ModernEditorPage,
+        }),
+      },
+      featurePage('/ai-message'),
+      featurePage('/ai-image'),
+      featurePage('/voice-messages'),
+      featurePage('/video-cards'),
+      featurePage('/ar-preview'),
+      featurePage('/smart-scheduling'),
+      featurePage('/collaboration'),
+      featurePage('/social-integration'),
+      featurePage('/test-ai'),
+      featurePage('/admin'),
+      {
+        path: 'cards/:id',
+        lazy: async () => ({
+          Component: (await import('../pages/cards/SharedCardPage.js')).SharedCardPage,
+        }),
+      },
+      {
+        path: 'templates',
+        lazy: async () => ({
+          Component: (await import('../pages/info/TemplatesPage.js')).TemplatesPage,
+        }),
+      },
+      {
+        path: 'pricing',
+        lazy: async () => ({
+          Component: (await import('../pages/info/PricingPage.js')).PricingPage,
+        }),
+      },
+      {
+        path: 'faq',
+        lazy: async () => ({ Component: (await import('../pages/info/FaqPage.js')).FaqPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../pages/info/LegalPages.js')).TermsPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../pages/info/LegalPages.js')).PrivacyPage,
+        }),
+      },
+      {
+        path: 'cookies',
+        lazy: async () => ({
+          Component: (await import('../pages/info/LegalPages.js')).CookiesPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../pages/NotFoundPage.js')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { Brand } from './Brand.js';
+import { IconMail, IconPhone } from '../ui/icons.js';
+
+export const SUPPORT_EMAIL = 'support@cardsmith.app';
+export const SUPPORT_PHONE = { display: '+1 (415) 555-0142', tel: '+14155550142' };
+
+const COLUMNS = [
+  {
+    heading: 'Create',
+    links: [
+      { to: '/modern-editor', label: 'Modern editor' },
+      { to: '/editor', label: 'Card editor' },
+      { to: '/templates', label: 'Templates' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { to: '/pricing', label: 'Pricing' },
+      { to: '/faq', label: 'FAQ' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms' },
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/cookies', label: 'Cookie policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="border-t border-stone-800 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)_1.4fr] lg:px-8">
+        <div>
+          <Brand tone="light" />
+          <p className="mt-3 max-w-xs text-sm">
+            Personal greeting cards, designed in about a minute with a little help from AI.
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="rounded hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <address className="not-italic">
+          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="inline-flex items-center gap-2 rounded hover:text-white hover:underline"
+              >
+                <IconMail className="size-4" />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${SUPPORT_PHONE.tel}`}
+                className="inline-flex items-center gap-2 rounded hover:text-white hover:underline"
+              >
+                <IconPhone className="size-4" />
+                {SUPPORT_PHONE.display}
+              </a>
+            </li>
+            <li className="text-stone-400">Mon–Fri, 9am–5pm Pacific</li>
+          </ul>
+        </address>
+      </div>
+      <p className="border-t border-stone-800 px-4 py-6 text-center text-xs text-stone-400">
+        © {new Date().getFullYear()} Cardsmith. Made for the people you care about.
+      </p>
+    </footer>
+  );
+}

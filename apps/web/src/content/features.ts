@@ -1,0 +1,139 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  IconCalendar,
+  IconCube,
+  IconFlask,
+  IconImage,
+  IconMessage,
+  IconMic,
+  IconShare,
+  IconShield,
+  IconUsers,
+  IconVideo,
+} from '../components/ui/icons.js';
+
+export interface FeaturePage {
+  path: string;
+  title: string;
+  summary: string;
+  /** What the finished page will let a visitor do (spec 001), shown while it is being built. */
+  plans: readonly string[];
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** The feature pages the home grids show, in the order a card is usually made. */
+export const PRODUCT_FEATURES = [
+  {
+    path: '/ai-message',
+    title: 'AI Message Writer',
+    summary: 'Pick the occasion, who it is for and a tone, and get words that sound like you.',
+    plans: [
+      'Choose the occasion, your relationship to the recipient and a tone.',
+      'Add details such as names or shared memories.',
+      'Copy the generated message or put it straight on your card.',
+    ],
+    icon: IconMessage,
+  },
+  {
+    path: '/ai-image',
+    title: 'AI Cover Images',
+    summary: 'Describe a picture and choose an art style, from watercolour to anime.',
+    plans: [
+      'Describe the picture you have in mind, or start from an idea.',
+      'Choose an art style: realistic, watercolour, sketch, oil painting and more.',
+      'Use the image as your card’s cover.',
+    ],
+    icon: IconImage,
+  },
+  {
+    path: '/voice-messages',
+    title: 'Voice Messages',
+    summary: 'Record up to 30 seconds, upload audio, or turn your text into natural speech.',
+    plans: [
+      'Record a message of up to 30 seconds in the browser.',
+      'Upload an audio file you already have.',
+      'Turn text into speech with a choice of six voices.',
+    ],
+    icon: IconMic,
+  },
+  {
+    path: '/video-cards',
+    title: 'Video Cards',
+    summary: 'Turn your card and voice into a short video from a gallery of templates.',
+    plans: [
+      'Pick a video or picture template for the occasion.',
+      'Add a title, a message and a generated voice.',
+      'Preview, download and share the finished video card.',
+    ],
+    icon: IconVideo,
+  },
+  {
+    path: '/ar-preview',
+    title: 'AR Preview',
+    summary: 'See your card standing in your room through your phone’s camera.',
+    plans: [
+      'Open the camera and place your card in the room.',
+      'Capture a picture of it and share the AR view.',
+    ],
+    icon: IconCube,
+  },
+  {
+    path: '/smart-scheduling',
+    title: 'Smart Scheduling',
+    summary: 'Send by email, SMS, post or social at the right moment in their time zone.',
+    plans: [
+      'Schedule delivery by email, SMS, physical mail or social.',
+      'Deliver at the recipient’s local time, with reminders before the day.',
+      'Repeat birthdays and anniversaries every year.',
+    ],
+    icon: IconCalendar,
+  },
+  {
+    path: '/collaboration',
+    title: 'Group Collaboration',
+    summary: 'Invite friends and sign the same card together, live.',
+    plans: [
+      'Invite people by email or with a share link.',
+      'See each other’s cursors and edits as they happen.',
+    ],
+    icon: IconUsers,
+  },
+  {
+    path: '/social-integration',
+    title: 'Social Sharing',
+    summary: 'Share to Facebook, X, Instagram, WhatsApp or with a simple link.',
+    plans: ['Write a post to go with your card.', 'Share now or pick a date and time for it.'],
+    icon: IconShare,
+  },
+] as const satisfies readonly FeaturePage[];
+
+/** Pages outside the home grids that are still being built. */
+export const TOOL_PAGES = [
+  {
+    path: '/test-ai',
+    title: 'AI Test Bench',
+    summary: 'Try a prompt against the message generator and read the raw answer.',
+    plans: ['Type a prompt, generate a message and inspect the result.'],
+    icon: IconFlask,
+  },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    summary: 'For the Cardsmith team: orders, cards, templates and live sessions.',
+    plans: [
+      'Sign in with the operator password.',
+      'Review orders, cards, templates, payments and live collaboration sessions.',
+    ],
+    icon: IconShield,
+  },
+] as const satisfies readonly FeaturePage[];
+
+export type FeaturePath =
+  (typeof PRODUCT_FEATURES)[number]['path'] | (typeof TOOL_PAGES)[number]['path'];
+
+export function findFeature(path: FeaturePath): FeaturePage {
+  const all: readonly FeaturePage[] = [...PRODUCT_FEATURES, ...TOOL_PAGES];
+  const found = all.find((feature) => feature.path === path);
+  if (!found) throw new Error(`Unknown feature page ${path}`);
+  return found;
+}

@@ -1,0 +1,29 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceConditions } from '../../vitest.shared.js';
+
+const gateway = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: sourceConditions.client },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/ws': { target: gateway, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      // contracts is a bag of constants and zod schemas: modules whose exports a chunk does not
+      // use must not be dragged into it, or the home page would ship zod for one constant.
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/packages/contracts/'),
+      },
+    },
+  },
+});

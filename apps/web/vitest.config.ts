@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.js';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: sourceConditions.client },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
