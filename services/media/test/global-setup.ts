@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { applyMigrations, startTestInfra } from '@mediamith/service-kit/testing';
+import { applyMigrations, startTestInfra } from '@cardsmith/service-kit/testing';
 import { migrations } from '../migrations/index.js';
 
 export default async function setup(project: TestProject) {

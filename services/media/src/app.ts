@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
+import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createBlobRepository } from './blobs/blob.repository.js';
+import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-store.js';
+import type { MediaDb } from './db/database.js';
+import { registerMediaRoutes } from './media/media.routes.js';
+import { createMediaService } from './media/media.service.js';
+
+export interface MediaAppDeps {
+  logger: Logger;
+  db: Kysely<MediaDb>;
+  redis?: Redis;
+  internalSecret: string;
+  /** Upload limits per kind; tests lower them instead of sending 100 MB. */
+  limits?: Record<MediaKind, number>;
+  /** Row size of the Postgres blob driver; tests lower it so small files cross chunk borders. */
+  chunkBytes?: number;
+}
+
+/** An upload still unfinished after this long was cut off by a crash or restart. */
+const INCOMPLETE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
+  const app = createServiceApp({
+    logger: deps.logger,
+    internalSecret: deps.internalSecret,
+    db: deps.db,
+    redis: deps.redis,
+  });
+  const blobs = new PostgresBlobStore(
+    createBlobRepository(deps.db),
+    deps.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+  );
+  const limits = deps.limits ?? MEDIA_LIMITS;
+
+  // Size is enforced per kind while the blob is written, once the type is known; the parser
+  // itself is unbounded so it never cuts a file short under a different message.
+  await app.register(multipart, {
+    limits: { fileSize: Infinity, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+  registerMediaRoutes(app, createMediaService({ blobs, limits }));
+
+  app.addHook('onReady', async () => {
+    const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
+    if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { MediaKind } from '@cardsmith/contracts';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+export interface BlobTable {
+  id: string;
+  content_type: string;
+  kind: MediaKind;
+  bytes: ColumnType<number, number | undefined, number>;
+  sha256: string | null;
+  chunk_bytes: number;
+  owner_visitor_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  completed_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface BlobChunkTable {
+  blob_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** Tables of the `media` schema. */
+export interface MediaDb {
+  blob: BlobTable;
+  blob_chunk: BlobChunkTable;
+}
+
+export type BlobRow = Selectable<BlobTable>;
+export type NewBlobRow = Insertable<BlobTable>;

@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import { MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
+import { requireVisitor } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { MediaService } from './media.service.js';
+
+const UPLOAD_FIELD = 'file';
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * Media routes are binary (multipart in, raw bytes out), so they sit beside the JSON contracts;
+ * they are listed in this service's README.
+ */
+export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
+  app.post(
+    '/api/media',
+    { schema: { response: { 201: MediaObjectSchema } } },
+    async (request, reply) => {
+      const visitorId = requireVisitor(request);
+      const part = await request.file();
+      const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
+      const stored = await media.upload(content, visitorId);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/media/:id',
+    schema: { params: MediaIdParamsSchema },
+    handler: async (request, reply) => {
+      const { id } = request.params as z.output<typeof MediaIdParamsSchema>;
+      const { delivery, headers, body } = await media.open(id, {
+        range: header(request.headers.range),
+        ifRange: header(request.headers['if-range']),
+        ifNoneMatch: header(request.headers['if-none-match']),
+      });
+      reply.status(delivery.status).headers(headers);
+      switch (delivery.status) {
+        case 304:
+          return reply.send();
+        case 416:
+          return reply.send({
+            code: 'range_not_satisfiable',
+            message: 'The requested range is outside this media file.',
+          });
+        case 200:
+        case 206: {
+          const stream: Readable | undefined = request.method === 'HEAD' ? undefined : body();
+          return reply.send(stream);
+        }
+      }
+    },
+  });
+}
