@@ -1,0 +1,154 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fontFiles, fontFilesFor, svgToPng, withoutLocalHrefs } from './node.js';
+import { fontFamilyValue } from './fonts.js';
+import { renderCardSvg } from './render.js';
+import { measureText } from './text-layout.js';
+
+const card = (backgroundColor: string): CardRenderData => ({
+  backgroundColor,
+  textFont: 'Poppins',
+  textSize: 'medium',
+  cardMessage: 'Thank you!',
+  elements: [
+    { id: 't', type: 'text', content: 'Hi', position: { x: 250, y: 100 }, style: { fontSize: 40 } },
+  ],
+});
+const frontSvg = (data: CardRenderData) =>
+  renderCardSvg(data, { side: 'front', width: 500, height: 700 });
+
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** Decodes a PNG by drawing it with resvg's own decoder, returning its RGBA pixels. */
+function decode(png: Buffer, width: number, height: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:image/png;base64,${png.toString('base64')}" width="${width}" height="${height}"/></svg>`;
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+}
+
+function pixelAt(pixels: Buffer, width: number, x: number, y: number): number[] {
+  const offset = (y * width + x) * 4;
+  return [...pixels.subarray(offset, offset + 4)];
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'card-render-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('fontFiles', () => {
+  it('lists every shipped face as an existing absolute path', () => {
+    const files = fontFiles();
+    expect(files).toHaveLength(27);
+    for (const file of files) {
+      expect(isAbsolute(file) && existsSync(file)).toBe(true);
+    }
+    expect(files.some((file) => file.endsWith('Arimo_700Bold_Italic.ttf'))).toBe(true);
+  });
+});
+
+describe('fontFilesFor', () => {
+  it('picks the families an SVG names, always with the default family', () => {
+    const names = (svg: string) =>
+      fontFilesFor(svg).map((file) => file.slice(file.lastIndexOf('/') + 1));
+    expect(names('<svg/>')).toEqual([
+      'Poppins_400Regular.ttf',
+      'Poppins_400Regular_Italic.ttf',
+      'Poppins_700Bold.ttf',
+      'Poppins_700Bold_Italic.ttf',
+    ]);
+    const svg = renderCardSvg(
+      { ...card('#ffffff'), textFont: 'Pacifico', cardMessage: 'x' },
+      { side: 'back', width: 10, height: 14 },
+    );
+    expect(names(svg)).toContain('Pacifico_400Regular.ttf');
+    expect(names(svg)).toHaveLength(5);
+  });
+});
+
+describe('font metrics', () => {
+  it.each(CARD_FONTS)('match how resvg lays out %s with the shipped files', (font) => {
+    const text = 'The quick brown fox, jumping over 12 lazy dogs!';
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="100"><text x="0" y="60" font-size="40" font-family="${fontFamilyValue(font).replaceAll('"', '')}">${text}</text></svg>`;
+    const box = new Resvg(svg, {
+      font: { fontFiles: fontFiles(), loadSystemFonts: false },
+    }).getBBox();
+    const ratio = (box?.width ?? 0) / measureText(text, { font, bold: false }, 40);
+    expect(ratio).toBeGreaterThan(0.95);
+    expect(ratio).toBeLessThan(1.02);
+  });
+});
+
+describe('svgToPng', () => {
+  it('produces a decodable PNG of the requested width whose pixels follow the background', async () => {
+    const red = await svgToPng(frontSvg(card('#ff0000')), { width: 250 });
+    const blue = await svgToPng(frontSvg(card('#0000ff')), { width: 250 });
+    expect(pngSize(red)).toEqual({ width: 250, height: 350 });
+    expect(red.equals(blue)).toBe(false);
+    expect(pixelAt(decode(red, 250, 350), 250, 10, 340)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(decode(blue, 250, 350), 250, 10, 340)).toEqual([0, 0, 255, 255]);
+  });
+
+  it('draws text with the shipped fonts', async () => {
+    const blank = await svgToPng(frontSvg({ ...card('#ffffff'), elements: [] }), { width: 100 });
+    const text = await svgToPng(frontSvg(card('#ffffff')), { width: 100 });
+    expect(text.equals(blank)).toBe(false);
+  });
+
+  it('draws images fetched by loadImage and leaves out those it cannot load', async () => {
+    const red = await svgToPng(frontSvg(card('#ff0000')), { width: 20 });
+    const links = ['https://media.example/red.png', 'https://media.example/missing.png'];
+    const svg = renderCardSvg(
+      {
+        ...card('#ffffff'),
+        elements: links.map((content, i) => ({
+          id: `i${i}`,
+          type: 'image' as const,
+          content,
+          position: { x: 125 + 250 * i, y: 350 },
+          size: { width: 250, height: 700 },
+        })),
+      },
+      { side: 'front', width: 500, height: 700 },
+    );
+    const requested: string[] = [];
+    const png = await svgToPng(svg, {
+      width: 100,
+      loadImage: async (href) => {
+        requested.push(href);
+        if (href.endsWith('missing.png')) throw new Error('404');
+        return red;
+      },
+    });
+    expect(requested.sort()).toEqual([...links].sort());
+    const pixels = decode(png, 100, 140);
+    expect(pixelAt(pixels, 100, 20, 70)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(pixels, 100, 80, 70)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('survives image bytes that are not an image', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://x.example/a" width="10" height="10"/></svg>`;
+    const png = await svgToPng(svg, { width: 10, loadImage: async () => Buffer.from('nope') });
+    expect(pngSize(png)).toEqual({ width: 10, height: 10 });
+  });
+
+  it('never reads an image from the local filesystem', async () => {
+    const local = join(scratch, 'red.png');
+    writeFileSync(local, await svgToPng(frontSvg(card('#ff0000')), { width: 20 }));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image href="${local}" width="5" height="10"/><image xlink:href='${local}' x="5" width="5" height="10"/></svg>`;
+    expect(withoutLocalHrefs(svg)).not.toContain(local);
+    const pixels = decode(await svgToPng(svg, { width: 10 }), 10, 10);
+    expect(pixelAt(pixels, 10, 2, 5)).toEqual([0, 0, 0, 0]);
+    expect(pixelAt(pixels, 10, 7, 5)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('keeps in-document references and data URIs', () => {
+    const svg = '<use href="#leaf"/><image href="data:image/png;base64,AAAA"/>';
+    expect(withoutLocalHrefs(svg)).toBe(svg);
+  });
+});

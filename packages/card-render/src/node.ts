@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import { FONT_FACES } from './fonts.js';
+import { encodePng } from './png.js';
+
+const require = createRequire(import.meta.url);
+
+const DEFAULT_FAMILY = 'Poppins';
+
+let cachedFaces: { family: string; path: string }[] | undefined;
+
+function shippedFaces() {
+  cachedFaces ??= FONT_FACES.map((face) => ({
+    family: face.family.toLowerCase(),
+    path: require.resolve(face.file),
+  }));
+  return cachedFaces;
+}
+
+/** Absolute paths of every shipped TTF, resolved once per process. */
+export function fontFiles(): string[] {
+  return shippedFaces().map((face) => face.path);
+}
+
+/**
+ * The shipped faces of the families an SVG names, plus the default family. resvg parses every
+ * file it is given on each render, and a card uses one or two of the eight families.
+ */
+export function fontFilesFor(svg: string): string[] {
+  const text = svg.toLowerCase();
+  const wanted = (family: string) =>
+    family === DEFAULT_FAMILY.toLowerCase() || text.includes(family);
+  return shippedFaces()
+    .filter((face) => wanted(face.family))
+    .map((face) => face.path);
+}
+
+export interface SvgToPngOptions {
+  /** Output width in px; the height follows the SVG's aspect ratio. */
+  width: number;
+  /** Fetches an image the SVG links to; null (or a throw) leaves that image out. */
+  loadImage?: (href: string) => Promise<Buffer | null>;
+}
+
+async function loadQuietly(
+  loadImage: NonNullable<SvgToPngOptions['loadImage']>,
+  href: string,
+): Promise<Buffer | null> {
+  try {
+    return await loadImage(href);
+  } catch {
+    return null;
+  }
+}
+
+/** Any href that is not a web URL, a data URI or an in-document reference. */
+const LOCAL_HREF =
+  /(\s(?:xlink:)?href\s*=\s*)(?:"(?!https?:\/\/|data:|#)[^"]*"|'(?!https?:\/\/|data:|#)[^']*')/gi;
+
+/**
+ * resvg reads any other href straight from the local filesystem (a card image of `/dev/zero`
+ * would hang the process), so such links are emptied: root-relative paths must be made
+ * absolute with renderCardSvg's resolveHref to be drawn.
+ */
+export function withoutLocalHrefs(svg: string): string {
+  return svg.replace(LOCAL_HREF, '$1""');
+}
+
+/**
+ * Rasterises an SVG with the shipped fonts only (no system fonts), so a server PNG uses the
+ * same faces as the browser preview on any machine.
+ */
+export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<Buffer> {
+  if (!(Number.isFinite(options.width) && options.width >= 1)) {
+    throw new RangeError('svgToPng needs a width of at least 1 px.');
+  }
+  const resvg = new Resvg(withoutLocalHrefs(svg), {
+    font: {
+      fontFiles: fontFilesFor(svg),
+      loadSystemFonts: false,
+      defaultFontFamily: DEFAULT_FAMILY,
+    },
+    fitTo: { mode: 'width', value: Math.round(options.width) },
+  });
+  const { loadImage } = options;
+  if (loadImage) {
+    const hrefs = resvg.imagesToResolve();
+    const images = await Promise.all(hrefs.map((href) => loadQuietly(loadImage, href)));
+    hrefs.forEach((href, i) => {
+      const image = images[i];
+      if (!image) return;
+      try {
+        resvg.resolveImage(href, image);
+      } catch {
+        // An undecodable image is left out like a missing one.
+      }
+    });
+  }
+  const image = resvg.render();
+  return encodePng(image.pixels, image.width, image.height);
+}

@@ -1,0 +1,33 @@
+import { Resvg } from '@resvg/resvg-js';
+import { expect, it } from 'vitest';
+import { encodePng } from './png.js';
+
+/** resvg's decoder gives premultiplied RGBA back, so a round trip must reproduce the input. */
+function roundTrip(premultiplied: Buffer, width: number, height: number): Buffer {
+  const png = encodePng(premultiplied, width, height).toString('base64');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:image/png;base64,${png}" width="${width}" height="${height}" image-rendering="optimizeSpeed"/></svg>`;
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+}
+
+it('round-trips opaque, clear and translucent pixels through a standard decoder', () => {
+  const width = 3;
+  const height = 3;
+  // Rows differ so the Up filter's byte-wise subtraction has to borrow in every channel.
+  const pixels = Buffer.from(
+    [
+      [255, 0, 0, 255, 0, 0, 0, 0, 64, 32, 16, 128],
+      [0, 255, 1, 255, 128, 128, 128, 128, 255, 255, 255, 255],
+      [1, 2, 3, 255, 10, 0, 20, 40, 0, 0, 0, 255],
+    ].flat(),
+  );
+  const decoded = roundTrip(pixels, width, height);
+  [...pixels].forEach((value, i) =>
+    expect(Math.abs((decoded[i] ?? -9) - value)).toBeLessThanOrEqual(1),
+  );
+});
+
+it('accepts a pixel buffer that is not 4-byte aligned', () => {
+  const backing = Buffer.alloc(4 * 4 + 1, 255);
+  const unaligned = backing.subarray(1);
+  expect(roundTrip(unaligned, 2, 2)).toEqual(Buffer.alloc(16, 255));
+});
