@@ -11,6 +11,8 @@ export function nodeProject(name: string, test: UserWorkspaceConfig['test'] = {}
   return defineProject({
     resolve: { conditions: [SOURCE, ...defaultClientConditions] },
     ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+    // Global setup files run in Vitest's own environment, which does not inherit `ssr.resolve`.
+    environments: { __vitest__: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } } },
     test: {
       name,
       environment: 'node',
