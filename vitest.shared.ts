@@ -16,7 +16,7 @@ export function nodeProject(name: string, test: UserWorkspaceConfig['test'] = {}
     test: {
       name,
       environment: 'node',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'migrations/**/*.test.ts'],
       ...test,
     },
   });
