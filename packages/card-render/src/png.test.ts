@@ -12,7 +12,6 @@ function roundTrip(premultiplied: Buffer, width: number, height: number): Buffer
 it('round-trips opaque, clear and translucent pixels through a standard decoder', () => {
   const width = 3;
   const height = 3;
-  // Rows differ so the Up filter's byte-wise subtraction has to borrow in every channel.
   const pixels = Buffer.from(
     [
       [255, 0, 0, 255, 0, 0, 0, 0, 64, 32, 16, 128],
@@ -26,8 +25,15 @@ it('round-trips opaque, clear and translucent pixels through a standard decoder'
   );
 });
 
+it('keeps the row order and size of a non-square image', () => {
+  const pixels = Buffer.alloc(2 * 3 * 4, 255);
+  pixels.fill(0, 2 * 4 * 2);
+  const decoded = roundTrip(pixels, 2, 3);
+  expect(decoded).toEqual(pixels);
+});
+
 it('accepts a pixel buffer that is not 4-byte aligned', () => {
-  const backing = Buffer.alloc(4 * 4 + 1, 255);
+  const backing = Buffer.alloc(4 * 4 + 1, 128);
   const unaligned = backing.subarray(1);
-  expect(roundTrip(unaligned, 2, 2)).toEqual(Buffer.alloc(16, 255));
+  expect(roundTrip(unaligned, 2, 2)).toEqual(Buffer.alloc(16, 128));
 });
