@@ -11,6 +11,7 @@ import { CardsService } from './cards/cards.service.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { CatalogRepository } from './catalog/catalog.repository.js';
 import { CatalogService } from './catalog/catalog.service.js';
+import { registerCollaborationRoutes } from './collaboration/collaboration.routes.js';
 import type { CardsConfig } from './config.js';
 import type { CardsDb } from './db/database.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
@@ -67,6 +68,13 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerPreviewRoutes(app, previews);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));
+  registerCollaborationRoutes(app, {
+    db,
+    cards: cardsRepository,
+    frames: framesRepository,
+    catalog: catalogRepository,
+    internalSecret: config.INTERNAL_SECRET,
+  });
   registerCatalogImageRoutes(
     app,
     new CatalogImagesService(framesRepository, catalogRepository, cache),
