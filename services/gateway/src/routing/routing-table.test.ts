@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor, DEFAULT_BODY_LIMIT, matchRoute, pathOf } from './routing-table.js';
+
+const target = (method: string, path: string) => matchRoute(method, path)?.target ?? null;
+
+describe('matchRoute', () => {
+  it('sends scheduling to the scheduler before the /api/cards prefix', () => {
+    expect(target('POST', '/api/cards/schedule')).toBe('scheduler');
+    expect(target('GET', '/api/schedules')).toBe('scheduler');
+    expect(target('DELETE', '/api/schedules/abc')).toBe('scheduler');
+  });
+
+  it('leaves other methods and paths under /api/cards to the cards service', () => {
+    expect(target('GET', '/api/cards/schedule')).toBe('cards');
+    expect(target('POST', '/api/cards/schedule/x')).toBe('cards');
+    expect(target('POST', '/api/cards')).toBe('cards');
+    expect(target('GET', '/api/cards/trending')).toBe('cards');
+    expect(target('POST', '/api/cards/share-link')).toBe('cards');
+    expect(target('GET', '/api/catalog/frames')).toBe('cards');
+    expect(target('POST', '/api/social/share/twitter')).toBe('cards');
+  });
+
+  it('routes AI, media and print paths', () => {
+    expect(target('POST', '/api/ai/generate-message')).toBe('ai');
+    expect(target('POST', '/api/generateMessage')).toBe('ai');
+    expect(target('GET', '/api/voice/options')).toBe('media');
+    expect(target('POST', '/api/speech/generate')).toBe('media');
+    expect(target('POST', '/api/video/create-card')).toBe('media');
+    expect(target('GET', '/api/media/abc')).toBe('media');
+    expect(target('POST', '/api/print')).toBe('print');
+    expect(target('GET', '/api/print/options')).toBe('print');
+    expect(target('POST', '/api/payments/webhook')).toBe('print');
+    expect(target('GET', '/ws')).toBe('collab');
+  });
+
+  it('keeps /api/admin for the gateway itself', () => {
+    expect(target('GET', '/api/admin/orders')).toBe('gateway');
+  });
+
+  it('matches whole path segments only', () => {
+    expect(target('GET', '/api/cardsx')).toBeNull();
+    expect(target('GET', '/api/printer')).toBeNull();
+    expect(target('GET', '/api/generateMessage')).toBeNull();
+    expect(target('GET', '/ws/other')).toBeNull();
+  });
+
+  it('knows nothing of unknown /api paths', () => {
+    expect(matchRoute('GET', '/api/nope')).toBeNull();
+    expect(matchRoute('GET', '/api')).toBeNull();
+  });
+});
+
+describe('bodyLimitFor', () => {
+  it('lets media uploads and custom frames be larger than JSON', () => {
+    expect(bodyLimitFor('POST', '/api/cards')).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('POST', '/api/catalog/frames')).toBe(3 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/api/media')).toBe(101 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/api/video/create-card')).toBe(101 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/somewhere')).toBe(DEFAULT_BODY_LIMIT);
+  });
+});
+
+describe('pathOf', () => {
+  it('drops the query string', () => {
+    expect(pathOf('/api/cards?x=1')).toBe('/api/cards');
+    expect(pathOf('/api/cards')).toBe('/api/cards');
+  });
+});
