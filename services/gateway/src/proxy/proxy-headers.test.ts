@@ -1,0 +1,57 @@
+import { verifyVisitor } from '@cardsmith/service-kit';
+import { describe, expect, it } from 'vitest';
+import { forwardHeaders, type ForwardContext } from './proxy-headers.js';
+
+const SECRET = 'a-test-secret-of-some-length';
+const context: ForwardContext = {
+  internalSecret: SECRET,
+  visitorId: 'visitor-aaaaaaaaaaaaaaaaaaaa',
+  requestId: 'req-12345678',
+  remoteAddress: '10.0.0.7',
+  trustProxy: false,
+  protocol: 'https',
+  host: 'cards.example',
+};
+
+describe('forwardHeaders', () => {
+  it('replaces a client-sent visitor id with the signed one of the cookie', () => {
+    const headers = forwardHeaders(
+      { 'x-visitor-id': 'someone-else', 'x-visitor-signature': 'forged', accept: '*/*' },
+      context,
+    );
+    expect(headers['x-visitor-id']).toBe(context.visitorId);
+    expect(
+      verifyVisitor(SECRET, context.visitorId!, headers['x-visitor-signature'] as string),
+    ).toBe(true);
+    expect(headers.accept).toBe('*/*');
+  });
+
+  it('sends no visitor headers without a visitor', () => {
+    const headers = forwardHeaders(
+      { 'x-visitor-id': 'someone-else', 'x-visitor-signature': 'forged' },
+      { ...context, visitorId: null },
+    );
+    expect(headers['x-visitor-id']).toBeUndefined();
+    expect(headers['x-visitor-signature']).toBeUndefined();
+  });
+
+  it('keeps cookies at the gateway and carries the request id', () => {
+    const headers = forwardHeaders({ cookie: 'cs_vid=abc', 'x-request-id': 'old' }, context);
+    expect(headers.cookie).toBeUndefined();
+    expect(headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('ignores a client-claimed X-Forwarded-For unless its proxy is trusted', () => {
+    const incoming = { 'x-forwarded-for': '1.2.3.4' };
+    expect(forwardHeaders(incoming, context)['x-forwarded-for']).toBe('10.0.0.7');
+    expect(forwardHeaders(incoming, { ...context, trustProxy: true })['x-forwarded-for']).toBe(
+      '1.2.3.4, 10.0.0.7',
+    );
+  });
+
+  it('names the public protocol and host', () => {
+    const headers = forwardHeaders({}, context);
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-host']).toBe('cards.example');
+  });
+});

@@ -1,0 +1,40 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, visitorHeaders } from '@cardsmith/service-kit';
+
+export interface ForwardContext {
+  internalSecret: string;
+  visitorId: string | null;
+  requestId: string;
+  /** Address of the peer that opened the connection to the gateway. */
+  remoteAddress: string | undefined;
+  /** Whether an X-Forwarded-For the client sent comes from a trusted proxy. */
+  trustProxy: boolean;
+  protocol: string;
+  host: string;
+}
+
+/**
+ * Headers an upstream receives. A client's own visitor headers are dropped before the gateway's
+ * signed pair is set, so no browser can speak for another visitor; the browser's cookies stay
+ * at the gateway because services know visitors only through that pair.
+ */
+export function forwardHeaders(
+  incoming: IncomingHttpHeaders,
+  context: ForwardContext,
+): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { ...incoming };
+  delete headers[VISITOR_HEADER];
+  delete headers[VISITOR_SIGNATURE_HEADER];
+  delete headers.cookie;
+  if (context.visitorId)
+    Object.assign(headers, visitorHeaders(context.internalSecret, context.visitorId));
+  headers['x-request-id'] = context.requestId;
+  const given = incoming['x-forwarded-for'];
+  const chain = context.trustProxy && typeof given === 'string' && given ? [given] : [];
+  if (context.remoteAddress) chain.push(context.remoteAddress);
+  if (chain.length > 0) headers['x-forwarded-for'] = chain.join(', ');
+  else delete headers['x-forwarded-for'];
+  headers['x-forwarded-proto'] = context.protocol;
+  headers['x-forwarded-host'] = context.host;
+  return headers;
+}

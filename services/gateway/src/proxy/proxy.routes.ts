@@ -1,0 +1,132 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import httpProxy from '@fastify/http-proxy';
+import { forbidden, HttpError, notFound } from '@cardsmith/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
+import { limitStream } from './body-limit.js';
+import { forwardHeaders } from './proxy-headers.js';
+import { upstreamFailure } from './upstream-failure.js';
+import { isAllowedSocketOrigin } from './ws-origin.js';
+
+interface UpstreamReply {
+  send: (payload: unknown) => unknown;
+}
+
+export function upstreamUrls(config: GatewayConfig): Record<Upstream, string> {
+  return {
+    cards: config.CARDS_URL,
+    ai: config.AI_URL,
+    media: config.MEDIA_URL,
+    scheduler: config.SCHEDULER_URL,
+    print: config.PRINT_URL,
+    collab: config.COLLAB_URL,
+  };
+}
+
+/** What forwarding reads of a request; reply-from types hooks for HTTP/1 and HTTP/2 alike. */
+interface ProxiedRequest {
+  id: string;
+  method: string;
+  url: string;
+  visitorId: string | null;
+  protocol: string;
+  host: string;
+  socket: { remoteAddress?: string | undefined };
+}
+
+function isUpgrade(request: FastifyRequest): boolean {
+  return request.headers.upgrade !== undefined && /upgrade/i.test(request.headers.connection ?? '');
+}
+
+/** The upstream a request under /api goes to; a 404 for paths no service owns. */
+function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
+  const path = pathOf(request.url);
+  const rule = matchRoute(request.method, path);
+  // /api/admin is the gateway's own; until its routes exist it is as unknown as any other path.
+  if (!rule || rule.target === 'gateway') throw notFound(`No route for ${request.method} ${path}.`);
+  return rule.target;
+}
+
+/**
+ * /api/... to the service the routing table names and /ws to collab. Bodies stream through
+ * untouched (multipart uploads are never buffered); Range, conditional headers and their
+ * 206/304 answers pass both ways. Registered on the root instance: the WebSocket proxy only
+ * sees upgrades when it is not inside an encapsulated child plugin (TOOLING-NOTES).
+ */
+export async function registerProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const upstreams = upstreamUrls(config);
+  const trustProxy = config.TRUST_PROXY !== false;
+  const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
+    forwardHeaders(incoming, {
+      internalSecret: config.INTERNAL_SECRET,
+      visitorId: request.visitorId,
+      requestId: request.id,
+      remoteAddress: request.socket.remoteAddress,
+      trustProxy,
+      protocol: request.protocol,
+      host: request.host,
+    });
+  // reply-from has already logged the cause; the visitor gets the uniform body.
+  const failWith = (service: Upstream) => (reply: UpstreamReply, error: unknown) => {
+    reply.send(upstreamFailure(service, error));
+  };
+
+  // `rewriteRequestHeaders` is read by @fastify/http-proxy but missing from its types, hence the
+  // separate object. The socket to collab starts from no headers: only identity and provenance.
+  const wsClientOptions = {
+    handshakeTimeout: 5000,
+    rewriteRequestHeaders: (_headers: IncomingHttpHeaders, request: FastifyRequest) =>
+      headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
+  };
+
+  await app.register(httpProxy, {
+    upstream: upstreams.collab,
+    prefix: '/ws',
+    rewritePrefix: '/ws',
+    routes: ['/'],
+    httpMethods: ['GET'],
+    websocket: true,
+    preHandler: async (request) => {
+      if (
+        !isAllowedSocketOrigin(request.headers.origin, request.headers.host, config.PUBLIC_ORIGIN)
+      )
+        throw forbidden('This page may not open a collaboration connection.');
+    },
+    wsClientOptions,
+    replyOptions: {
+      rewriteRequestHeaders: headersFor,
+      onError: (reply, { error }) => failWith('collab')(reply, error),
+      retryDelay: () => null,
+    },
+  });
+
+  await app.register(httpProxy, {
+    upstream: '',
+    prefix: '/api',
+    rewritePrefix: '/api',
+    preHandler: async (request) => {
+      upstreamOf(request);
+      if (isUpgrade(request)) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          'WebSocket connections are only accepted at /ws.',
+        );
+      }
+      // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
+      // destroys that stream, and the visitor's connection must survive to hear the 503.
+      if (request.body instanceof Readable) {
+        request.body = limitStream(request.body, bodyLimitFor(request.method, pathOf(request.url)));
+      }
+    },
+    replyOptions: {
+      getUpstream: (request) => upstreams[upstreamOf(request)],
+      rewriteRequestHeaders: headersFor,
+      onError: (reply, { error }) => failWith(upstreamOf(reply.request))(reply, error),
+      // A service answering 503 says so itself; replaying requests at it only adds delay.
+      retryDelay: () => null,
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
+
+/**
+ * Headers for an SPA that loads only its own scripts, styles with inline style attributes,
+ * shows images, recordings and previews from blob: URLs, and opens ws(s) to /ws.
+ */
+export function helmetOptions(publicOrigin: string): FastifyHelmetOptions {
+  const https = new URL(publicOrigin).protocol === 'https:';
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain http (local runs) upgrading would send every asset request to a dead port.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+export interface RateLimitSettings {
+  redis: Redis;
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Key of a request's counter: its visitor when the browser brought a valid cookie, else its IP. */
+export function rateLimitKey(request: {
+  visitorId: string | null;
+  visitorKnown: boolean;
+  ip: string;
+}): string {
+  return request.visitorKnown && request.visitorId
+    ? `visitor:${request.visitorId}`
+    : `ip:${request.ip}`;
+}
+
+/**
+ * Helmet on every answer, then per-visitor rate limits kept in Redis so every gateway replica
+ * counts together. Routes registered after this call are limited unless they opt out with
+ * `config: { rateLimit: false }`.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicOrigin: string,
+  limits: RateLimitSettings,
+): Promise<void> {
+  await app.register(helmet, helmetOptions(publicOrigin));
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.max,
+    timeWindow: limits.timeWindowMs,
+    redis: limits.redis,
+    nameSpace: 'gateway:rate-limit:',
+    keyGenerator: rateLimitKey,
+    // A Redis outage must not take the product down with it; /readyz reports it instead.
+    skipOnError: true,
+    errorResponseBuilder: () => new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE),
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+
+export const VISITOR_COOKIE = 'cs_vid';
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{21,64}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** 24 random bytes: 32 base64url characters, unguessable. */
+export function newVisitorId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function isVisitorId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && VISITOR_ID_PATTERN.test(value);
+}
+
+export function visitorCookieOptions(publicOrigin: string): CookieSerializeOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: new URL(publicOrigin).protocol === 'https:',
+    maxAge: ONE_YEAR_SECONDS,
+    signed: true,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True when the visitor id came from a valid cookie rather than being issued just now. */
+    visitorKnown: boolean;
+  }
+}
+
+/**
+ * Every request leaves with a visitor: the one its signed cookie names, or a new one whose
+ * cookie rides on this very answer, so a first POST already acts as that visitor.
+ * Must be added after @fastify/cookie, whose hook parses the cookies.
+ */
+export function installVisitorIdentity(app: FastifyInstance, publicOrigin: string): void {
+  const options = visitorCookieOptions(publicOrigin);
+  app.decorateRequest('visitorId', null);
+  app.decorateRequest('visitorKnown', false);
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[VISITOR_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (unsigned?.valid && isVisitorId(unsigned.value)) {
+      request.visitorId = unsigned.value;
+      request.visitorKnown = true;
+      return;
+    }
+    request.visitorId = newVisitorId();
+    reply.setCookie(VISITOR_COOKIE, request.visitorId, options);
+  });
+}
