@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { installErrorHandling, type Logger } from '@cardsmith/service-kit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { GatewayConfig } from './config.js';
+import { registerHealth } from './health/health.routes.js';
+import { installBodyLimits } from './proxy/body-limit.js';
+import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
+import { registerSecurity } from './security/security.js';
+import { installVisitorIdentity } from './visitor/visitor-cookie.js';
+import { registerWeb } from './web/web.routes.js';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+}
+
+/**
+ * The public origin. Hooks run in the order added: security headers first so even refusals carry
+ * them, then the visitor (its cookie rides on every answer), body limits, rate limits. The
+ * gateway parses no bodies of its own: everything it forwards streams through.
+ */
+export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config.PUBLIC_ORIGIN, {
+    redis,
+    max: config.RATE_LIMIT_MAX,
+    timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
+  });
+  await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
+  installVisitorIdentity(app, config.PUBLIC_ORIGIN);
+  installBodyLimits(app);
+  // Compress answers on their way out only; request bodies go to the services as sent.
+  await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
+
+  await registerProxies(app, config);
+  registerHealth(app, { redis, upstreams: upstreamUrls(config) });
+  await registerWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { pathOf } from '../routing/routing-table.js';
+import { cacheControlFor, relativeAssetPath, wantsSpa } from './spa.js';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Cardsmith: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The web app is not built yet</h1>
+<p>The gateway is running, but it found no built web app to serve. Build it with
+<code>npm run build</code> at the root of the repository, then reload this page.</p>
+</body>
+</html>
+`;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built SPA: its files as they are, and index.html for every other browser navigation so
+ * the SPA's router decides (unknown paths get its not-found screen). The build folder is looked
+ * up per request, so building the web app while the gateway runs needs no restart.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = path.resolve(distDir);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    const relative = relativeAssetPath(urlPath);
+    if (relative && (await isFile(path.join(root, relative)))) {
+      reply.header('cache-control', cacheControlFor(relative));
+      return reply.sendFile(relative);
+    }
+    if (!wantsSpa(request.method, urlPath, request.headers.accept)) {
+      throw notFound(`No route for ${request.method} ${urlPath}.`);
+    }
+    if (!(await isFile(path.join(root, 'index.html')))) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    reply.header('cache-control', cacheControlFor('index.html'));
+    return reply.sendFile('index.html');
+  });
+}
