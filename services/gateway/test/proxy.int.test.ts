@@ -1,0 +1,260 @@
+import { Readable } from 'node:stream';
+import { loadConfig, signVisitor, verifyVisitor } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp as buildCardsApp } from '../../cards/src/app.js';
+import { CardsEnvSchema } from '../../cards/src/config.js';
+import type { CardsDb } from '../../cards/src/db/database.js';
+import {
+  buildGateway,
+  deadUrl,
+  listen,
+  logger,
+  startEchoUpstream,
+  visitorCookie,
+} from './support.js';
+
+const infra = inject('infra');
+const ctx = createTestServiceContext<CardsDb>(infra, 'cards');
+let cards: FastifyInstance;
+let scheduler: Awaited<ReturnType<typeof startEchoUpstream>>;
+let media: Awaited<ReturnType<typeof startEchoUpstream>>;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  cards = await buildCardsApp({
+    config: loadConfig(CardsEnvSchema, {
+      NODE_ENV: 'test',
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      MEDIA_URL: await deadUrl(),
+    }),
+    logger,
+    db: ctx.db,
+    redis: ctx.redis,
+  });
+  const cardsUrl = await listen(cards);
+  scheduler = await startEchoUpstream('scheduler');
+  media = await startEchoUpstream('media');
+  gateway = await buildGateway(
+    {
+      CARDS_URL: cardsUrl,
+      SCHEDULER_URL: scheduler.url,
+      MEDIA_URL: media.url,
+      AI_URL: await deadUrl(),
+      PRINT_URL: await deadUrl(),
+      COLLAB_URL: await deadUrl(),
+      WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+    },
+    ctx.redis,
+  );
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all([cards?.close(), scheduler?.app.close(), media?.app.close()]);
+  await ctx.close();
+});
+
+/** The visitor id inside a signed `cs_vid=<id>.<signature>` cookie. */
+const idOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1, cookie.lastIndexOf('.'));
+
+describe('visitor identity through the gateway', () => {
+  it('creates a card on the first request and reads it back with the issued cookie', async () => {
+    const created = await gateway.inject({
+      method: 'POST',
+      url: '/api/cards',
+      payload: { title: 'Happy birthday, Ada', cardMessage: 'Many happy returns' },
+    });
+    expect(created.statusCode).toBe(201);
+    const cookie = visitorCookie(created);
+    expect(cookie).not.toBeNull();
+    const setCookie = String(created.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    const card = created.json();
+    expect(card).toMatchObject({ title: 'Happy birthday, Ada', isOwner: true });
+
+    const mine = await gateway.inject({
+      url: `/api/cards/${card.id}`,
+      headers: { cookie: cookie! },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id: card.id, isOwner: true });
+    expect(mine.headers['set-cookie']).toBeUndefined();
+
+    const stranger = await gateway.inject({ url: `/api/cards/${card.id}` });
+    expect(stranger.json()).toMatchObject({ id: card.id, isOwner: false });
+    expect(visitorCookie(stranger)).not.toBe(cookie);
+  });
+
+  it('replaces visitor headers a client sends, even correctly signed ones', async () => {
+    const created = await gateway.inject({ method: 'POST', url: '/api/cards', payload: {} });
+    const owner = idOf(visitorCookie(created)!);
+    const forged = await gateway.inject({
+      url: `/api/cards/${created.json().id}`,
+      headers: {
+        'x-visitor-id': owner,
+        'x-visitor-signature': signVisitor(TEST_INTERNAL_SECRET, owner),
+      },
+    });
+    expect(forged.json().isOwner).toBe(false);
+  });
+
+  it('issues a new visitor when the cookie was tampered with', async () => {
+    const first = await gateway.inject({ url: '/api/schedules' });
+    const cookie = visitorCookie(first)!;
+    const tampered = `cs_vid=${'x'.repeat(32)}${cookie.slice(cookie.lastIndexOf('.'))}`;
+    const second = await gateway.inject({ url: '/api/schedules', headers: { cookie: tampered } });
+    expect(visitorCookie(second)).not.toBeNull();
+    expect(second.json().headers['x-visitor-id']).not.toBe('x'.repeat(32));
+  });
+
+  it('forwards a signed visitor, the request id and X-Forwarded-*, but not the cookie', async () => {
+    const first = await gateway.inject({ url: '/api/schedules' });
+    const cookie = visitorCookie(first)!;
+    const res = await gateway.inject({
+      url: '/api/schedules/upcoming?x=1',
+      headers: {
+        cookie,
+        'x-visitor-id': 'someone-else',
+        'x-request-id': 'trace-12345678',
+        'x-forwarded-for': '6.6.6.6',
+        host: 'cards.example',
+      },
+    });
+    const seen = res.json();
+    expect(seen.url).toBe('/api/schedules/upcoming?x=1');
+    expect(seen.headers['x-visitor-id']).toBe(idOf(cookie));
+    expect(
+      verifyVisitor(TEST_INTERNAL_SECRET, idOf(cookie), seen.headers['x-visitor-signature']),
+    ).toBe(true);
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(seen.headers['x-request-id']).toBe('trace-12345678');
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['x-forwarded-host']).toBe('cards.example');
+  });
+});
+
+describe('routing', () => {
+  it('sends POST /api/cards/schedule to the scheduler and other /api/cards paths to cards', async () => {
+    const schedule = await gateway.inject({
+      method: 'POST',
+      url: '/api/cards/schedule',
+      payload: { cardId: 'abc' },
+    });
+    expect(schedule.json()).toMatchObject({ service: 'scheduler', url: '/api/cards/schedule' });
+    const list = await gateway.inject({ url: '/api/cards' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveProperty('cards');
+  });
+
+  it('answers 503 with the service name when its service is not running', async () => {
+    const ai = await gateway.inject({
+      method: 'POST',
+      url: '/api/generateMessage',
+      payload: { prompt: 'Write a warm birthday message for my friend' },
+    });
+    expect(ai.statusCode).toBe(503);
+    expect(ai.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The ai service is not available right now. Please try again in a moment.',
+    });
+    const print = await gateway.inject({ url: '/api/print/options' });
+    expect(print.statusCode).toBe(503);
+    expect(print.json().message).toBe(
+      'The print service is not available right now. Please try again in a moment.',
+    );
+  });
+
+  it('answers unknown /api paths and the admin area with the uniform 404', async () => {
+    for (const url of ['/api/nope', '/api', '/api/admin/orders']) {
+      const res = await gateway.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+describe('bodies', () => {
+  const MB = 1024 * 1024;
+
+  it('refuses a declared oversize body with 413 before forwarding it', async () => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/schedules',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.alloc(MB + 1, 32),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'The request is too large.',
+    });
+  });
+
+  it('refuses a body sent without a length once it outgrows the limit', async () => {
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/schedules',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Readable.from([Buffer.alloc(MB), Buffer.alloc(MB)]),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('streams a large media upload through to the media service', async () => {
+    const size = 5 * MB;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(size, 1),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ service: 'media', bytes: size });
+  });
+
+  it('passes Range and conditional requests and their 206/304 answers through', async () => {
+    const partial = await gateway.inject({
+      url: '/api/media/file',
+      headers: { range: 'bytes=2-5', 'accept-encoding': 'gzip, br' },
+    });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers['content-range']).toBe('bytes 2-5/10');
+    expect(partial.body).toBe('2345');
+    const unchanged = await gateway.inject({
+      url: '/api/media/file',
+      headers: { 'if-none-match': '"v1"', 'accept-encoding': 'gzip, br' },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+  });
+});
+
+describe('security headers', () => {
+  it('are on proxied answers, whose bodies arrive intact', async () => {
+    const res = await gateway.inject({ url: '/api/catalog/moods' });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json().moods ?? res.json())).toBe(true);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('are on the gateway’s own refusals too', async () => {
+    const res = await gateway.inject({ url: '/api/nope' });
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});

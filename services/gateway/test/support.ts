@@ -1,0 +1,86 @@
+import { createServer } from 'node:net';
+import { createLogger, loadConfig, type Redis } from '@cardsmith/service-kit';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { GatewayEnvSchema, type GatewayConfig } from '../src/config.js';
+import { VISITOR_COOKIE } from '../src/visitor/visitor-cookie.js';
+
+export const logger = createLogger('gateway-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+/** Starts an app on an ephemeral loopback port and returns its base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A loopback URL nothing listens on: a service that is not running. */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export function gatewayConfig(env: Record<string, string>): GatewayConfig {
+  return loadConfig(GatewayEnvSchema, {
+    NODE_ENV: 'test',
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    ...env,
+  });
+}
+
+export async function buildGateway(env: Record<string, string>, redis: Redis) {
+  const app = await buildApp({ config: gatewayConfig(env), logger, redis });
+  await app.ready();
+  return app;
+}
+
+/** The `name=value` pair of the visitor cookie a response set, ready for a Cookie header. */
+export function visitorCookie(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
+  return cookie ? `${cookie.name}=${cookie.value}` : null;
+}
+
+/**
+ * A stand-in for a service that is not written yet: it answers every path with what it
+ * received (method, url, headers, body size), and serves one small file with Range and ETag.
+ */
+export async function startEchoUpstream(
+  service: string,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    let bytes = 0;
+    payload.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    payload.on('end', () => done(null, { bytes }));
+    payload.on('error', done);
+  });
+  const file = Buffer.from('0123456789');
+  app.get('/api/media/file', async (request, reply) => {
+    reply.header('etag', '"v1"').header('accept-ranges', 'bytes').type('audio/wav');
+    if (request.headers['if-none-match'] === '"v1"') return reply.status(304).send();
+    const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+    if (range) {
+      const [start, end] = [Number(range[1]), Number(range[2])];
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.length}`)
+        .send(file.subarray(start, end + 1));
+    }
+    return file;
+  });
+  app.all('/*', async (request) => ({
+    service,
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    bytes: (request.body as { bytes?: number } | undefined)?.bytes ?? 0,
+  }));
+  return { app, url: await listen(app) };
+}

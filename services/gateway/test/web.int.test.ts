@@ -1,0 +1,176 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRedis } from '@cardsmith/service-kit';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RATE_LIMIT_MESSAGE } from '../src/security/security.js';
+import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+
+const infra = inject('infra');
+const ctx = createTestServiceContext<unknown>(infra, 'gateway');
+// Its own key prefix, so the tiny limit below counts only this file's requests.
+const limitedRedis = createRedis(infra.redisUrl, {
+  keyPrefix: `${infra.redisPrefix}rate-limit-test:`,
+  enableOfflineQueue: true,
+});
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const INDEX =
+  '<!doctype html><html><head><title>Cardsmith</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('card '.repeat(2000))});`;
+
+let dist: string;
+let cards: Awaited<ReturnType<typeof startEchoUpstream>>;
+let gateway: FastifyInstance;
+let unbuilt: FastifyInstance;
+let limited: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, '.env'), 'SECRET=1');
+  cards = await startEchoUpstream('cards');
+  const dead = await deadUrl();
+  const upstreams = {
+    CARDS_URL: cards.url,
+    AI_URL: dead,
+    MEDIA_URL: dead,
+    SCHEDULER_URL: dead,
+    PRINT_URL: dead,
+    COLLAB_URL: dead,
+  };
+  gateway = await buildGateway({ ...upstreams, WEB_DIST_DIR: dist }, ctx.redis);
+  unbuilt = await buildGateway(
+    { ...upstreams, WEB_DIST_DIR: path.join(dist, 'missing') },
+    ctx.redis,
+  );
+  limited = await buildGateway(
+    { ...upstreams, WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+    limitedRedis,
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([gateway?.close(), unbuilt?.close(), limited?.close(), cards?.app.close()]);
+  limitedRedis.disconnect();
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  it('answers browser navigations with index.html, never cached without revalidation', async () => {
+    for (const url of ['/', '/editor?category=birthday', '/cards/abcdefghijkl', '/no/such/page']) {
+      const res = await gateway.inject({ url, headers: { accept: HTML } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves fingerprinted assets immutable for a year, compressed', async () => {
+    const res = await gateway.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    const plain = await gateway.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('revalidates other files and answers conditional requests with 304', async () => {
+    const first = await gateway.inject({ url: '/favicon.svg' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await gateway.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers missing files, dotfiles and non-HTML requests with the JSON 404', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/.env',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+      '/editor',
+    ]) {
+      const res = await gateway.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+  });
+
+  it('answers unknown /api paths with JSON even for a browser', async () => {
+    const res = await gateway.inject({ url: '/api/nope', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('explains a missing build with a 503 page', async () => {
+    const res = await unbuilt.inject({ url: '/editor', headers: { accept: HTML } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('The web app is not built yet');
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('carries the security headers', async () => {
+    const res = await gateway.inject({ url: '/', headers: { accept: HTML } });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(visitorCookie(res)).not.toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once a visitor exceeds the limit', async () => {
+    const first = await limited.inject({ url: '/api/cards' });
+    const cookie = visitorCookie(first)!;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await limited.inject({ url: '/api/cards', headers: { cookie } })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    const limitedRes = await limited.inject({ url: '/api/cards', headers: { cookie } });
+    expect(limitedRes.statusCode).toBe(429);
+    expect(limitedRes.json()).toEqual({ code: 'rate_limited', message: RATE_LIMIT_MESSAGE });
+    expect(Number(limitedRes.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limitedRes.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('never limits the health probes', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await limited.inject({ url: '/healthz' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('health', () => {
+  it('is ready with Redis and reports each service without depending on it', async () => {
+    expect((await gateway.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const res = await gateway.inject('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { redis: 'ok' },
+      upstreams: {
+        cards: 'ok',
+        ai: 'unavailable',
+        media: 'unavailable',
+        scheduler: 'unavailable',
+        print: 'unavailable',
+        collab: 'unavailable',
+      },
+    });
+  });
+});
