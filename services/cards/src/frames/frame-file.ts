@@ -33,11 +33,15 @@ export function wrapPngAsSvg(bytes: Buffer): string {
   );
 }
 
+/** Control characters have no place in a display name. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A display name from the upload's file name when the visitor gave none. */
 export function nameFromFilename(filename: string | undefined, maxLength: number): string {
   const base = (filename ?? '')
     .replace(/\.[^.]*$/, '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .trim();
   return base ? base.slice(0, maxLength) : 'My frame';
 }

@@ -2,7 +2,12 @@ import { CUSTOM_FRAME_LIMITS, type Frame, type FrameCategory } from '@cardsmith/
 import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { FrameRow } from '../db/database.js';
 import { randomId } from '../ids.js';
-import { detectFrameFile, nameFromFilename, wrapPngAsSvg } from './frame-file.js';
+import {
+  CONTROL_CHARACTERS,
+  detectFrameFile,
+  nameFromFilename,
+  wrapPngAsSvg,
+} from './frame-file.js';
 import type { FramesRepository } from './frames.repository.js';
 import { sanitizeSvg } from './svg-sanitizer.js';
 
@@ -47,7 +52,7 @@ export function frameSvgFromUpload(bytes: Buffer): string {
 export function frameName(given: string | undefined, filename: string | undefined): string {
   const name = given?.trim();
   if (!name) return nameFromFilename(filename, CUSTOM_FRAME_LIMITS.nameMax);
-  if (name.length > CUSTOM_FRAME_LIMITS.nameMax || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (name.length > CUSTOM_FRAME_LIMITS.nameMax || name.replace(CONTROL_CHARACTERS, '') !== name) {
     throw badRequest(FRAME_MESSAGES.nameTooLong, [
       { path: 'name', message: FRAME_MESSAGES.nameTooLong },
     ]);

@@ -77,11 +77,12 @@ export class PreviewService {
         ? `data:image/svg+xml;base64,${Buffer.from(templateSvg).toString('base64')}`
         : null,
       // Only our own media is drawn; any other link is dropped so rendering never fetches
-      // arbitrary URLs from inside the network.
+      // arbitrary URLs from inside the network. resvg hands only absolute http(s) links to
+      // loadImage, hence the public origin.
       resolveHref: (href) => {
         if (href.startsWith('data:')) return href;
         const mediaId = ourMediaId(href, publicOrigin);
-        return mediaId ? `/api/media/${mediaId}` : '';
+        return mediaId ? `${new URL(publicOrigin).origin}/api/media/${mediaId}` : '';
       },
     });
     const png = await svgToPng(svg, {

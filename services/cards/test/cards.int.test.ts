@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitor, startApp, type TestApp } from './support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const alice = newVisitor();
+const bob = newVisitor();
+
+async function create(headers: Record<string, string>, payload: object = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cards', headers, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('creating and reading cards', () => {
+  it('creates a card with the spec defaults, owned by the visitor, ignoring userId', async () => {
+    const card = await create(alice, { userId: 1 });
+    expect(card).toMatchObject({
+      title: 'My Greeting Card',
+      category: 'birthday',
+      backgroundColor: '#ffffff',
+      textFont: 'Poppins',
+      textSize: 'medium',
+      cardMessage: '',
+      elements: [],
+      templateId: null,
+      frameId: null,
+      version: 1,
+      isOwner: true,
+    });
+    expect(card.id).toMatch(/^[A-Za-z0-9_-]{21,64}$/);
+    expect(new Date(card.createdAt).getTime()).not.toBeNaN();
+  });
+
+  it('keeps every field it was given', async () => {
+    const payload = {
+      title: 'For Sam',
+      category: 'wedding',
+      templateId: 'funny1',
+      frameId: 'golden-borders',
+      backgroundColor: '#FFEEDD',
+      cardMessage: 'Congratulations!',
+      textFont: 'Pacifico',
+      textSize: 'xlarge',
+      elements: [
+        { id: 't1', type: 'text', content: 'Hi', position: { x: 250, y: 100 } },
+        {
+          id: 'i1',
+          type: 'image',
+          content: '/api/media/abcdefghijkl',
+          position: { x: 250, y: 400 },
+          size: { width: 200, height: 150 },
+        },
+      ],
+    };
+    const frames = (await t.app.inject('/api/catalog/frames')).json().frames;
+    payload.frameId = frames[0].id;
+    const card = await create(alice, payload);
+    expect(card).toMatchObject({ ...payload, backgroundColor: '#ffeedd' });
+  });
+
+  it('lets anyone holding the id read it, but only the creator is its owner', async () => {
+    const card = await create(alice);
+    const asBob = await t.app.inject({ url: `/api/cards/${card.id}`, headers: bob });
+    expect(asBob.statusCode).toBe(200);
+    expect(asBob.json().isOwner).toBe(false);
+    const anonymous = await t.app.inject(`/api/cards/${card.id}`);
+    expect(anonymous.json()).toMatchObject({ id: card.id, isOwner: false });
+  });
+
+  it('needs a recognised visitor to create a card', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cards', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists only the visitor’s own cards, newest first', async () => {
+    const carol = newVisitor();
+    const first = await create(carol, { title: 'First' });
+    const second = await create(carol, { title: 'Second' });
+    await create(bob, { title: 'Not Carol’s' });
+    const res = await t.app.inject({ url: '/api/cards', headers: carol });
+    expect(res.json().cards.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.app.inject('/api/cards/abcdefghijklmnopqrstuv')).statusCode).toBe(404);
+    const bad = await t.app.inject('/api/cards/no');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+  });
+});
+
+describe('updating and deleting', () => {
+  it('lets the owner replace the card and raises its version', async () => {
+    const card = await create(alice);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}`,
+      headers: alice,
+      payload: { title: 'Renamed', textSize: 'large' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Renamed', textSize: 'large', version: 2 });
+    expect(res.json().updatedAt >= card.updatedAt).toBe(true);
+  });
+
+  it('refuses changes and deletion by anyone else with 403 and a sentence', async () => {
+    const card = await create(alice);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}`,
+      headers: bob,
+      payload: { title: 'Mine now' },
+    });
+    expect(put.statusCode).toBe(403);
+    expect(put.json()).toEqual({
+      code: 'forbidden',
+      message: 'Only the person who made this card can change it.',
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cards/${card.id}`,
+      headers: bob,
+    });
+    expect(del.statusCode).toBe(403);
+    expect((await t.app.inject(`/api/cards/${card.id}`)).json().title).toBe('My Greeting Card');
+  });
+
+  it('soft-deletes for the owner: later reads, updates and previews are 404', async () => {
+    const card = await create(alice);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cards/${card.id}`,
+      headers: alice,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ success: true });
+    expect((await t.app.inject(`/api/cards/${card.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/cards/${card.id}/preview.png`)).statusCode).toBe(404);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}`,
+      headers: alice,
+      payload: {},
+    });
+    expect(put.statusCode).toBe(404);
+    const mine = (await t.app.inject({ url: '/api/cards', headers: alice })).json().cards;
+    expect(mine.map((c: { id: string }) => c.id)).not.toContain(card.id);
+  });
+});
+
+describe('validation', () => {
+  async function rejected(payload: unknown, headers = alice) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards',
+      headers,
+      payload: payload as object,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json() as { code: string; message: string; issues: { path: string }[] };
+  }
+
+  it.each([
+    [{ category: 'halloween' }, 'category'],
+    [{ backgroundColor: 'red' }, 'backgroundColor'],
+    [{ textSize: 'huge' }, 'textSize'],
+    [{ textFont: 'Comic Sans' }, 'textFont'],
+    [{ title: '   ' }, 'title'],
+    [{ title: 'x'.repeat(500) }, 'title'],
+    [{ elements: 'none' }, 'elements'],
+    [
+      { elements: [{ id: 'a', type: 'video', content: 'x', position: { x: 1, y: 1 } }] },
+      'elements.0.type',
+    ],
+    [
+      {
+        elements: [
+          { id: 'a', type: 'image', content: 'javascript:alert(1)', position: { x: 1, y: 1 } },
+        ],
+      },
+      'elements.0.content',
+    ],
+    [{ audioUrl: 'ftp://x' }, 'audioUrl'],
+  ])('rejects %j naming %s', async (payload, field) => {
+    const body = await rejected(payload);
+    expect(body.code).toBe('validation_failed');
+    expect(body.issues.map((i) => i.path)).toContain(field);
+  });
+
+  it('rejects a frame or template the catalog does not have, naming the field', async () => {
+    const frame = await rejected({ frameId: 'no-such-frame' });
+    expect(frame.issues).toEqual([
+      { path: 'frameId', message: 'That frame is not in the catalog.' },
+    ]);
+    const template = await rejected({ templateId: 'funny99' });
+    expect(template.issues[0]?.path).toBe('templateId');
+  });
+
+  it('rejects text with NUL characters rather than failing in Postgres', async () => {
+    const body = await rejected({ title: 'a\u0000b' });
+    expect(body.issues[0]?.path).toBe('title');
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards',
+      headers: { ...alice, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_json');
+  });
+});
