@@ -137,6 +137,15 @@ describe('custom frames', () => {
     ]);
     expect(html.statusCode).toBe(415);
 
+    const nearLimit = Buffer.concat([TINY_PNG, Buffer.alloc(1.9 * 1024 * 1024)]);
+    const accepted = await upload(gina, [{ name: 'file', value: nearLimit, filename: 'n.png' }]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/catalog/frames/${accepted.json().id}`,
+      headers: gina,
+    });
+
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooLarge = await upload(gina, [{ name: 'file', value: big, filename: 'big.png' }]);
     expect(tooLarge.statusCode).toBe(413);
