@@ -1,0 +1,122 @@
+import {
+  IMAGE_STYLES,
+  OCCASION_LABELS,
+  RELATIONSHIP_LABELS,
+  TONE_LABELS,
+} from '@cardsmith/contracts';
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type { MessageBrief } from '../messages/composer.js';
+import { ARTWORK_SIZE, type ImagePainter } from './image-painter.js';
+import type { MessageWriter } from './message-writer.js';
+import { ProviderError } from './provider-error.js';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  baseURL?: string;
+  textModel: string;
+  imageModel: string;
+  timeoutMs: number;
+}
+
+/** The SDK's own retries are off: exactly one retry, on a timeout or a 5xx, is ours. */
+export function createOpenAiClient(options: OpenAiOptions): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
+}
+
+const retryable = (error: unknown) =>
+  error instanceof APIConnectionTimeoutError ||
+  (error instanceof APIError && typeof error.status === 'number' && error.status >= 500);
+
+async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!retryable(error)) throw toProviderError(error);
+    try {
+      return await call();
+    } catch (second) {
+      throw toProviderError(second);
+    }
+  }
+}
+
+function toProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ProviderError('timeout', 'OpenAI did not answer in time', { cause: error });
+  }
+  if (error instanceof APIError && typeof error.status === 'number' && error.status < 500) {
+    return new ProviderError('rejected', `OpenAI refused the request (${error.status})`, {
+      cause: error,
+    });
+  }
+  return new ProviderError('upstream', 'OpenAI failed', { cause: error });
+}
+
+export function systemPrompt(brief: MessageBrief): string {
+  const lines = [
+    'You write the message inside a greeting card on behalf of the person sending it.',
+    `Occasion: ${OCCASION_LABELS[brief.occasion]}.`,
+    `The recipient is the sender's ${RELATIONSHIP_LABELS[brief.relationship].toLowerCase()}.`,
+    `Tone: ${TONE_LABELS[brief.tone].toLowerCase()}.`,
+  ];
+  if (brief.details) lines.push(`Details from the sender to weave in naturally: ${brief.details}`);
+  lines.push(
+    'Write 30 to 80 words, ready to print: no placeholders such as [Name], no quotation marks, no title, no preamble.',
+  );
+  if (brief.occasion === 'sympathy' || brief.occasion === 'get-well') {
+    lines.push(
+      'Be gentle: no celebration words such as happy, celebrate, party or congratulations.',
+    );
+  }
+  return lines.join('\n');
+}
+
+export function createOpenAiMessageWriter(client: OpenAI, model: string): MessageWriter {
+  return {
+    provider: 'openai',
+    write: async (brief, { prompt }) => {
+      const completion = await withOneRetry(() =>
+        client.chat.completions.create({
+          model,
+          temperature: 0.9,
+          max_tokens: 300,
+          messages: [
+            { role: 'system', content: systemPrompt(brief) },
+            { role: 'user', content: prompt ?? 'Write the card message.' },
+          ],
+        }),
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new ProviderError('empty', 'OpenAI answered without a message');
+      return text;
+    },
+  };
+}
+
+export function createOpenAiImagePainter(client: OpenAI, model: string): ImagePainter {
+  return {
+    provider: 'openai',
+    paint: async ({ prompt, style }) => {
+      const styleName = IMAGE_STYLES.find((s) => s.id === style)?.name ?? style;
+      const result = await withOneRetry(() =>
+        client.images.generate({
+          model,
+          prompt: `Greeting card cover art, ${styleName.toLowerCase()} style, no text or lettering: ${prompt}`,
+          n: 1,
+          size: `${ARTWORK_SIZE}x${ARTWORK_SIZE}`,
+          // GPT image models always answer in base64 and reject the parameter; DALL·E needs it.
+          ...(model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {}),
+        }),
+      );
+      const b64 = result.data?.[0]?.b64_json;
+      if (!b64) throw new ProviderError('empty', 'OpenAI answered without an image');
+      return Buffer.from(b64, 'base64');
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { createServiceApp, toErrorResponse, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { offlineImagePainter, type ImagePainter } from './adapters/image-painter.js';
+import { createHttpMediaStore, type MediaStore } from './adapters/media-store.js';
+import { offlineMessageWriter, type MessageWriter } from './adapters/message-writer.js';
+import {
+  createOpenAiClient,
+  createOpenAiImagePainter,
+  createOpenAiMessageWriter,
+} from './adapters/openai.js';
+import type { AiConfig } from './config.js';
+import type { AiDb } from './db/database.js';
+import { imagesRoutes } from './images/images.routes.js';
+import { createImagesService } from './images/images.service.js';
+import { messagesRoutes } from './messages/messages.routes.js';
+import { createMessagesService } from './messages/messages.service.js';
+import { surpriseRoutes } from './surprise/surprise.routes.js';
+import { createSurpriseService } from './surprise/surprise.service.js';
+import { createUsageRepository } from './usage/usage.repository.js';
+import { createUsageService } from './usage/usage.service.js';
+
+export interface AiAppDeps {
+  config: AiConfig;
+  logger: Logger;
+  db: Kysely<AiDb>;
+  redis: Redis;
+  /** Providers; by default chosen from the config (OpenAI when a key is set, else offline). */
+  writer?: MessageWriter;
+  painter?: ImagePainter;
+  media?: MediaStore;
+}
+
+function providersFrom(config: AiConfig): { writer: MessageWriter; painter: ImagePainter } {
+  if (!config.OPENAI_API_KEY) return { writer: offlineMessageWriter, painter: offlineImagePainter };
+  const client = createOpenAiClient({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    textModel: config.OPENAI_TEXT_MODEL,
+    imageModel: config.OPENAI_IMAGE_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  });
+  return {
+    writer: createOpenAiMessageWriter(client, config.OPENAI_TEXT_MODEL),
+    painter: createOpenAiImagePainter(client, config.OPENAI_IMAGE_MODEL),
+  };
+}
+
+/**
+ * The web reads `success: false` beside the message on /api/ai/* errors and `error` on
+ * /api/generateMessage (ARCHITECTURE §2), so those fields join the uniform body here.
+ */
+function legacyErrorFields(url: string, message: string): Record<string, unknown> {
+  if (url.startsWith('/api/generateMessage')) return { error: message };
+  return { success: false };
+}
+
+export function buildApp(deps: AiAppDeps): FastifyInstance {
+  const { config } = deps;
+  const app = createServiceApp({
+    logger: deps.logger,
+    internalSecret: config.INTERNAL_SECRET,
+    db: deps.db,
+    redis: deps.redis,
+  });
+  const configured = providersFrom(config);
+  const usage = createUsageService({
+    repository: createUsageRepository(deps.db),
+    redis: deps.redis,
+    logger: app.log,
+    ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
+    monthlyMessageQuota: config.AI_FREE_MONTHLY_MESSAGE_QUOTA,
+  });
+  const messages = createMessagesService({
+    writer: deps.writer ?? configured.writer,
+    usage,
+    redis: deps.redis,
+  });
+  const images = createImagesService({
+    painter: deps.painter ?? configured.painter,
+    media:
+      deps.media ??
+      createHttpMediaStore({ baseUrl: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET }),
+    usage,
+  });
+  const surprise = createSurpriseService({ usage });
+
+  void app.register(async (scope) => {
+    scope.setErrorHandler((error, request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500 && status !== 502) request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(status)
+        .send({ ...legacyErrorFields(request.url, body.message), ...body });
+    });
+    messagesRoutes(scope, messages);
+    imagesRoutes(scope, images);
+    surpriseRoutes(scope, surprise);
+  });
+  return app;
+}

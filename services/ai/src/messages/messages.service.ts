@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { AI_MESSAGES, type AiProvider } from '@cardsmith/contracts';
+import type { Redis } from '@cardsmith/service-kit';
+import type { MessageWriter } from '../adapters/message-writer.js';
+import { requesterKey, type Requester, type UsageService } from '../usage/usage.service.js';
+import type { MessageBrief } from './composer.js';
+import { briefFromPrompt } from './prompt.js';
+
+/** Long enough for the web's three calls of one request, short enough that a retry later starts over. */
+const VARIANT_TTL_SECONDS = 15 * 60;
+
+export interface MessagesServiceOptions {
+  writer: MessageWriter;
+  usage: UsageService;
+  redis: Redis;
+}
+
+export interface WrittenMessage {
+  message: string;
+  provider: AiProvider;
+}
+
+export function createMessagesService({ writer, usage, redis }: MessagesServiceOptions) {
+  /**
+   * The web asks three times in a row for one request and shows each answer as an option, so
+   * each call for the same visitor and request takes the next variant.
+   */
+  async function nextVariant(requester: Requester, brief: MessageBrief): Promise<number> {
+    const digest = createHash('sha256')
+      .update(JSON.stringify([brief.occasion, brief.relationship, brief.tone, brief.details]))
+      .digest('base64url')
+      .slice(0, 22);
+    const key = `ai:variant:${requesterKey(requester)}:${digest}`;
+    const count = await redis.incr(key);
+    await redis.expire(key, VARIANT_TTL_SECONDS);
+    return count - 1;
+  }
+
+  async function write(
+    brief: MessageBrief,
+    requester: Requester,
+    variant: number | undefined,
+    prompt?: string,
+  ): Promise<WrittenMessage> {
+    return usage.track(
+      'message',
+      requester,
+      writer.provider,
+      AI_MESSAGES.messageFailed,
+      async () => {
+        const chosen = variant ?? (await nextVariant(requester, brief));
+        const message = await writer.write(brief, {
+          variant: chosen,
+          ...(prompt ? { prompt } : {}),
+        });
+        return { message, provider: writer.provider };
+      },
+    );
+  }
+
+  return {
+    generate: (brief: MessageBrief & { variant?: number }, requester: Requester) =>
+      write(
+        {
+          occasion: brief.occasion,
+          relationship: brief.relationship,
+          tone: brief.tone,
+          details: brief.details,
+        },
+        requester,
+        brief.variant,
+      ),
+    generateFromPrompt: (prompt: string, requester: Requester) =>
+      write(briefFromPrompt(prompt), requester, undefined, prompt),
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;
