@@ -7,3 +7,4 @@ export * from './route.js';
 export * from './routes.js';
 export * from './internal.js';
 export * from './ai.js';
+export * from './collab.js';

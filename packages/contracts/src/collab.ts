@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { CardIdParamsSchema, CardInputSchema, PositionSchema } from './cards.js';
+import { CARD_LIMITS } from './constants.js';
+import { COLLAB_ROLES } from './internal.js';
+import { defineRoute } from './route.js';
+
+/**
+ * The real-time channel at /ws (spec 000 §7): JSON messages, each with a `type`. Field names are
+ * the spec's; `editToken` on join and everything under /internal/admin are additions.
+ */
+
+export const COLLAB_LIMITS = {
+  /** Largest message the server accepts; a bigger one gets an `error` (spec's ws maxPayload). */
+  maxMessageBytes: 256 * 1024,
+  clientIdMax: 100,
+  nameMax: 80,
+  colorMax: 64,
+} as const;
+
+export const ANONYMOUS_COLLABORATOR = 'Anonymous User';
+
+/**
+ * Close codes the server uses (4000–4999 are the application's). A client should not reconnect
+ * after `sessionEnded` or `rateLimited`; after any other close the spec's 2 s reconnect applies.
+ */
+export const COLLAB_CLOSE_CODES = {
+  sessionEnded: 4001,
+  rateLimited: 4008,
+  slowConsumer: 4009,
+} as const;
+
+/** Card data as the channel carries it (spec 000 §3), with the card's defaults for absent fields. */
+export const CollabCardDataSchema = CardInputSchema.pick({
+  backgroundColor: true,
+  textFont: true,
+  textSize: true,
+  cardMessage: true,
+  elements: true,
+}).extend({
+  title: CardInputSchema.shape.title.optional(),
+  frameId: CardInputSchema.shape.frameId.optional(),
+});
+export type CollabCardData = z.output<typeof CollabCardDataSchema>;
+
+const cardId = CardIdParamsSchema.shape.id;
+const clientId = z.string().min(1).max(COLLAB_LIMITS.clientIdMax);
+const name = z.string().max(COLLAB_LIMITS.nameMax).nullish();
+const color = z.string().max(COLLAB_LIMITS.colorMax);
+
+export const JoinMessageSchema = z.object({
+  type: z.literal('join'),
+  cardId,
+  clientId,
+  name,
+  initialCardData: CollabCardDataSchema.nullish(),
+  /** The token of an edit link; alternatively `?edit=<token>` on the /ws URL. */
+  editToken: z.string().max(128).nullish(),
+});
+export const LeaveMessageSchema = z.object({ type: z.literal('leave'), cardId, clientId });
+export const UpdateMessageSchema = z.object({
+  type: z.literal('update'),
+  cardId,
+  clientId,
+  cardData: CollabCardDataSchema,
+});
+export const CursorUpdateMessageSchema = z.object({
+  type: z.literal('cursor_update'),
+  cardId,
+  clientId,
+  position: PositionSchema,
+  name,
+  color,
+});
+
+export const CLIENT_MESSAGE_TYPES = ['join', 'leave', 'update', 'cursor_update'] as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  JoinMessageSchema,
+  LeaveMessageSchema,
+  UpdateMessageSchema,
+  CursorUpdateMessageSchema,
+]);
+export type ClientMessage = z.output<typeof ClientMessageSchema>;
+export type JoinMessage = z.output<typeof JoinMessageSchema>;
+export type UpdateMessage = z.output<typeof UpdateMessageSchema>;
+export type CursorUpdateMessage = z.output<typeof CursorUpdateMessageSchema>;
+
+export const SyncEventSchema = z.object({
+  type: z.literal('sync'),
+  cardData: CollabCardDataSchema,
+});
+export const UpdateEventSchema = z.object({
+  type: z.literal('update'),
+  clientId,
+  cardData: CollabCardDataSchema,
+});
+export const CursorUpdateEventSchema = z.object({
+  type: z.literal('cursor_update'),
+  clientId,
+  position: PositionSchema,
+  name: z.string(),
+  color,
+});
+export const ClientJoinedEventSchema = z.object({
+  type: z.literal('client_joined'),
+  clientId,
+  name: z.string(),
+  count: z.number().int().min(0),
+});
+export const ClientLeftEventSchema = z.object({
+  type: z.literal('client_left'),
+  clientId,
+  name: z.string(),
+  count: z.number().int().min(0),
+});
+export const ErrorEventSchema = z.object({ type: z.literal('error'), message: z.string() });
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  SyncEventSchema,
+  UpdateEventSchema,
+  CursorUpdateEventSchema,
+  ClientJoinedEventSchema,
+  ClientLeftEventSchema,
+  ErrorEventSchema,
+]);
+export type ServerMessage = z.output<typeof ServerMessageSchema>;
+
+/** The `error` sentences the server sends; a client shows them as the spec's Collaboration Error. */
+export const COLLAB_ERRORS = {
+  invalidJson: 'That message is not valid JSON.',
+  unknownType: 'That message type is not supported.',
+  invalidMessage: 'That message is missing fields or has invalid ones.',
+  tooLarge: 'That message is too large (at most 256 KB).',
+  notJoined: 'Join the card before sending updates.',
+  otherCard: 'This connection has joined another card.',
+  otherClient: 'That client id does not belong to this connection.',
+  cardNotFound: 'We could not find that card. It may have been deleted.',
+  viewOnly: 'You can view this card but not edit it.',
+  locked: 'This session is locked',
+  ended: 'This session was ended by an administrator.',
+  rateLimited: 'You are sending messages too fast. Please slow down.',
+  tooManyElements: `A card holds at most ${CARD_LIMITS.elementsMax} elements.`,
+  unavailable: 'Collaboration is unavailable right now. Please try again.',
+} as const;
+
+export const COLLAB_SESSION_STATUSES = ['active', 'locked', 'inactive'] as const;
+export type CollabSessionStatus = (typeof COLLAB_SESSION_STATUSES)[number];
+export const COLLABORATOR_STATUSES = ['active', 'idle'] as const;
+
+export const CollabSessionSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  cardTitle: z.string(),
+  createdAt: z.string(),
+  lastActive: z.string(),
+  collaboratorCount: z.number().int(),
+  status: z.enum(COLLAB_SESSION_STATUSES),
+  peakCollaborators: z.number().int(),
+});
+export type CollabSession = z.infer<typeof CollabSessionSchema>;
+
+export const CollaboratorSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  name: z.string(),
+  visitorId: z.string(),
+  joinedAt: z.string(),
+  lastActive: z.string(),
+  status: z.enum(COLLABORATOR_STATUSES),
+  role: z.enum(COLLAB_ROLES),
+});
+export type Collaborator = z.infer<typeof CollaboratorSchema>;
+
+export const CollabStatsSchema = z.object({
+  totalActiveSessions: z.number().int(),
+  totalCollaborators: z.number().int(),
+  /** Mean of last activity minus start over every session, in minutes. */
+  averageSessionDuration: z.number(),
+  peakCollaboratorCount: z.number().int(),
+  totalCards: z.number().int(),
+});
+export type CollabStats = z.infer<typeof CollabStatsSchema>;
+
+const SessionIdParamsSchema = z.object({ id: z.uuid('That is not a session id.') });
+
+export const CollabSessionQuerySchema = z.object({
+  /** Matches a card title (case-insensitive, partial) or a card id (exact). */
+  search: z.string().trim().max(120).optional(),
+  status: z.enum(COLLAB_SESSION_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const CollabSessionDetailSchema = z.object({
+  session: CollabSessionSchema,
+  collaborators: z.array(CollaboratorSchema),
+});
+
+/**
+ * Session administration, served by services/collab under /internal (service network only; the
+ * gateway's admin API calls them with the internal secret).
+ */
+export const collabAdminRoutes = {
+  listSessions: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/collab/sessions',
+    querystring: CollabSessionQuerySchema,
+    response: z.object({ sessions: z.array(CollabSessionSchema) }),
+  }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/collab/stats',
+    response: CollabStatsSchema,
+  }),
+  getSession: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/collab/sessions/:id',
+    params: SessionIdParamsSchema,
+    response: CollabSessionDetailSchema,
+  }),
+  lockSession: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/collab/sessions/:id/lock',
+    params: SessionIdParamsSchema,
+    response: CollabSessionSchema,
+  }),
+  unlockSession: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/collab/sessions/:id/unlock',
+    params: SessionIdParamsSchema,
+    response: CollabSessionSchema,
+  }),
+  endSession: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/collab/sessions/:id/end',
+    params: SessionIdParamsSchema,
+    response: CollabSessionSchema,
+  }),
+} as const;

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { COLLAB_LIMITS } from '@cardsmith/contracts';
+import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
+import type { CollabConfig } from './config.js';
+import type { CollabDb } from './db/database.js';
+import { RoomBus } from './rooms/room.bus.js';
+import { RoomPersistence } from './rooms/room-persistence.js';
+import { RoomRegistry } from './rooms/room-registry.js';
+import { RoomStore } from './rooms/room.store.js';
+import { RoomsService } from './rooms/rooms.service.js';
+import { registerSessionRoutes } from './sessions/sessions.routes.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import type { Connection } from './socket/connection.js';
+import { registerSocketRoutes } from './socket/socket.routes.js';
+
+export interface CollabAppDeps {
+  config: CollabConfig;
+  logger: Logger;
+  db: Kysely<CollabDb>;
+  /** Commands; the pub/sub subscriber is a duplicate of it that the app owns. */
+  redis: Redis;
+  /** Defaults to the cards service at CARDS_URL. */
+  cards?: CardsPort;
+}
+
+/**
+ * Frames larger than this close the socket (ws maxPayload); frames between the protocol's 256 KB
+ * and this get an `error` and the socket stays open.
+ */
+const SOCKET_MAX_PAYLOAD = 4 * COLLAB_LIMITS.maxMessageBytes;
+
+export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
+  const { config, logger, db, redis } = deps;
+  const app = createServiceApp({
+    name: 'collab',
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    db,
+    redis,
+  });
+
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  subscriber.on('error', (error) => logger.warn({ err: error.message }, 'redis subscriber error'));
+  const store = new RoomStore(redis);
+  const bus = new RoomBus(redis, subscriber, redis.options.keyPrefix ?? '', randomUUID());
+  const sessions = new SessionsService(new SessionsRepository(db));
+  const cards = deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET);
+  const persistence = new RoomPersistence(
+    store,
+    cards,
+    sessions,
+    logger,
+    config.COLLAB_PERSIST_INTERVAL_MS,
+  );
+  const registry = new RoomRegistry({
+    store,
+    bus,
+    persistence,
+    sessions,
+    logger,
+    presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+  });
+  sessions.attachRooms(registry);
+  const rooms = new RoomsService({
+    registry,
+    store,
+    bus,
+    cards,
+    sessions,
+    persistence,
+    logger,
+    presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+  });
+  const sockets = { connections: new Set<Connection>() };
+
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MAX_PAYLOAD },
+    // Clients leave (the last one saving its room) before their sockets close with "going away".
+    preClose: async () => {
+      registry.stopHeartbeat();
+      const open = [...sockets.connections];
+      await rooms.shutdown(open);
+      for (const conn of open) conn.close(1001, 'Server restarting');
+      await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
+    },
+  });
+  registerSocketRoutes(app, rooms, sockets, logger);
+  registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
+
+  app.addHook('onReady', async () => {
+    registry.startHeartbeat();
+    await registry.heartbeat();
+  });
+  app.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+  return app;
+}

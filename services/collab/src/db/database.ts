@@ -1,0 +1,38 @@
+import type { COLLAB_ROLES, CollabSessionStatus } from '@cardsmith/contracts';
+import type { ColumnType, Selectable } from 'kysely';
+
+/** A timestamp Postgres fills in with now() unless given. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DefaultedCount = ColumnType<number, number | undefined, number>;
+
+export interface SessionTable {
+  id: string;
+  card_id: string;
+  card_title: string;
+  status: CollabSessionStatus;
+  collaborator_count: DefaultedCount;
+  peak_collaborators: DefaultedCount;
+  created_at: DefaultedTimestamp;
+  last_active: DefaultedTimestamp;
+}
+
+export interface CollaboratorTable {
+  id: string;
+  session_id: string;
+  /** The spec's client id ('client-…'), unique per browser tab. */
+  client_id: string;
+  visitor_id: string;
+  name: string;
+  role: (typeof COLLAB_ROLES)[number];
+  joined_at: DefaultedTimestamp;
+  last_active: DefaultedTimestamp;
+}
+
+/** Tables of the `collab` schema; Kysely is bound to that schema by service-kit's createDb. */
+export interface CollabDb {
+  session: SessionTable;
+  collaborator: CollaboratorTable;
+}
+
+export type SessionRow = Selectable<SessionTable>;
+export type CollaboratorRow = Selectable<CollaboratorTable>;

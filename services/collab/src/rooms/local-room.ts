@@ -1,0 +1,82 @@
+import type { CollabCardData } from '@cardsmith/contracts';
+import type { Logger } from '@cardsmith/service-kit';
+import type { Connection } from '../socket/connection.js';
+import type { RoomSnapshot } from './room.store.js';
+
+/**
+ * One room as this replica holds it: its sockets, a cache of the Redis state kept current by the
+ * room's pub/sub events, and a queue that runs the room's joins, updates and leaves one at a time.
+ */
+export class LocalRoom {
+  readonly conns = new Set<Connection>();
+  state: RoomSnapshot | null = null;
+  /** Clients present through other replicas, by replica; cursors are published only if any. */
+  readonly remoteMembers = new Map<string, number>();
+  saveTimer: NodeJS.Timeout | null = null;
+  cursorTimer: NodeJS.Timeout | null = null;
+  cursorBatch: string[] = [];
+  /** Set when an admin ended the session: the room no longer announces leaves or persists. */
+  ended = false;
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+
+  constructor(
+    readonly cardId: string,
+    private readonly logger: Logger,
+    private readonly onIdle: (room: LocalRoom) => void,
+  ) {}
+
+  /** Runs `task` after the room's earlier tasks; a failure is logged and does not stop the queue. */
+  run<T>(task: () => Promise<T>): Promise<T | undefined> {
+    this.pending += 1;
+    const result = this.queue.then(task).catch((error: unknown) => {
+      this.logger.error({ err: error, cardId: this.cardId }, 'room task failed');
+      return undefined;
+    });
+    this.queue = result.then(() => {
+      this.pending -= 1;
+      if (this.pending === 0 && this.conns.size === 0) this.onIdle(this);
+    });
+    return result;
+  }
+
+  get busy(): boolean {
+    return this.pending > 0;
+  }
+
+  hasRemoteMembers(): boolean {
+    for (const count of this.remoteMembers.values()) if (count > 0) return true;
+    return false;
+  }
+
+  countRemote(replicaId: string, delta: number): void {
+    this.remoteMembers.set(
+      replicaId,
+      Math.max(0, (this.remoteMembers.get(replicaId) ?? 0) + delta),
+    );
+  }
+
+  /** Sends one serialised message to every local socket except `except`. */
+  broadcast(text: string, except?: Connection): void {
+    for (const conn of this.conns) if (conn !== except) conn.sendRaw(text);
+  }
+
+  broadcastVolatile(text: string, except?: Connection): void {
+    for (const conn of this.conns) if (conn !== except) conn.sendVolatile(text);
+  }
+
+  /**
+   * Applies a newer room state made elsewhere and relays it; older or repeated versions are
+   * ignored, so a late pub/sub message can never roll clients back.
+   */
+  applyRemote(version: number, cardData: CollabCardData, clientId: string): void {
+    if (!this.state || version <= this.state.version) return;
+    this.state = { ...this.state, data: cardData, version };
+    const text = JSON.stringify({ type: 'update', clientId, cardData });
+    const now = Date.now();
+    for (const conn of this.conns) {
+      conn.sendRaw(text);
+      conn.sent(cardData, now);
+    }
+  }
+}

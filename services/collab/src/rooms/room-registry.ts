@@ -1,0 +1,203 @@
+import { COLLAB_CLOSE_CODES, COLLAB_ERRORS } from '@cardsmith/contracts';
+import type { Logger } from '@cardsmith/service-kit';
+import type { RoomControl, SessionsService } from '../sessions/sessions.service.js';
+import { LocalRoom } from './local-room.js';
+import type { RoomBus, RoomEvent } from './room.bus.js';
+import type { RoomPersistence } from './room-persistence.js';
+import type { RoomStore } from './room.store.js';
+
+export interface RegistryDeps {
+  store: RoomStore;
+  bus: RoomBus;
+  persistence: RoomPersistence;
+  sessions: SessionsService;
+  logger: Logger;
+  presenceTtlMs: number;
+}
+
+/**
+ * The rooms this replica serves: relays other replicas' events to local sockets, applies admin
+ * lock and end on every replica, and keeps presence alive (and expires crashed replicas' clients).
+ */
+export class RoomRegistry implements RoomControl {
+  private readonly rooms = new Map<string, LocalRoom>();
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private lastBeat = Date.now();
+
+  constructor(private readonly deps: RegistryDeps) {
+    deps.bus.onEvent((cardId, event) => this.onEvent(cardId, event));
+  }
+
+  get replicaId(): string {
+    return this.deps.bus.replicaId;
+  }
+
+  get(cardId: string): LocalRoom | undefined {
+    return this.rooms.get(cardId);
+  }
+
+  obtain(cardId: string): LocalRoom {
+    let room = this.rooms.get(cardId);
+    if (!room) {
+      room = new LocalRoom(cardId, this.deps.logger, (idle) => this.release(idle));
+      this.rooms.set(cardId, room);
+    }
+    return room;
+  }
+
+  all(): LocalRoom[] {
+    return [...this.rooms.values()];
+  }
+
+  async setStatus(cardId: string, status: 'active' | 'locked'): Promise<void> {
+    await this.deps.store.setStatus(cardId, status);
+    const room = this.rooms.get(cardId);
+    if (room?.state) room.state = { ...room.state, status };
+    await this.deps.bus.publish(cardId, { kind: 'status', status });
+  }
+
+  async end(cardId: string): Promise<void> {
+    await this.deps.persistence.save(cardId);
+    await this.deps.store.forceDrop(cardId);
+    await this.deps.bus.publish(cardId, { kind: 'ended' });
+    const room = this.rooms.get(cardId);
+    if (room) this.terminate(room);
+  }
+
+  startHeartbeat(): void {
+    const every = Math.max(250, Math.floor(this.deps.presenceTtlMs / 3));
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), every);
+    this.heartbeatTimer.unref();
+  }
+
+  stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+  }
+
+  /** Refreshes this replica's presence and removes clients of replicas that stopped doing so. */
+  async heartbeat(): Promise<void> {
+    const since = this.lastBeat;
+    const now = Date.now();
+    this.lastBeat = now;
+    const { store, bus, sessions, persistence } = this.deps;
+    for (const room of this.rooms.values()) {
+      void room.run(async () => {
+        const state = room.state;
+        if (!state || room.ended) return;
+        const local = [...room.conns];
+        await store.heartbeat(
+          room.cardId,
+          local.map((conn) => conn.memberKey),
+          now + this.deps.presenceTtlMs,
+        );
+        const { count, gone } = await store.sweep(room.cardId, now);
+        for (const member of gone) {
+          const left = { clientId: member.clientId, name: member.name, count };
+          room.countRemote(member.replicaId, -1);
+          room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
+          await bus.publish(room.cardId, {
+            kind: 'left',
+            ...left,
+            memberReplicaId: member.replicaId,
+          });
+          await sessions.removeCollaborator(state.sessionId, member.collaboratorId, count);
+        }
+        const active = local.filter((conn) => conn.lastActivityAt > since);
+        if (active.length > 0) {
+          await sessions.touch(
+            state.sessionId,
+            active.flatMap((conn) => (conn.membership ? [conn.membership.collaboratorId] : [])),
+          );
+        }
+        await this.refreshRemoteMembers(room, now);
+        if (count === 0 && room.conns.size === 0) await persistence.close(room);
+      });
+    }
+    await sessions
+      .reconcile(
+        (cardId) => store.hasMembers(cardId, Date.now()),
+        new Date(now - 2 * this.deps.presenceTtlMs),
+      )
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'reconcile failed'));
+  }
+
+  async refreshRemoteMembers(room: LocalRoom, now: number): Promise<void> {
+    const members = await this.deps.store.members(room.cardId, now);
+    room.remoteMembers.clear();
+    for (const member of members) {
+      if (member.replicaId !== this.replicaId) room.countRemote(member.replicaId, 1);
+    }
+  }
+
+  private onEvent(cardId: string, event: RoomEvent & { from: string }): void {
+    const room = this.rooms.get(cardId);
+    if (!room) return;
+    switch (event.kind) {
+      case 'update':
+        room.applyRemote(event.version, event.cardData, event.clientId);
+        break;
+      case 'cursors':
+        for (const message of event.messages) room.broadcastVolatile(message);
+        break;
+      case 'joined':
+        room.countRemote(event.from, 1);
+        room.broadcast(
+          JSON.stringify({
+            type: 'client_joined',
+            clientId: event.clientId,
+            name: event.name,
+            count: event.count,
+          }),
+        );
+        break;
+      case 'left':
+        room.countRemote(event.memberReplicaId, -1);
+        room.broadcast(
+          JSON.stringify({
+            type: 'client_left',
+            clientId: event.clientId,
+            name: event.name,
+            count: event.count,
+          }),
+        );
+        break;
+      case 'status':
+        if (room.state) room.state = { ...room.state, status: event.status };
+        break;
+      case 'ended':
+        this.terminate(room);
+        break;
+    }
+  }
+
+  /**
+   * Closes an ended room's sockets here, with the reason first. The room is detached at once, so
+   * a client reconnecting meanwhile starts a new session instead of joining the ended one.
+   */
+  private terminate(room: LocalRoom): void {
+    room.ended = true;
+    this.deps.persistence.cancel(room);
+    if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
+    for (const conn of room.conns) {
+      conn.membership = null;
+      conn.error(COLLAB_ERRORS.ended);
+      conn.close(COLLAB_CLOSE_CODES.sessionEnded, 'Session ended');
+    }
+    room.conns.clear();
+    this.release(room);
+  }
+
+  private release(room: LocalRoom): void {
+    if (room.conns.size > 0 || room.busy) return;
+    this.deps.persistence.cancel(room);
+    if (room.cursorTimer) clearTimeout(room.cursorTimer);
+    room.cursorTimer = null;
+    if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
+    if (!this.rooms.has(room.cardId)) {
+      void this.deps.bus
+        .unsubscribe(room.cardId)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'unsubscribe failed'));
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { CollabCardData } from '@cardsmith/contracts';
+import type { Redis } from '@cardsmith/service-kit';
+
+/** What replicas tell each other about a room; each relays it to its own sockets. */
+export type RoomEvent =
+  | { kind: 'update'; clientId: string; version: number; cardData: CollabCardData }
+  /** Serialised cursor_update messages, batched per tick. */
+  | { kind: 'cursors'; messages: string[] }
+  | { kind: 'joined'; clientId: string; name: string; count: number }
+  | { kind: 'left'; clientId: string; name: string; count: number; memberReplicaId: string }
+  | { kind: 'status'; status: 'active' | 'locked' }
+  | { kind: 'ended' };
+
+type Envelope = RoomEvent & { from: string; cardId: string };
+
+/**
+ * Redis pub/sub fan-out, one channel per room. It owns its own subscriber connection (a
+ * subscribed connection cannot run commands). A replica ignores its own messages: it has already
+ * delivered them to its sockets, so no sender ever gets its message twice.
+ */
+export class RoomBus {
+  private readonly subscribed = new Set<string>();
+  private handler: (cardId: string, event: RoomEvent & { from: string }) => void = () => {};
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channelPrefix: string,
+    readonly replicaId: string,
+  ) {
+    subscriber.on('message', (_channel: string, raw: string) => {
+      let envelope: Envelope;
+      try {
+        envelope = JSON.parse(raw) as Envelope;
+      } catch {
+        return;
+      }
+      if (envelope.from === this.replicaId || !this.subscribed.has(envelope.cardId)) return;
+      this.handler(envelope.cardId, envelope);
+    });
+  }
+
+  onEvent(handler: (cardId: string, event: RoomEvent & { from: string }) => void): void {
+    this.handler = handler;
+  }
+
+  async subscribe(cardId: string): Promise<void> {
+    if (this.subscribed.has(cardId)) return;
+    this.subscribed.add(cardId);
+    await this.subscriber.subscribe(this.channel(cardId));
+  }
+
+  async unsubscribe(cardId: string): Promise<void> {
+    if (!this.subscribed.delete(cardId)) return;
+    await this.subscriber.unsubscribe(this.channel(cardId));
+  }
+
+  async publish(cardId: string, event: RoomEvent): Promise<void> {
+    const envelope: Envelope = { ...event, from: this.replicaId, cardId };
+    await this.publisher.publish(this.channel(cardId), JSON.stringify(envelope));
+  }
+
+  private channel(cardId: string): string {
+    return `${this.channelPrefix}collab:room:${cardId}`;
+  }
+}

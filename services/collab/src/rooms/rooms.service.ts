@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANONYMOUS_COLLABORATOR,
+  CARD_LIMITS,
+  COLLAB_ERRORS,
+  type CardAccess,
+  type ClientMessage,
+  type CollabCardData,
+  type CursorUpdateMessage,
+  type JoinMessage,
+  type UpdateMessage,
+} from '@cardsmith/contracts';
+import type { Logger } from '@cardsmith/service-kit';
+import type { CardsPort } from '../adapters/cards-client.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { Connection } from '../socket/connection.js';
+import { mergeCardData } from './card-merge.js';
+import type { LocalRoom } from './local-room.js';
+import type { RoomBus } from './room.bus.js';
+import type { RoomPersistence } from './room-persistence.js';
+import type { RoomRegistry } from './room-registry.js';
+import type { RoomSnapshot, RoomStore } from './room.store.js';
+
+export interface RoomsDeps {
+  registry: RoomRegistry;
+  store: RoomStore;
+  bus: RoomBus;
+  cards: CardsPort;
+  sessions: SessionsService;
+  persistence: RoomPersistence;
+  logger: Logger;
+  presenceTtlMs: number;
+}
+
+/** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
+const CURSOR_FLUSH_MS = 20;
+const MAX_WRITE_ATTEMPTS = 5;
+
+export const displayName = (name: string | null | undefined) =>
+  name?.trim() ? name.trim() : ANONYMOUS_COLLABORATOR;
+
+/** The spec's card data out of a saved card. */
+export function collabData(card: CardAccess['card']): CollabCardData {
+  return {
+    title: card.title,
+    frameId: card.frameId,
+    backgroundColor: card.backgroundColor,
+    textFont: card.textFont,
+    textSize: card.textSize,
+    cardMessage: card.cardMessage,
+    elements: card.elements,
+  };
+}
+
+/** The protocol: what join, leave, update and cursor_update do to a room. */
+export class RoomsService {
+  constructor(private readonly deps: RoomsDeps) {}
+
+  async handle(conn: Connection, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'join':
+        return this.join(conn, message);
+      case 'leave': {
+        const membership = conn.membership;
+        if (!membership || membership.cardId !== message.cardId) return;
+        if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
+        return this.leave(conn);
+      }
+      case 'update':
+        return this.update(conn, message);
+      case 'cursor_update':
+        return this.cursor(conn, message);
+    }
+  }
+
+  private async join(conn: Connection, message: JoinMessage): Promise<void> {
+    const current = conn.membership;
+    if (current?.cardId === message.cardId && current.clientId === message.clientId) {
+      const state = this.deps.registry.get(message.cardId)?.state;
+      if (state) {
+        conn.send({ type: 'sync', cardData: state.data });
+        conn.sent(state.data);
+      }
+      return;
+    }
+    if (current) await this.leave(conn);
+
+    const access = await this.access(conn, message);
+    if (!access || !conn.open) return;
+    const name = displayName(message.name);
+    const room = this.deps.registry.obtain(message.cardId);
+    await room.run(async () => {
+      if (!conn.open || conn.membership) return;
+      const { store, bus, sessions, registry } = this.deps;
+      // Subscribed before reading the state, so no update falls between the read and the first
+      // relayed event (events older than the read are dropped by version).
+      await bus.subscribe(room.cardId);
+      if (!room.state) {
+        room.state = await this.loadOrCreate(room.cardId, access);
+        await registry.refreshRemoteMembers(room, Date.now());
+      }
+      const state = room.state;
+      const collaboratorId = randomUUID();
+      const now = Date.now();
+      const count = await store.addMember(
+        room.cardId,
+        conn.memberKey,
+        { clientId: message.clientId, name, replicaId: registry.replicaId, collaboratorId },
+        now + this.deps.presenceTtlMs,
+        now,
+      );
+      conn.membership = {
+        room,
+        cardId: room.cardId,
+        clientId: message.clientId,
+        name,
+        role: access.role,
+        collaboratorId,
+      };
+      room.conns.add(conn);
+      conn.send({ type: 'sync', cardData: state.data });
+      conn.sent(state.data);
+      const joined = { clientId: message.clientId, name, count };
+      room.broadcast(JSON.stringify({ type: 'client_joined', ...joined }), conn);
+      await bus.publish(room.cardId, { kind: 'joined', ...joined });
+      await sessions.addCollaborator({
+        id: collaboratorId,
+        sessionId: state.sessionId,
+        clientId: message.clientId,
+        visitorId: conn.visitorId,
+        name,
+        role: access.role,
+        count,
+      });
+    });
+  }
+
+  /** The visitor's role on the card; a card that does not exist yet is created from the join. */
+  private async access(conn: Connection, message: JoinMessage): Promise<CardAccess | null> {
+    const { cards } = this.deps;
+    const editToken = message.editToken ?? conn.urlEditToken;
+    try {
+      const access = await cards.checkAccess(message.cardId, conn.visitorId, editToken);
+      if (access) return access;
+      if (message.initialCardData) {
+        const created = await cards.createCard(
+          message.cardId,
+          conn.visitorId,
+          message.initialCardData,
+        );
+        if (created) return { role: 'owner', card: created };
+        // Another tab created it a moment ago: ask again for this visitor's role.
+        const retry = await cards.checkAccess(message.cardId, conn.visitorId, editToken);
+        if (retry) return retry;
+      }
+      conn.error(COLLAB_ERRORS.cardNotFound);
+      return null;
+    } catch (error) {
+      this.deps.logger.warn({ err: error, cardId: message.cardId }, 'card access check failed');
+      conn.error(COLLAB_ERRORS.unavailable);
+      return null;
+    }
+  }
+
+  private async loadOrCreate(cardId: string, access: CardAccess): Promise<RoomSnapshot> {
+    const { store, sessions } = this.deps;
+    const existing = await store.load(cardId);
+    if (existing) return existing;
+    const { card } = access;
+    const session = await sessions.open(cardId, card.title);
+    const fresh = {
+      data: collabData(card),
+      extras: {
+        title: card.title,
+        category: card.category,
+        templateId: card.templateId,
+        frameId: card.frameId,
+        audioUrl: card.audioUrl,
+        videoUrl: card.videoUrl,
+      },
+      sessionId: session.id,
+      status: session.status === 'locked' ? ('locked' as const) : ('active' as const),
+    };
+    if (await store.create(cardId, fresh)) {
+      return { ...fresh, version: 1, savedVersion: 1, updatedBy: '' };
+    }
+    const raced = await store.load(cardId);
+    if (!raced) throw new Error(`room ${cardId} vanished while being created`);
+    return raced;
+  }
+
+  async leave(conn: Connection): Promise<void> {
+    const membership = conn.membership;
+    if (!membership) return;
+    conn.membership = null;
+    const { room } = membership;
+    await room.run(async () => {
+      room.conns.delete(conn);
+      if (room.ended) return;
+      const { store, bus, sessions, persistence } = this.deps;
+      const count = await store.removeMember(room.cardId, conn.memberKey, Date.now());
+      const left = { clientId: membership.clientId, name: membership.name, count };
+      room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
+      await bus.publish(room.cardId, {
+        kind: 'left',
+        ...left,
+        memberReplicaId: this.deps.registry.replicaId,
+      });
+      if (room.state) {
+        await sessions.removeCollaborator(room.state.sessionId, membership.collaboratorId, count);
+      }
+      if (count === 0) await persistence.close(room);
+      else if (room.conns.size === 0 && room.saveTimer) {
+        persistence.cancel(room);
+        await persistence.save(room.cardId);
+      }
+    });
+  }
+
+  private membershipFor(conn: Connection, message: { cardId: string; clientId: string }) {
+    const membership = conn.membership;
+    if (!membership) return conn.error(COLLAB_ERRORS.notJoined);
+    if (membership.cardId !== message.cardId) return conn.error(COLLAB_ERRORS.otherCard);
+    if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
+    return membership;
+  }
+
+  private async update(conn: Connection, message: UpdateMessage): Promise<void> {
+    const membership = this.membershipFor(conn, message);
+    if (!membership) return;
+    if (membership.role === 'viewer') return conn.error(COLLAB_ERRORS.viewOnly);
+    const { room } = membership;
+    await room.run(async () => {
+      if (conn.membership !== membership) return;
+      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+        const state = room.state;
+        if (!state) return conn.error(COLLAB_ERRORS.unavailable);
+        if (state.status === 'locked') return conn.error(COLLAB_ERRORS.locked);
+        const result = mergeCardData(conn.recentlySeen(), message.cardData, state.data);
+        if (result.merged.elements.length > CARD_LIMITS.elementsMax) {
+          return conn.error(COLLAB_ERRORS.tooManyElements);
+        }
+        if (!result.changedRoom) {
+          if (result.differsFromSender) this.resync(conn, state.data);
+          return;
+        }
+        const written = await this.deps.store.compareAndSet(
+          room.cardId,
+          state.version,
+          result.merged,
+          membership.clientId,
+        );
+        if (written === 'gone') return conn.error(COLLAB_ERRORS.unavailable);
+        if (written === 'stale') {
+          await this.catchUp(room);
+          continue;
+        }
+        this.commit(room, conn, written, result.merged, result.differsFromSender);
+        await this.deps.bus.publish(room.cardId, {
+          kind: 'update',
+          clientId: membership.clientId,
+          version: written,
+          cardData: result.merged,
+        });
+        return;
+      }
+      conn.error(COLLAB_ERRORS.unavailable);
+    });
+  }
+
+  private commit(
+    room: LocalRoom,
+    sender: Connection,
+    version: number,
+    cardData: CollabCardData,
+    resyncSender: boolean,
+  ): void {
+    const clientId = sender.membership?.clientId ?? '';
+    room.state = room.state && { ...room.state, data: cardData, version, updatedBy: clientId };
+    const text = JSON.stringify({ type: 'update', clientId, cardData });
+    const now = Date.now();
+    for (const conn of room.conns) {
+      if (conn === sender) continue;
+      conn.sendRaw(text);
+      conn.sent(cardData, now);
+    }
+    if (resyncSender) this.resync(sender, cardData);
+    else sender.sent(cardData, now);
+    this.deps.persistence.schedule(room);
+  }
+
+  /** The sender's own view lost to the merge: it gets the merged card as a sync. */
+  private resync(conn: Connection, cardData: CollabCardData): void {
+    conn.send({ type: 'sync', cardData });
+    conn.sent(cardData);
+  }
+
+  /** Another replica wrote first: take its state (and relay it) before merging again. */
+  private async catchUp(room: LocalRoom): Promise<void> {
+    const fresh = await this.deps.store.load(room.cardId);
+    if (fresh) room.applyRemote(fresh.version, fresh.data, fresh.updatedBy);
+  }
+
+  private cursor(conn: Connection, message: CursorUpdateMessage): void {
+    const membership = this.membershipFor(conn, message);
+    if (!membership) return;
+    const { room } = membership;
+    const text = JSON.stringify({
+      type: 'cursor_update',
+      clientId: membership.clientId,
+      position: message.position,
+      name: message.name?.trim() ? message.name.trim() : membership.name,
+      color: message.color,
+    });
+    room.broadcastVolatile(text, conn);
+    if (!room.hasRemoteMembers()) return;
+    room.cursorBatch.push(text);
+    room.cursorTimer ??= setTimeout(() => {
+      room.cursorTimer = null;
+      const messages = room.cursorBatch;
+      room.cursorBatch = [];
+      void this.deps.bus
+        .publish(room.cardId, { kind: 'cursors', messages })
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'cursor publish failed'));
+    }, CURSOR_FLUSH_MS);
+  }
+
+  /** Every local client leaves (its room saved if it was the last): the replica is stopping. */
+  async shutdown(conns: Iterable<Connection>): Promise<void> {
+    await Promise.all([...conns].map((conn) => this.leave(conn)));
+  }
+}

@@ -1,0 +1,176 @@
+import type { CollabSessionStatus } from '@cardsmith/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { CollabDb, CollaboratorRow, CollaboratorTable, SessionRow } from '../db/database.js';
+
+export interface SessionFilter {
+  search?: string;
+  status?: CollabSessionStatus;
+  limit: number;
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<CollabDb>) {}
+
+  /** The card's live session, created when there is none (a concurrent creator wins the race). */
+  async openLive(id: string, cardId: string, cardTitle: string): Promise<SessionRow> {
+    const inserted = await this.db
+      .insertInto('session')
+      .values({ id, card_id: cardId, card_title: cardTitle, status: 'active' })
+      .onConflict((oc) =>
+        oc
+          .column('card_id')
+          .where('status', '<>', 'inactive')
+          .doUpdateSet({
+            card_title: cardTitle,
+            last_active: sql<Date>`now()`,
+          }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return inserted;
+  }
+
+  async find(id: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async list(filter: SessionFilter): Promise<SessionRow[]> {
+    let query = this.db.selectFrom('session').selectAll();
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const search = filter.search;
+      query = query.where((eb) =>
+        eb.or([eb('card_title', 'ilike', pattern), eb('card_id', '=', search)]),
+      );
+    }
+    return query
+      .orderBy(sql`status = 'inactive'`)
+      .orderBy('last_active', 'desc')
+      .orderBy('id')
+      .limit(filter.limit)
+      .execute();
+  }
+
+  /** Sets the status unless the session already ended; undefined when it did (or is unknown). */
+  async setStatus(
+    id: string,
+    from: CollabSessionStatus[],
+    status: CollabSessionStatus,
+  ): Promise<SessionRow | undefined> {
+    return this.db
+      .updateTable('session')
+      .set({
+        status,
+        ...(status === 'inactive' ? { collaborator_count: 0 } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setCount(id: string, count: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({
+        collaborator_count: count,
+        peak_collaborators: sql<number>`greatest(peak_collaborators, ${count})`,
+        last_active: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '<>', 'inactive')
+      .execute();
+  }
+
+  async touch(id: string, collaboratorIds: string[]): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ last_active: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '<>', 'inactive')
+      .execute();
+    if (collaboratorIds.length > 0) {
+      await this.db
+        .updateTable('collaborator')
+        .set({ last_active: sql<Date>`now()` })
+        .where('id', 'in', collaboratorIds)
+        .execute();
+    }
+  }
+
+  /** An emptied room's session: an active one ends, a locked one stays locked for its next room. */
+  async finish(id: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({
+        status: sql<CollabSessionStatus>`case when status = 'locked' then 'locked' else 'inactive' end`,
+        collaborator_count: 0,
+      })
+      .where('id', '=', id)
+      .execute();
+    await this.removeCollaborators(id);
+  }
+
+  async addCollaborator(row: Omit<CollaboratorTable, 'joined_at' | 'last_active'>): Promise<void> {
+    await this.db.insertInto('collaborator').values(row).execute();
+  }
+
+  async removeCollaborator(id: string): Promise<void> {
+    await this.db.deleteFrom('collaborator').where('id', '=', id).execute();
+  }
+
+  async removeCollaborators(sessionId: string): Promise<void> {
+    await this.db.deleteFrom('collaborator').where('session_id', '=', sessionId).execute();
+  }
+
+  async collaborators(sessionId: string): Promise<(CollaboratorRow & { card_id: string })[]> {
+    return this.db
+      .selectFrom('collaborator')
+      .innerJoin('session', 'session.id', 'collaborator.session_id')
+      .selectAll('collaborator')
+      .select('session.card_id')
+      .where('collaborator.session_id', '=', sessionId)
+      .orderBy('collaborator.joined_at')
+      .orderBy('collaborator.id')
+      .execute();
+  }
+
+  async stats(): Promise<{
+    live: number;
+    collaborators: number;
+    averageSeconds: number;
+    peak: number;
+    cards: number;
+  }> {
+    const sessions = await this.db
+      .selectFrom('session')
+      .select([
+        sql<number>`count(*) filter (where status <> 'inactive')::int`.as('live'),
+        sql<number>`coalesce(avg(extract(epoch from last_active - created_at)), 0)::float8`.as(
+          'averageSeconds',
+        ),
+        sql<number>`coalesce(max(peak_collaborators), 0)::int`.as('peak'),
+        sql<number>`count(distinct card_id)::int`.as('cards'),
+      ])
+      .executeTakeFirstOrThrow();
+    const collaborators = await this.db
+      .selectFrom('collaborator')
+      .innerJoin('session', 'session.id', 'collaborator.session_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('session.status', '<>', 'inactive')
+      .executeTakeFirstOrThrow();
+    return { ...sessions, collaborators: collaborators.n };
+  }
+
+  /** Live sessions nobody touched for a while: candidates after every replica stopped. */
+  async staleLive(before: Date): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('session')
+      .selectAll()
+      .where('status', '<>', 'inactive')
+      .where('collaborator_count', '>', 0)
+      .where('last_active', '<', before)
+      .execute();
+  }
+}

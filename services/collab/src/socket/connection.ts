@@ -1,0 +1,92 @@
+import type { CollabCardData, CollabRole, ServerMessage } from '@cardsmith/contracts';
+import { COLLAB_CLOSE_CODES } from '@cardsmith/contracts';
+import type { WebSocket } from 'ws';
+import type { LocalRoom } from '../rooms/local-room.js';
+import { SOCKET_RATE_LIMIT, TokenBucket } from './rate-limit.js';
+
+/** Cursor messages are dropped while this much is still waiting to leave for the client. */
+const VOLATILE_BUFFER_LIMIT = 256 * 1024;
+/** A client this far behind on messages that matter is disconnected rather than buffered. */
+const HARD_BUFFER_LIMIT = 8 * 1024 * 1024;
+/** States sent to a client within this window may still be in flight to it (see mergeCardData). */
+const SEEN_WINDOW_MS = 3000;
+const SEEN_MAX = 16;
+
+export interface Membership {
+  room: LocalRoom;
+  cardId: string;
+  clientId: string;
+  name: string;
+  role: CollabRole;
+  collaboratorId: string;
+}
+
+/** One client socket on this replica: who it is, what it joined, what it was last sent. */
+export class Connection {
+  membership: Membership | null = null;
+  lastActivityAt = Date.now();
+  readonly bucket = new TokenBucket(SOCKET_RATE_LIMIT, Date.now());
+  private seen: { at: number; data: CollabCardData }[] = [];
+  private lastRateError = 0;
+
+  constructor(
+    readonly id: string,
+    readonly socket: WebSocket,
+    readonly visitorId: string,
+    /** The edit token from `/ws?edit=…`, when the page was opened from an edit link. */
+    readonly urlEditToken: string | null,
+  ) {}
+
+  get memberKey(): string {
+    return this.id;
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  send(message: ServerMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Sends an already serialised message, so a relay is serialised once for all recipients. */
+  sendRaw(text: string): void {
+    if (!this.open) return;
+    if (this.socket.bufferedAmount > HARD_BUFFER_LIMIT) {
+      this.close(COLLAB_CLOSE_CODES.slowConsumer, 'Too far behind');
+      return;
+    }
+    this.socket.send(text);
+  }
+
+  /** Cursor positions are stale as soon as a newer one exists: dropped under back-pressure. */
+  sendVolatile(text: string): void {
+    if (this.open && this.socket.bufferedAmount <= VOLATILE_BUFFER_LIMIT) this.socket.send(text);
+  }
+
+  error(message: string): void {
+    this.send({ type: 'error', message });
+  }
+
+  /** Rate-limit errors go out at most once a second, or the errors themselves become a flood. */
+  rateError(message: string, now: number): void {
+    if (now - this.lastRateError < 1000) return;
+    this.lastRateError = now;
+    this.error(message);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.socket.readyState === this.socket.CLOSED) return;
+    this.socket.close(code, reason);
+  }
+
+  sent(data: CollabCardData, now = Date.now()): void {
+    this.seen = this.seen.filter((entry) => now - entry.at < SEEN_WINDOW_MS).slice(-(SEEN_MAX - 1));
+    this.seen.push({ at: now, data });
+  }
+
+  /** The states this client may currently hold, oldest first. */
+  recentlySeen(): CollabCardData[] {
+    return this.seen.map((entry) => entry.data);
+  }
+}

@@ -1,0 +1,356 @@
+import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CardElement } from '@cardsmith/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  joined,
+  newCardId,
+  newVisitorId,
+  sampleCard,
+  settle,
+  startCards,
+  startCollab,
+  TestClient,
+} from './support.js';
+
+let cards: Awaited<ReturnType<typeof startCards>>;
+let collab: Awaited<ReturnType<typeof startCollab>>;
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  cards = await startCards();
+  collab = await startCollab(cards.url);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await collab.close();
+  await cards.close();
+});
+
+async function join(cardId: string, options: Parameters<typeof joined>[2] = {}) {
+  const result = await joined(collab.url, cardId, options);
+  clients.push(result.client);
+  return result;
+}
+
+async function editTokenOf(cardId: string): Promise<string> {
+  const { rows } = await sql<{
+    edit_token: string;
+  }>`select edit_token from cards.card where id = ${cardId}`.execute(cards.db);
+  return rows[0]!.edit_token;
+}
+
+const text = (id: string, content: string): CardElement => ({
+  id,
+  type: 'text',
+  content,
+  position: { x: 100, y: 100 },
+});
+
+describe('join, presence and relay', () => {
+  it('creates an unsaved card from the first join and syncs later joiners to the room', async () => {
+    const cardId = newCardId();
+    const initial = sampleCard({ cardMessage: 'From the first tab' });
+    const ann = await join(cardId, { name: 'Ann', initialCardData: initial });
+    expect(ann.sync.cardData).toMatchObject({ cardMessage: 'From the first tab' });
+
+    const token = await editTokenOf(cardId);
+    const bob = await join(cardId, {
+      name: 'Bob',
+      initialCardData: sampleCard({ cardMessage: 'ignored: the room exists' }),
+      editToken: token,
+    });
+    expect(bob.sync.cardData.cardMessage).toBe('From the first tab');
+    expect(await ann.client.next('client_joined')).toEqual({
+      type: 'client_joined',
+      clientId: bob.clientId,
+      name: 'Bob',
+      count: 2,
+    });
+
+    const carl = await join(cardId, { name: '  ', query: `?edit=${token}` });
+    const joinedCarl = await ann.client.next('client_joined');
+    expect(joinedCarl).toMatchObject({ name: 'Anonymous User', count: 3 });
+    await bob.client.next('client_joined', (m) => m.clientId === carl.clientId);
+
+    bob.client.send({ type: 'leave', cardId, clientId: bob.clientId });
+    expect(await ann.client.next('client_left')).toEqual({
+      type: 'client_left',
+      clientId: bob.clientId,
+      name: 'Bob',
+      count: 2,
+    });
+    await carl.client.close();
+    expect(await ann.client.next('client_left')).toMatchObject({
+      clientId: carl.clientId,
+      name: 'Anonymous User',
+      count: 1,
+    });
+  });
+
+  it('relays updates to the others and never echoes them to the sender', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId);
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    await ann.client.next('client_joined');
+
+    const cardData = sampleCard({ backgroundColor: '#ff0000', cardMessage: 'Red!' });
+    ann.client.send({ type: 'update', cardId, clientId: ann.clientId, cardData });
+    const update = await bob.client.next('update');
+    expect(update.clientId).toBe(ann.clientId);
+    expect(update.cardData).toMatchObject({ backgroundColor: '#ff0000', cardMessage: 'Red!' });
+    await settle();
+    expect(ann.client.received.filter((m) => m.type === 'update' || m.type === 'sync')).toEqual([]);
+  });
+
+  it('relays cursors with name and colour to the others only', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId, { name: 'Ann' });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    ann.client.send({
+      type: 'cursor_update',
+      cardId,
+      clientId: ann.clientId,
+      position: { x: 12, y: 34 },
+      name: 'Ann',
+      color: '#3366ff',
+    });
+    expect(await bob.client.next('cursor_update')).toEqual({
+      type: 'cursor_update',
+      clientId: ann.clientId,
+      position: { x: 12, y: 34 },
+      name: 'Ann',
+      color: '#3366ff',
+    });
+    await settle();
+    expect(ann.client.received.some((m) => m.type === 'cursor_update')).toBe(false);
+  });
+
+  it('lets viewers join and watch but refuses their updates', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId);
+    const viewer = await join(cardId, { initialCardData: sampleCard({ cardMessage: 'mine!' }) });
+    expect(viewer.sync.cardData.cardMessage).toBe('Happy birthday!');
+    viewer.client.send({
+      type: 'update',
+      cardId,
+      clientId: viewer.clientId,
+      cardData: sampleCard({ cardMessage: 'vandalised' }),
+    });
+    expect(await viewer.client.next('error')).toEqual({
+      type: 'error',
+      message: COLLAB_ERRORS.viewOnly,
+    });
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: sampleCard({ cardMessage: 'owner edit' }),
+    });
+    expect((await viewer.client.next('update')).cardData.cardMessage).toBe('owner edit');
+  });
+});
+
+describe('invalid input', () => {
+  let cardId: string;
+  let ann: Awaited<ReturnType<typeof join>>;
+  beforeAll(async () => {
+    cardId = newCardId();
+    ann = await join(cardId);
+  });
+
+  const expectError = async (message: unknown, sentence: string | RegExp) => {
+    ann.client.send(message);
+    const error = await ann.client.next('error');
+    expect(error.message).toMatch(sentence);
+  };
+
+  it('answers unparseable JSON, unknown types and wrong fields with error and stays open', async () => {
+    await expectError('{"type": "join",', COLLAB_ERRORS.invalidJson);
+    await expectError('null', COLLAB_ERRORS.unknownType);
+    await expectError({ type: 'shout', cardId }, COLLAB_ERRORS.unknownType);
+    await expectError({ type: 'cursor_update', cardId, clientId: ann.clientId }, /position/);
+    await expectError(
+      { type: 'update', cardId, clientId: ann.clientId, cardData: { elements: 'nope' } },
+      COLLAB_ERRORS.invalidMessage,
+    );
+    await expectError({ type: 'join', cardId: '../etc', clientId: 'c' }, /cardId/);
+    ann.client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await ann.client.next('error')).message).toBe(COLLAB_ERRORS.invalidJson);
+    expect(ann.client.closeCode).toBeNull();
+  });
+
+  it('refuses a message over 256 KB and keeps the socket', async () => {
+    const big = sampleCard({ cardMessage: 'x'.repeat(300 * 1024) });
+    await expectError(
+      { type: 'update', cardId, clientId: ann.clientId, cardData: big },
+      COLLAB_ERRORS.tooLarge,
+    );
+    ann.client.send({ type: 'join', cardId, clientId: ann.clientId, name: 'Ann' });
+    await ann.client.next('sync');
+  });
+
+  it('refuses updates for another card, another client id or before joining', async () => {
+    const update = { type: 'update', clientId: ann.clientId, cardData: sampleCard() };
+    await expectError({ ...update, cardId: newCardId() }, COLLAB_ERRORS.otherCard);
+    await expectError({ ...update, cardId, clientId: 'client-other' }, COLLAB_ERRORS.otherClient);
+    const stranger = await TestClient.connect(collab.url, newVisitorId());
+    clients.push(stranger);
+    stranger.send({ ...update, cardId });
+    expect((await stranger.next('error')).message).toBe(COLLAB_ERRORS.notJoined);
+  });
+
+  it('answers a join of a card that does not exist, without initial data, with an error', async () => {
+    const client = await TestClient.connect(collab.url, newVisitorId());
+    clients.push(client);
+    client.send({ type: 'join', cardId: newCardId(), clientId: 'client-x', name: 'X' });
+    expect((await client.next('error')).message).toBe(COLLAB_ERRORS.cardNotFound);
+  });
+
+  it('refuses connections the gateway did not vouch for', async () => {
+    await expect(TestClient.connect(collab.url, 'v', '', {})).rejects.toThrow(/401/);
+    await expect(
+      TestClient.connect(collab.url, 'v', '', { 'x-visitor-id': 'v', 'x-visitor-signature': 'x' }),
+    ).rejects.toThrow(/401/);
+  });
+
+  it('rate limits a flood: errors first, then closes on sustained abuse', async () => {
+    const flooder = await join(newCardId());
+    const message = JSON.stringify({
+      type: 'leave',
+      cardId: newCardId(),
+      clientId: flooder.clientId,
+    });
+    for (let i = 0; i < 400; i++) flooder.client.send(message);
+    expect((await flooder.client.next('error')).message).toBe(COLLAB_ERRORS.rateLimited);
+    expect(await flooder.client.closed()).toBe(COLLAB_CLOSE_CODES.rateLimited);
+  });
+});
+
+describe('merging concurrent edits over sockets', () => {
+  it('keeps both edits when two clients change different elements at the same moment', async () => {
+    const cardId = newCardId();
+    const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
+    const ann = await join(cardId, { initialCardData: base });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    await ann.client.next('client_joined');
+
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: { ...base, elements: [text('a', 'A by Ann'), text('b', 'B')] },
+    });
+    bob.client.send({
+      type: 'update',
+      cardId,
+      clientId: bob.clientId,
+      cardData: { ...base, elements: [text('a', 'A'), text('b', 'B by Bob')] },
+    });
+    const merged = [text('a', 'A by Ann'), text('b', 'B by Bob')];
+    const sees = (client: TestClient) =>
+      client.nextCardData((data) => JSON.stringify(data.elements) === JSON.stringify(merged));
+    await Promise.all([sees(ann.client), sees(bob.client)]);
+
+    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    expect(late.sync.cardData.elements).toEqual(merged);
+  });
+
+  it('lets the last writer win on the same element without corrupting the card', async () => {
+    const cardId = newCardId();
+    const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
+    const ann = await join(cardId, { initialCardData: base });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    await ann.client.next('client_joined');
+    for (let i = 0; i < 10; i++) {
+      ann.client.send({
+        type: 'update',
+        cardId,
+        clientId: ann.clientId,
+        cardData: { ...base, elements: [text('a', `Ann ${i}`), text('b', 'B')] },
+      });
+      bob.client.send({
+        type: 'update',
+        cardId,
+        clientId: bob.clientId,
+        cardData: { ...base, elements: [text('a', `Bob ${i}`), text('b', 'B')] },
+      });
+    }
+    await settle(500);
+    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const elements = late.sync.cardData.elements;
+    expect(elements.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(elements[0]!.content).toMatch(/^(Ann|Bob) 9$/);
+  });
+});
+
+describe('element limit', () => {
+  it('refuses an update whose merge would exceed the element limit', async () => {
+    const cardId = newCardId();
+    const many = Array.from({ length: 59 }, (_, i) => text(`e${i}`, `${i}`));
+    const base = sampleCard({ elements: many });
+    const ann = await join(cardId, { initialCardData: base });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: { ...base, elements: [...many, text('ann', 'A')] },
+    });
+    await bob.client.next('update');
+    bob.client.send({
+      type: 'update',
+      cardId,
+      clientId: bob.clientId,
+      cardData: { ...base, elements: [...many, text('bob', 'B')] },
+    });
+    expect((await bob.client.next('error')).message).toBe(COLLAB_ERRORS.tooManyElements);
+  });
+});
+
+describe('persistence to the cards service', () => {
+  it('saves the room while edits happen and when the last client leaves', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId);
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: sampleCard({ cardMessage: 'Saved within 2 s' }),
+    });
+    const saved = async () => {
+      const { rows } = await sql<{
+        card_message: string;
+        version: number;
+      }>`select card_message, version from cards.card where id = ${cardId}`.execute(cards.db);
+      return rows[0]!;
+    };
+    const deadline = Date.now() + 3000;
+    while ((await saved()).card_message !== 'Saved within 2 s' && Date.now() < deadline) {
+      await settle(100);
+    }
+    expect((await saved()).card_message).toBe('Saved within 2 s');
+
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: sampleCard({ cardMessage: 'Saved on leave' }),
+    });
+    ann.client.send({ type: 'leave', cardId, clientId: ann.clientId });
+    await settle(400);
+    expect((await saved()).card_message).toBe('Saved on leave');
+    const session = await collab.db
+      .selectFrom('session')
+      .selectAll()
+      .where('card_id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      status: 'inactive',
+      collaborator_count: 0,
+      peak_collaborators: 1,
+    });
+
+    const again = await join(cardId, { initialCardData: sampleCard({ cardMessage: 'unused' }) });
+    expect(again.sync.cardData.cardMessage).toBe('Saved on leave');
+  });
+});

@@ -1,0 +1,227 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { CollabCardData, ServerMessage } from '@cardsmith/contracts';
+import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp as buildCardsApp } from '../../cards/src/app.js';
+import { CardsEnvSchema } from '../../cards/src/config.js';
+import type { CardsDb } from '../../cards/src/db/database.js';
+import { buildApp } from '../src/app.js';
+import { CollabEnvSchema } from '../src/config.js';
+import type { CollabDb } from '../src/db/database.js';
+
+export interface Running {
+  app: FastifyInstance;
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The real cards service on an ephemeral port: rooms load cards from it and save to it. */
+export async function startCards(): Promise<Running & { db: Kysely<CardsDb> }> {
+  const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
+  const config = loadConfig(CardsEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
+  const app = await buildCardsApp({ config, logger: ctx.logger, db: ctx.db, redis: ctx.redis });
+  const url = await listen(app);
+  return {
+    app,
+    url,
+    db: ctx.db,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+/** One collab replica, as main.ts builds it, listening on an ephemeral port. */
+export async function startCollab(
+  cardsUrl: string,
+  env: Record<string, string> = {},
+): Promise<Running & { db: Kysely<CollabDb> }> {
+  const infra = inject('infra');
+  const ctx = createTestServiceContext<CollabDb>(infra, 'collab');
+  const config = loadConfig(CollabEnvSchema, {
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    REDIS_PREFIX: infra.redisPrefix,
+    CARDS_URL: cardsUrl,
+    COLLAB_PERSIST_INTERVAL_MS: '300',
+    ...env,
+  });
+  const app = await buildApp({ config, logger: ctx.logger, db: ctx.db, redis: ctx.redis });
+  const url = await listen(app);
+  return {
+    app,
+    url,
+    db: ctx.db,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+export const newCardId = () => randomBytes(16).toString('base64url');
+export const newVisitorId = () => `visitor-${randomUUID()}`;
+
+export const sampleCard = (overrides: Partial<CollabCardData> = {}): CollabCardData => ({
+  backgroundColor: '#ffffff',
+  textFont: 'Poppins',
+  textSize: 'medium',
+  cardMessage: 'Happy birthday!',
+  elements: [
+    { id: 'title', type: 'text', content: 'Hello', position: { x: 250, y: 100 } },
+    {
+      id: 'photo',
+      type: 'image',
+      content: 'https://example.com/a.png',
+      position: { x: 250, y: 400 },
+    },
+  ],
+  ...overrides,
+});
+
+/** A ws client that records what it receives and waits for the messages a test expects. */
+export class TestClient {
+  readonly received: ServerMessage[] = [];
+  closeCode: number | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.received.push(JSON.parse(data.toString()) as ServerMessage);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    socket.on('close', (code) => {
+      this.closeCode = code;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static async connect(
+    baseUrl: string,
+    visitorId: string,
+    query = '',
+    headers: Record<string, string> = visitorHeaders(TEST_INTERNAL_SECRET, visitorId),
+  ): Promise<TestClient> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws${query}`, { headers });
+    const client = new TestClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Takes the first received message of `type` that matches, waiting for it if need be. */
+  async next<T extends ServerMessage['type']>(
+    type: T,
+    match: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(
+        (m): m is Extract<ServerMessage, { type: T }> =>
+          m.type === type && match(m as Extract<ServerMessage, { type: T }>),
+      );
+      if (found) {
+        this.received.splice(this.received.indexOf(found), 1);
+        return found;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0 || this.closeCode !== null) {
+        throw new Error(
+          `no ${type} message (closed: ${this.closeCode}); got ${JSON.stringify(this.received)}`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The next card state the client was told to show, by `update` or `sync`. */
+  async nextCardData(match: (cardData: CollabCardData) => boolean, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(
+        (m) => (m.type === 'update' || m.type === 'sync') && match(m.cardData),
+      );
+      if (found && 'cardData' in found) {
+        this.received.splice(this.received.indexOf(found), 1);
+        return found.cardData;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`no matching card state; got ${JSON.stringify(this.received)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Resolves once the server closed the socket; its close code. */
+  async closed(timeoutMs = 5000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.closeCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (this.closeCode === null) throw new Error('socket still open');
+    return this.closeCode;
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+/** Joins and waits for the sync, the way the web client does on open. */
+export async function joined(
+  baseUrl: string,
+  cardId: string,
+  options: {
+    visitorId?: string;
+    clientId?: string;
+    name?: string;
+    initialCardData?: CollabCardData;
+    editToken?: string;
+    query?: string;
+  } = {},
+) {
+  const visitorId = options.visitorId ?? newVisitorId();
+  const clientId = options.clientId ?? `client-${randomUUID().slice(0, 8)}`;
+  const client = await TestClient.connect(baseUrl, visitorId, options.query);
+  client.send({
+    type: 'join',
+    cardId,
+    clientId,
+    name: options.name ?? 'Ann',
+    initialCardData: options.initialCardData ?? sampleCard(),
+    ...(options.editToken ? { editToken: options.editToken } : {}),
+  });
+  const sync = await client.next('sync');
+  return { client, clientId, visitorId, sync };
+}
+
+/** Gives a moment for messages that must NOT arrive to show up, before asserting they did not. */
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
