@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
-import { requireVisitor } from '@cardsmith/service-kit';
+import { badRequest, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { MediaService } from './media.service.js';
 
 const UPLOAD_FIELD = 'file';
+const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
@@ -21,10 +22,15 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
     { schema: { response: { 201: MediaObjectSchema } } },
     async (request, reply) => {
       const visitorId = requireVisitor(request);
-      const part = await request.file();
-      const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
-      const stored = await media.upload(content, visitorId);
-      return reply.status(201).send(stored);
+      try {
+        const part = await request.file();
+        const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
+        return reply.status(201).send(await media.upload(content, visitorId));
+      } catch (error) {
+        // A visitor closing the tab mid-upload is no server fault; the partial blob is gone already.
+        if (request.raw.readableAborted) throw badRequest(INTERRUPTED_MESSAGE);
+        throw error;
+      }
     },
   );
 

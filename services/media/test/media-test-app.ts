@@ -1,0 +1,51 @@
+import { MEDIA_LIMITS } from '@cardsmith/contracts';
+import { visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { MediaDb } from '../src/db/database.js';
+import { multipartBody } from './fixtures.js';
+
+/**
+ * The media app on the run's throwaway database, with 1000-byte chunks so small files cross chunk
+ * borders, and limits low enough to hit with generated files.
+ */
+export async function createMediaTestApp() {
+  const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
+  const app = await buildApp({
+    logger: ctx.logger,
+    db: ctx.db,
+    redis: ctx.redis,
+    internalSecret: TEST_INTERNAL_SECRET,
+    chunkBytes: 1000,
+    limits: { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
+  });
+  await app.ready();
+  const visitor = visitorHeaders(TEST_INTERNAL_SECRET, 'visitor-media-test');
+
+  function upload(
+    data: Buffer,
+    filename: string,
+    contentType: string,
+    field = 'file',
+    as = visitor,
+  ) {
+    const { payload, headers } = multipartBody([{ name: field, filename, contentType, data }]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload,
+      headers: { ...headers, ...as },
+    });
+  }
+
+  return {
+    app,
+    db: ctx.db,
+    upload,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
