@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // The first render of a route transforms its whole chunk; on two shared cores that is slow.
+    testTimeout: 20_000,
   },
 });

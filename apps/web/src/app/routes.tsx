@@ -33,32 +33,40 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'editor',
         lazy: async () => ({
-          Component: (await import('../pages/editor/EditorPage.js')).EditorPage,
+          Component: (await import('../components/layout/AppLayout.js')).AppLayout,
         }),
-      },
-      {
-        path: 'modern-editor',
-        lazy: async () => ({
-          Component: (await import('../pages/modern-editor/ModernEditorPage.js')).ModernEditorPage,
-        }),
-      },
-      featurePage('/ai-message'),
-      featurePage('/ai-image'),
-      featurePage('/voice-messages'),
-      featurePage('/video-cards'),
-      featurePage('/ar-preview'),
-      featurePage('/smart-scheduling'),
-      featurePage('/collaboration'),
-      featurePage('/social-integration'),
-      featurePage('/test-ai'),
-      featurePage('/admin'),
-      {
-        path: 'cards/:id',
-        lazy: async () => ({
-          Component: (await import('../pages/cards/SharedCardPage.js')).SharedCardPage,
-        }),
+        children: [
+          {
+            path: 'editor',
+            lazy: async () => ({
+              Component: (await import('../pages/editor/EditorPage.js')).EditorPage,
+            }),
+          },
+          {
+            path: 'modern-editor',
+            lazy: async () => ({
+              Component: (await import('../pages/modern-editor/ModernEditorPage.js'))
+                .ModernEditorPage,
+            }),
+          },
+          featurePage('/ai-message'),
+          featurePage('/ai-image'),
+          featurePage('/voice-messages'),
+          featurePage('/video-cards'),
+          featurePage('/ar-preview'),
+          featurePage('/smart-scheduling'),
+          featurePage('/collaboration'),
+          featurePage('/social-integration'),
+          featurePage('/test-ai'),
+          featurePage('/admin'),
+          {
+            path: 'cards/:id',
+            lazy: async () => ({
+              Component: (await import('../pages/cards/SharedCardPage.js')).SharedCardPage,
+            }),
+          },
+        ],
       },
       {
         path: 'templates',

@@ -34,3 +34,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** One cache for the whole visit: it lives as long as the page, across route changes. */
+export const queryClient = createQueryClient();

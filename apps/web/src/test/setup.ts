@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.js';
 
 // jsdom implements neither scrolling nor layout observers; routing and Radix call them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -13,4 +14,5 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
 });

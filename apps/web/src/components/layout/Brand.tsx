@@ -9,7 +9,12 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       className={`inline-flex items-center gap-2 rounded-md ${text}`}
       aria-label="Cardsmith home"
     >
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 32 32"
+        className="size-7 shrink-0 sm:size-8"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="32" height="32" rx="8" fill="#be123c" />
         <path d="M9 8h10l4 4v12H9z" fill="#fff" />
         <path d="M19 8v4h4" fill="#fecdd3" />
@@ -18,7 +23,7 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           fill="#be123c"
         />
       </svg>
-      <span className="font-display text-2xl font-semibold tracking-tight">
+      <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
         Card<span className="text-rose-700 italic">smith</span>
       </span>
     </Link>

@@ -1,6 +1,4 @@
-import { Tooltip } from 'radix-ui';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { TIMINGS } from '@cardsmith/contracts';
 import { ToastHost } from '../ui/ToastHost.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -32,10 +30,7 @@ function NavigationBar() {
 
 export function RootLayout() {
   return (
-    <Tooltip.Provider
-      delayDuration={TIMINGS.tooltipDelayMs}
-      skipDelayDuration={TIMINGS.tooltipSkipDelayMs}
-    >
+    <>
       <SkipLink />
       <NavigationBar />
       <div className="flex min-h-dvh flex-col">
@@ -47,7 +42,7 @@ export function RootLayout() {
       </div>
       <ToastHost />
       <ScrollRestoration />
-    </Tooltip.Provider>
+    </>
   );
 }
 

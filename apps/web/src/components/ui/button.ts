@@ -1,6 +1,6 @@
 /** Class names shared by <button>, <Link> and <a> so every call to action looks and focuses alike. */
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50';
 
 const VARIANTS = {
   primary: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800 focus-visible:outline-rose-700',
@@ -11,7 +11,7 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
-  sm: 'h-9 px-4 text-sm',
+  sm: 'h-9 px-3.5 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
 } as const;

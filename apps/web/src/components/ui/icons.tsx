@@ -133,3 +133,16 @@ export const IconUpload = icon(
   <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m14-7-5-5-5 5m5-5v12" />,
 );
 export const IconPlay = icon(<path d="m6 3 14 9-14 9z" />);
+export const IconSnowflake = icon(
+  <path d="M12 2v20M4.9 7l14.2 10M4.9 17 19.1 7M9 3.5l3 2 3-2M9 20.5l3-2 3 2" />,
+);
+export const IconFeather = icon(
+  <path d="M20.2 12.2a6 6 0 0 0-8.5-8.5L5 10.5V19h8.5zM16 8 2 22M17.5 15H9" />,
+);
+export const IconRings = icon(
+  <>
+    <circle cx="9" cy="14" r="6" />
+    <circle cx="15" cy="14" r="6" />
+    <path d="m10 4 2-2 2 2" />
+  </>,
+);
