@@ -21,6 +21,18 @@ export interface ServiceAppOptions {
 }
 
 /**
+ * Request ids carried across services: the gateway mints one, services reuse it so one request
+ * can be followed through every log.
+ */
+export const requestIdOptions = {
+  genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = req.headers['x-request-id'];
+    return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+  },
+  requestIdHeader: false as const,
+};
+
+/**
  * The Fastify app every service starts from: zod validation, request ids carried across
  * services, the trusted visitor id, uniform errors, /healthz, /readyz and /metrics.
  */
@@ -28,11 +40,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    requestIdHeader: false,
+    ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { installErrorHandling, type Logger } from '@cardsmith/service-kit';
+import { installErrorHandling, requestIdOptions, type Logger } from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -27,11 +26,7 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    requestIdHeader: false,
+    ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandling(app);
