@@ -1,6 +1,6 @@
+import { svgToPng } from '@cardsmith/card-render/node';
 import type { AiProvider, ImageStyleId } from '@cardsmith/contracts';
 import { paintArtworkSvg } from '../images/artwork/painter.js';
-import { svgToPng } from '../images/artwork/rasterise.js';
 
 export const ARTWORK_SIZE = 1024;
 
@@ -18,5 +18,5 @@ export interface ImagePainter {
 
 export const offlineImagePainter: ImagePainter = {
   provider: 'offline',
-  paint: async (request) => svgToPng(paintArtworkSvg(request), { width: ARTWORK_SIZE }),
+  paint: async (request) => svgToPng(await paintArtworkSvg(request), { width: ARTWORK_SIZE }),
 };

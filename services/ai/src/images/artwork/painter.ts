@@ -18,7 +18,7 @@ export interface ArtworkRequest {
 }
 
 /** The picture as SVG: deterministic for (prompt, style, seed). */
-export function paintArtworkSvg({ prompt, style, seed }: ArtworkRequest): string {
+export async function paintArtworkSvg({ prompt, style, seed }: ArtworkRequest): Promise<string> {
   const treatment = STYLE_TREATMENTS[style];
   const random = createRandom(`${prompt.trim().toLowerCase()}|${seed}`);
   const canvas = new Canvas(treatment, random);
@@ -44,7 +44,7 @@ export function paintArtworkSvg({ prompt, style, seed }: ArtworkRequest): string
   if (plan.petals) drawPetals(canvas);
   if (plan.confetti) drawConfetti(canvas);
   if (plan.snow) drawSnow(canvas);
-  return canvas.toSvg(overlays(canvas, treatment));
+  return canvas.toSvg(await overlays(canvas, treatment));
 }
 
 /** Bold circles and triangles behind an abstract scene. */
@@ -67,7 +67,7 @@ function drawGeometry(canvas: Canvas): void {
   }
 }
 
-function overlays(canvas: Canvas, treatment: StyleTreatment): string {
+async function overlays(canvas: Canvas, treatment: StyleTreatment): Promise<string> {
   const layers: string[] = [];
   const full = (fill: string, opacity: number) =>
     `<rect width="${SIZE}" height="${SIZE}" fill="${fill}" opacity="${opacity}"/>`;
@@ -92,7 +92,7 @@ function overlays(canvas: Canvas, treatment: StyleTreatment): string {
   }
   if (treatment.wash) layers.push(full(treatment.wash.color, treatment.wash.opacity));
   if (treatment.texture) {
-    canvas.def(texturePattern(treatment.texture.tile, 'texture'));
+    canvas.def(await texturePattern(treatment.texture.tile, 'texture'));
     layers.push(full('url(#texture)', treatment.texture.opacity));
   }
   if (treatment.vignette) {

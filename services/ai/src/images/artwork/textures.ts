@@ -1,4 +1,4 @@
-import { svgToPng } from './rasterise.js';
+import { svgToPng } from '@cardsmith/card-render/node';
 
 const TILE = 256;
 
@@ -12,18 +12,20 @@ const SOURCES = {
 } as const;
 export type TextureTile = keyof typeof SOURCES;
 
-const cache = new Map<TextureTile, string>();
+const cache = new Map<TextureTile, Promise<string>>();
 
-export function textureHref(tile: TextureTile): string {
+export function textureHref(tile: TextureTile): Promise<string> {
   let href = cache.get(tile);
   if (!href) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}"><filter id="t" x="0" y="0" width="1" height="1" filterUnits="userSpaceOnUse">${SOURCES[tile]}</filter><rect width="${TILE}" height="${TILE}" filter="url(#t)"/></svg>`;
-    href = `data:image/png;base64,${svgToPng(svg, { width: TILE }).toString('base64')}`;
+    href = svgToPng(svg, { width: TILE }).then(
+      (png) => `data:image/png;base64,${png.toString('base64')}`,
+    );
     cache.set(tile, href);
   }
   return href;
 }
 
-export function texturePattern(tile: TextureTile, id: string): string {
-  return `<pattern id="${id}" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><image href="${textureHref(tile)}" width="${TILE}" height="${TILE}"/></pattern>`;
+export async function texturePattern(tile: TextureTile, id: string): Promise<string> {
+  return `<pattern id="${id}" width="${TILE}" height="${TILE}" patternUnits="userSpaceOnUse"><image href="${await textureHref(tile)}" width="${TILE}" height="${TILE}"/></pattern>`;
 }
