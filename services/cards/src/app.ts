@@ -50,11 +50,6 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const cache = new PngCache(config.RENDER_CACHE_MB * 1024 * 1024);
 
   const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
-  const cards = new CardsService(cardsRepository, {
-    isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
-    hasTemplate: async (templateId) =>
-      (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
-  });
   const previews = new PreviewService({
     cards: cardsRepository,
     frames: framesRepository,
@@ -63,6 +58,15 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     cache,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
+  const cards = new CardsService(
+    cardsRepository,
+    {
+      isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
+      hasTemplate: async (templateId) =>
+        (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
+    },
+    (id) => previews.forget(id),
+  );
 
   registerCardRoutes(app, cards);
   registerPreviewRoutes(app, previews);

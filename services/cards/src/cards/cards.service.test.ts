@@ -58,7 +58,8 @@ function serviceWith(card: CardRow | undefined, catalog: Partial<CatalogReferenc
     isFrameUsableBy: catalog.isFrameUsableBy ?? (async () => true),
     hasTemplate: catalog.hasTemplate ?? (async () => true),
   };
-  return { service: new CardsService(repository, references), calls };
+  const onChange = (id: string) => calls.push(`changed ${id}`);
+  return { service: new CardsService(repository, references, onChange), calls };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
@@ -134,11 +135,18 @@ describe('ownership', () => {
     expect(calls).toEqual([]);
   });
 
-  it('lets the owner update, raising the version', async () => {
-    const { service } = serviceWith(row());
+  it('lets the owner update, raising the version and announcing the change', async () => {
+    const { service, calls } = serviceWith(row());
     const card = await service.update('card_abcdefghijklmnop', 'alice', fields());
     expect(card.version).toBe(2);
     expect(card.isOwner).toBe(true);
+    expect(calls).toEqual(['changed card_abcdefghijklmnop']);
+  });
+
+  it('lets the owner delete, announcing the change', async () => {
+    const { service, calls } = serviceWith(row());
+    await service.remove('card_abcdefghijklmnop', 'alice');
+    expect(calls).toEqual(['softDelete', 'changed card_abcdefghijklmnop']);
   });
 
   it('answers 404 for a missing or deleted card', async () => {

@@ -90,6 +90,8 @@ export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
     private readonly catalog: CatalogReferences,
+    /** Told about every save and delete, e.g. so caches keyed on the card drop it. */
+    private readonly onChange: (id: string) => void = () => {},
   ) {}
 
   async create(visitorId: string, input: CardFields): Promise<Card> {
@@ -111,6 +113,7 @@ export class CardsService {
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerUpdate);
     const fields = await this.checked(visitorId, toCard(existing, visitorId), input);
     const row = await this.cards.update(id, fields);
+    this.onChange(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
     return toCard(row, visitorId);
   }
@@ -119,6 +122,7 @@ export class CardsService {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerDelete);
     await this.cards.softDelete(id);
+    this.onChange(id);
   }
 
   private async live(id: string): Promise<CardRow> {
