@@ -115,6 +115,17 @@ export function toErrorResponse(error: unknown): {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // A client that hung up mid-body is not our failure; whatever the error looks like
+    // (stream reset, truncated multipart), it is a 400 and not worth an error log.
+    if (request.raw.readableAborted) {
+      request.log.info('client aborted the request body');
+      return reply
+        .status(400)
+        .send({
+          code: 'validation_failed',
+          message: 'The upload was interrupted. Please try again.',
+        });
+    }
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
