@@ -8,3 +8,4 @@ export * from './routes.js';
 export * from './internal.js';
 export * from './ai.js';
 export * from './collab.js';
+export * from './sharing.js';
