@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, Tabs } from 'radix-ui';
+import {
+  AI_LIMITS,
+  AI_MESSAGES,
+  DEFAULT_TONE,
+  MESSAGE_OCCASIONS,
+  MESSAGE_RELATIONSHIPS,
+  MESSAGE_TONES,
+  OCCASION_LABELS,
+  QUICK_TEMPLATE_MESSAGES,
+  RELATIONSHIP_LABELS,
+  TONE_LABELS,
+  type AiProvider,
+  type Occasion,
+  type Relationship,
+  type Tone,
+} from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { IconSparkles, IconX } from '../../components/ui/icons.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { generateMessage } from './ai-api.js';
+import { SelectField, TextAreaField, toOptions } from './fields.js';
+import { ProviderNote } from './ProviderNote.js';
+
+const OCCASION_OPTIONS = toOptions(MESSAGE_OCCASIONS, OCCASION_LABELS);
+const RELATIONSHIP_OPTIONS = toOptions(MESSAGE_RELATIONSHIPS, RELATIONSHIP_LABELS);
+const TONE_OPTIONS = toOptions(MESSAGE_TONES, TONE_LABELS);
+
+const QUICK_GROUPS: { key: keyof typeof QUICK_TEMPLATE_MESSAGES; label: string }[] = [
+  { key: 'birthday', label: 'Birthday' },
+  { key: 'thanks', label: 'Thank You' },
+  { key: 'congratulations', label: 'Congratulations' },
+  { key: 'sympathy', label: 'Sympathy' },
+];
+
+interface MessageOption {
+  message: string;
+  provider: AiProvider;
+}
+
+export interface MessageAssistantDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Receives the chosen message; the dialog then closes itself. */
+  onSelect: (message: string) => void;
+}
+
+/** The AI message assistant (spec 001 §2, §4, §5): write three options, or pick a canned one. */
+export function MessageAssistantDialog({
+  open,
+  onOpenChange,
+  onSelect,
+}: MessageAssistantDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-fade-in">
+          {/* The body mounts with the dialog and unmounts with it, so closing resets every field. */}
+          <AssistantBody
+            onChoose={(message) => {
+              onSelect(message);
+              toast({
+                title: 'Message Selected',
+                description: 'AI-generated message added to your card.',
+              });
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
+  const [occasion, setOccasion] = useState<Occasion | ''>('');
+  const [relationship, setRelationship] = useState<Relationship | ''>('');
+  const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
+  const [details, setDetails] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [written, setWritten] = useState(0);
+  const [options, setOptions] = useState<MessageOption[]>([]);
+  const [tab, setTab] = useState('custom');
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function generate() {
+    // The footer's button also shows on Quick Templates; the options and any missing field are
+    // on the custom tab.
+    setTab('custom');
+    if (!occasion) {
+      toast({
+        title: 'Missing information',
+        description: AI_MESSAGES.occasionRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!relationship) {
+      toast({
+        title: 'Missing information',
+        description: AI_MESSAGES.relationshipRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setGenerating(true);
+    setWritten(0);
+    setOptions([]);
+    const results: MessageOption[] = [];
+    // One after another, as the spec has it: the service hands each call of a request the next
+    // variant, so the three options differ.
+    for (let i = 0; i < AI_LIMITS.messageVariants; i += 1) {
+      try {
+        const { value, provider } = await generateMessage(
+          { occasion, relationship, tone, details },
+          controller.signal,
+        );
+        results.push({ message: value, provider });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('A message option could not be generated', error);
+      }
+      setWritten(i + 1);
+    }
+    setOptions(results);
+    setGenerating(false);
+    if (results.length === 0) {
+      toast({
+        title: 'Generation Failed',
+        description: 'Could not generate messages. Please try again.',
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        title: 'Messages Generated',
+        description: `${results.length} message options created.`,
+      });
+    }
+  }
+
+  return (
+    <>
+      <div className="border-b border-stone-200 px-6 pt-6 pb-4">
+        <Dialog.Title className="flex items-center gap-2 font-display text-2xl font-semibold">
+          <IconSparkles className="size-6 text-rose-700" />
+          AI Message Assistant
+        </Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-stone-600">
+          Tell us about the occasion and get three messages to choose from, or pick a ready-made
+          one.
+        </Dialog.Description>
+        <Dialog.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:text-stone-900"
+        >
+          <IconX className="size-5" />
+        </Dialog.Close>
+      </div>
+      <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+        <Tabs.List
+          aria-label="Message source"
+          className="mx-6 mt-4 grid grid-cols-2 rounded-full bg-stone-100 p-1 text-sm font-semibold"
+        >
+          <Tabs.Trigger
+            value="custom"
+            className="rounded-full px-4 py-2 text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm"
+          >
+            Custom Message
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="templates"
+            className="rounded-full px-4 py-2 text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm"
+          >
+            Quick Templates
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="custom" className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Occasion"
+              required
+              placeholder="Select an occasion"
+              value={occasion}
+              onChange={(value) => setOccasion(value as Occasion | '')}
+              options={OCCASION_OPTIONS}
+            />
+            <SelectField
+              label="Relationship"
+              required
+              placeholder="Who is it for?"
+              value={relationship}
+              onChange={(value) => setRelationship(value as Relationship | '')}
+              options={RELATIONSHIP_OPTIONS}
+            />
+            <SelectField
+              label="Tone"
+              value={tone}
+              onChange={(value) => setTone(value as Tone)}
+              options={TONE_OPTIONS}
+            />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label="Details (optional)"
+                value={details}
+                onChange={setDetails}
+                maxLength={AI_LIMITS.detailsMax}
+                placeholder="Names, shared memories, inside jokes…"
+              />
+            </div>
+          </div>
+          {generating ? (
+            <p role="status" className="mt-5 text-sm text-stone-600">
+              Writing option {Math.min(written + 1, AI_LIMITS.messageVariants)} of{' '}
+              {AI_LIMITS.messageVariants}…
+            </p>
+          ) : null}
+          {options.length > 0 ? (
+            <section aria-labelledby="message-options-heading" className="mt-6">
+              <h3 id="message-options-heading" className="text-sm font-semibold text-stone-800">
+                Choose a message
+              </h3>
+              <ul className="mt-3 grid gap-3">
+                {options.map((option, index) => (
+                  <li
+                    key={index}
+                    className="rounded-xl border border-stone-200 bg-stone-50 p-4 hover:border-rose-300"
+                  >
+                    <button
+                      type="button"
+                      onClick={() => onChoose(option.message)}
+                      className="w-full text-left text-sm whitespace-pre-line text-stone-800"
+                    >
+                      {option.message}
+                    </button>
+                    <div className="mt-3 flex items-center justify-between gap-3">
+                      <ProviderNote provider={option.provider} kind="message" />
+                      <button
+                        type="button"
+                        onClick={() => onChoose(option.message)}
+                        className={buttonClass('secondary', 'sm', 'ml-auto')}
+                      >
+                        Use This Message
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="templates" className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
+          {QUICK_GROUPS.map((group) => (
+            <section key={group.key} className="mb-5" aria-label={group.label}>
+              <h3 className="text-sm font-semibold text-stone-800">{group.label}</h3>
+              <ul className="mt-2 grid gap-2">
+                {QUICK_TEMPLATE_MESSAGES[group.key].map((message) => (
+                  <li key={message}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose(message)}
+                      className="w-full rounded-xl border border-stone-200 p-3 text-left text-sm text-stone-800 hover:border-rose-300 hover:bg-rose-50"
+                    >
+                      {message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Tabs.Content>
+      </Tabs.Root>
+      <div className="flex justify-end gap-3 border-t border-stone-200 px-6 py-4">
+        <Dialog.Close className={buttonClass('secondary', 'sm')}>Cancel</Dialog.Close>
+        <button
+          type="button"
+          disabled={generating}
+          onClick={() => void generate()}
+          className={buttonClass('primary', 'sm')}
+        >
+          <IconSparkles className="size-4" />
+          {generating ? 'Generating…' : 'Generate Messages'}
+        </button>
+      </div>
+    </>
+  );
+}
