@@ -53,6 +53,11 @@ describe('CardInputSchema', () => {
     expect(CardInputSchema.safeParse({ elements: many }).success).toBe(false);
   });
 
+  it('refuses NUL characters, which Postgres cannot store', () => {
+    expect(CardInputSchema.safeParse({ title: 'a\u0000b' }).success).toBe(false);
+    expect(CardInputSchema.safeParse({ cardMessage: '\u0000' }).success).toBe(false);
+  });
+
   it('requires element ids to be unique', () => {
     expect(CardInputSchema.safeParse({ elements: [text(), text()] }).success).toBe(false);
   });

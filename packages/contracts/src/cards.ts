@@ -22,6 +22,10 @@ export const CardUrlSchema = z
   .max(L.urlMax)
   .regex(/^(https?:\/\/|\/(?!\/))/, 'Use a link that starts with https:// or /.');
 
+/** Postgres text cannot hold NUL, and no person types one: refuse it up front. */
+const noNul = (schema: z.ZodString) =>
+  schema.refine((value) => !value.includes('\u0000'), 'Text cannot contain NUL characters.');
+
 const coordinate = z.number().finite().min(-L.coordinateAbs).max(L.coordinateAbs);
 const extent = z.number().finite().positive().max(L.sizeMax);
 
@@ -48,7 +52,7 @@ const elementId = z
 export const TextElementSchema = z.object({
   id: elementId,
   type: z.literal('text'),
-  content: z.string().max(L.textContentMax),
+  content: noNul(z.string().max(L.textContentMax)),
   position: PositionSchema,
   size: SizeSchema.optional(),
   style: ElementStyleSchema.optional(),
@@ -79,17 +83,14 @@ const catalogId = z
  * spec's defaults. `userId` is accepted for compatibility and ignored: the owner is the visitor.
  */
 export const CardInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give your card a title.')
-    .max(L.titleMax)
-    .default(CARD_DEFAULTS.title),
+  title: noNul(z.string().trim().min(1, 'Give your card a title.').max(L.titleMax)).default(
+    CARD_DEFAULTS.title,
+  ),
   category: z.enum(OCCASIONS).default(CARD_DEFAULTS.category),
   templateId: catalogId.nullable().default(null),
   frameId: catalogId.nullable().default(null),
   backgroundColor: HexColorSchema.default(CARD_DEFAULTS.backgroundColor),
-  cardMessage: z.string().max(L.messageMax).default(CARD_DEFAULTS.cardMessage),
+  cardMessage: noNul(z.string().max(L.messageMax)).default(CARD_DEFAULTS.cardMessage),
   textFont: z.enum(CARD_FONTS).default(CARD_DEFAULTS.textFont),
   textSize: z.enum(TEXT_SIZES).default(CARD_DEFAULTS.textSize),
   elements: z

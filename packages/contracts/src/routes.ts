@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, CardInputSchema, CardListSchema, CardSchema } from './cards.js';
 import {
+  CatalogImageParamsSchema,
   CardIdeaListSchema,
   CollectionListSchema,
   EditorTemplateListSchema,
   FrameListSchema,
+  FrameSchema,
   FrameQuerySchema,
   IdeaQuerySchema,
   MoodListSchema,
@@ -50,6 +52,19 @@ export const catalogRoutes = {
     path: '/api/catalog/frames',
     querystring: FrameQuerySchema,
     response: FrameListSchema,
+  }),
+  /** Multipart: the frame in field `file` (SVG or PNG, ≤ 2 MB), optional field `name`. */
+  uploadFrame: defineRoute({
+    method: 'POST',
+    path: '/api/catalog/frames',
+    response: FrameSchema,
+    status: 201,
+  }),
+  deleteFrame: defineRoute({
+    method: 'DELETE',
+    path: '/api/catalog/frames/:id',
+    params: CatalogImageParamsSchema,
+    response: z.object({ success: z.literal(true) }),
   }),
   listMoods: defineRoute({ method: 'GET', path: '/api/catalog/moods', response: MoodListSchema }),
   listCollections: defineRoute({
