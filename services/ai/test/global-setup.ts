@@ -1,10 +1,15 @@
 import type { TestProject } from 'vitest/node';
 import { applyMigrations, startTestInfra } from '@cardsmith/service-kit/testing';
+import { migrations as mediaMigrations } from '../../media/migrations/index.js';
 import { migrations } from '../migrations/index.js';
 
 export default async function setup(project: TestProject) {
   const infra = await startTestInfra();
-  await applyMigrations(infra.databaseUrl, [{ schema: 'ai', migrations }]);
+  // Image tests store pictures through the real media app, which needs its own schema.
+  await applyMigrations(infra.databaseUrl, [
+    { schema: 'ai', migrations },
+    { schema: 'media', migrations: mediaMigrations },
+  ]);
   project.provide('infra', {
     databaseUrl: infra.databaseUrl,
     redisUrl: infra.redisUrl,
