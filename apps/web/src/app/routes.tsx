@@ -50,15 +50,30 @@ export const routes: RouteObject[] = [
                 .ModernEditorPage,
             }),
           },
-          featurePage('/ai-message'),
-          featurePage('/ai-image'),
+          {
+            path: 'ai-message',
+            lazy: async () => ({
+              Component: (await import('../pages/features/AiMessagePage.js')).AiMessagePage,
+            }),
+          },
+          {
+            path: 'ai-image',
+            lazy: async () => ({
+              Component: (await import('../pages/features/AiImagePage.js')).AiImagePage,
+            }),
+          },
           featurePage('/voice-messages'),
           featurePage('/video-cards'),
           featurePage('/ar-preview'),
           featurePage('/smart-scheduling'),
           featurePage('/collaboration'),
           featurePage('/social-integration'),
-          featurePage('/test-ai'),
+          {
+            path: 'test-ai',
+            lazy: async () => ({
+              Component: (await import('../pages/features/TestAiPage.js')).TestAiPage,
+            }),
+          },
           featurePage('/admin'),
           {
             path: 'cards/:id',

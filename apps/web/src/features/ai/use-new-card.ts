@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CardInput } from '@cardsmith/contracts';
+import { toast } from '../../components/ui/toast-store.js';
+import { createCard } from './ai-api.js';
+
+/**
+ * Saves a new card holding what an AI page made and opens it in the card editor, which loads
+ * the card named by `?card=`.
+ */
+export function useOpenOnNewCard() {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  async function open(card: CardInput): Promise<void> {
+    setSaving(true);
+    try {
+      const id = await createCard(card);
+      await navigate(`/editor?card=${encodeURIComponent(id)}`);
+    } catch (error) {
+      console.error('Could not save the new card', error);
+      toast({
+        title: 'Error',
+        description: 'Error: Could not save your card. Please try again.',
+        variant: 'destructive',
+      });
+      setSaving(false);
+    }
+  }
+
+  return { open, saving };
+}
