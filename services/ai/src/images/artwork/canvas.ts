@@ -14,6 +14,8 @@ export interface ShapeOptions {
   closed?: boolean;
   /** An id from `gradient()` instead of a flat colour. */
   gradient?: string;
+  /** Straight edges even in smooth styles (boxes, candles, walls). */
+  sharp?: boolean;
   /** Line width of an open shape. */
   strokeWidth?: number;
 }
@@ -70,7 +72,7 @@ export class Canvas {
     const { role, opacity = 1, closed = true } = options;
     const style = this.style;
     const fill = options.gradient ? `url(#${options.gradient})` : this.tint(color);
-    const smooth = style.smooth && role !== 'backdrop';
+    const smooth = style.smooth && role !== 'backdrop' && !options.sharp;
     const solid = role === 'backdrop' || role === 'land';
     const passes = role === 'backdrop' ? 1 : style.passes;
     if (style.shadowOffset && role === 'object') {

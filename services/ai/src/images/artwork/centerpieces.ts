@@ -19,7 +19,7 @@ export function drawCake(canvas: Canvas): void {
       [cx + t.w, t.top + t.h],
       [cx - t.w, t.top + t.h],
     ];
-    canvas.shape(body, sponge, { role: 'object' });
+    canvas.shape(body, sponge, { role: 'object', sharp: true });
     const drip: Pt[] = [[cx - t.w - 4, t.top - 12]];
     const drops = 9;
     for (let k = 0; k <= drops; k++) {
@@ -45,6 +45,7 @@ export function drawCake(canvas: Canvas): void {
     ];
     canvas.shape(candle, random.pick(['#7bdff2', '#f7aef8', '#fcf6bd', '#b2f7ef']), {
       role: 'object',
+      sharp: true,
     });
     const glow = canvas.radial([
       { offset: 0, color: '#ffe066', opacity: 0.8 },

@@ -49,14 +49,14 @@ export const STYLE_TREATMENTS: Record<ImageStyleId, StyleTreatment> = {
     passOpacity: 1,
   },
   watercolor: {
-    tint: (c) => mix(saturate(c, 0.85), '#ffffff', 0.28),
+    tint: (c) => mix(saturate(c, 0.9), '#ffffff', 0.15),
     smooth: true,
     passes: 2,
     jitter: 9,
-    passOpacity: 0.62,
+    passOpacity: 0.72,
     outline: { color: '#000000', width: 2.2, opacity: 0.12, passes: 1, jitter: 5 },
     texture: { tile: 'grain', opacity: 0.22 },
-    wash: { color: '#fffdf6', opacity: 0.22 },
+    wash: { color: '#fffdf6', opacity: 0.1 },
   },
   sketch: {
     tint: (c) => mix(saturate(c, 0), '#ffffff', 0.7),
@@ -106,13 +106,13 @@ export const STYLE_TREATMENTS: Record<ImageStyleId, StyleTreatment> = {
     bandedSky: true,
   },
   vintage: {
-    tint: (c) => mix(sepia(c), c, 0.2),
+    tint: (c) => contrast(mix(sepia(c), c, 0.2), 1.12),
     smooth: true,
     passes: 1,
     jitter: 0.8,
     passOpacity: 1,
     texture: { tile: 'grain', opacity: 0.55 },
     vignette: { color: '#2b1a08', opacity: 0.55 },
-    wash: { color: '#8a5a2b', opacity: 0.14 },
+    wash: { color: '#8a5a2b', opacity: 0.08 },
   },
 };

@@ -87,7 +87,7 @@ export function drawHouses(canvas: Canvas, plan: ScenePlan, palette: Palette): v
         [x - w / 2, y - h],
       ],
       random.pick(walls),
-      { role: 'object' },
+      { role: 'object', sharp: true },
     );
     canvas.shape(
       [
@@ -96,7 +96,7 @@ export function drawHouses(canvas: Canvas, plan: ScenePlan, palette: Palette): v
         [x + w / 2 + 12, y - h + 2],
       ],
       plan.winter ? '#f4f7fb' : mix(palette.groundDark, '#5a2e22', 0.6),
-      { role: 'object' },
+      { role: 'object', sharp: true },
     );
     const window = lit ? '#ffd56b' : '#dcecf5';
     for (const dx of [-w / 4, w / 4]) {
