@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDITOR_TEMPLATE_IDS, type EditorTemplate } from '@cardsmith/contracts';
+import { renderRoute } from '../../test/render.js';
+
+const TEMPLATES: EditorTemplate[] = EDITOR_TEMPLATE_IDS.map((id, index) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  description: `${id} template`,
+  imageUrl: `/api/catalog/editor-templates/${id}/image.png`,
+  backgroundColor: index === 0 ? '#4f46e5' : '#ffffff',
+  textFont: 'Poppins',
+  accentColor: '#22d3ee',
+}));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/catalog/editor-templates') return json({ templates: TEMPLATES });
+    return json({ code: 'not_found', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openEditor(path = '/modern-editor') {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Design your card' }, { timeout: 5000 });
+  return view;
+}
+
+const shownTemplates = () =>
+  within(screen.getByRole('region', { name: 'Templates' }))
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-pressed'))
+    .map((button) => button.querySelector('span')?.textContent);
+
+describe('modern editor', () => {
+  it('pages the six templates two at a time, wrapping at both ends', async () => {
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toEqual(['Modern', 'Classic']));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous templates' }));
+    expect(shownTemplates()).toEqual(['Vintage', 'Floral']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next templates' }));
+    expect(shownTemplates()).toEqual(['Modern', 'Classic']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show template page 2' }));
+    expect(shownTemplates()).toEqual(['Minimal', 'Artistic']);
+  });
+
+  it('pages on a swipe longer than 50 px and ignores shorter ones', async () => {
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toEqual(['Modern', 'Classic']));
+    const list = within(screen.getByRole('region', { name: 'Templates' })).getByRole('list');
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(list, { touches: [{ clientX: from }] });
+      fireEvent.touchEnd(list, { changedTouches: [{ clientX: to }] });
+    };
+    swipe(200, 150);
+    expect(shownTemplates()).toEqual(['Modern', 'Classic']);
+    swipe(200, 140);
+    expect(shownTemplates()).toEqual(['Minimal', 'Artistic']);
+    swipe(100, 170);
+    expect(shownTemplates()).toEqual(['Modern', 'Classic']);
+  });
+
+  it('selects a template and shows the typed message in the live preview', async () => {
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    const classic = screen.getByRole('button', { name: /^Classic/ });
+    await userEvent.click(classic);
+    expect(classic).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(screen.getByLabelText('Your message'), 'Love you lots');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    expect(preview).toHaveTextContent('Happy Birthday! Love you lots');
+    expect(preview.querySelector('svg image')).toHaveAttribute(
+      'href',
+      '/api/catalog/editor-templates/classic/image.png',
+    );
+  });
+
+  it('shows the Collaborative badge while collaboration is on and reveals the scheduler link', async () => {
+    await openEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
+    expect(screen.getByText('Collaborative')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Schedule Delivery' }));
+    expect(screen.getByRole('link', { name: /Open Smart Scheduler/ })).toHaveAttribute(
+      'href',
+      '/smart-scheduling',
+    );
+  });
+
+  it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
+    const { router } = renderRoute('/modern-editor?feature=video&keep=1');
+    expect(
+      await screen.findByRole('dialog', { name: 'Video Cards' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
+  });
+
+  it('ignores an unknown ?feature= value but still removes it', async () => {
+    const { router } = await openEditor('/modern-editor?feature=nonsense');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the Recording indicator for 3 seconds while a voice note records', async () => {
+    const stop = vi.fn();
+    class FakeRecorder {
+      state = 'inactive';
+      mimeType = 'audio/webm';
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        stop();
+        this.onstop?.();
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [] })) },
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'AI Tools' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Record Voice Message' }));
+      expect(await screen.findByText('Recording…')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(2900);
+      });
+      expect(screen.getByText('Recording…')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(screen.queryByText('Recording…')).not.toBeInTheDocument();
+      expect(stop).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('saves the card before exporting and says so when saving fails', async () => {
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Export Card' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Error: Could not save your card. Please try again.',
+          {},
+          {
+            timeout: 5000,
+          },
+        )
+      )[0],
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/cards',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { renderCardSvg } from '@cardsmith/card-render';
+import { CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
+import { IconUsers } from '../../components/ui/icons.js';
+
+/** The live card, drawn by card-render exactly as the exported PNG will be. */
+export function ModernPreview({
+  card,
+  templateImageUrl,
+  message,
+  collaborative,
+}: {
+  card: CardRenderData | null;
+  templateImageUrl: string | undefined;
+  message: string;
+  collaborative: boolean;
+}) {
+  const svg = useMemo(
+    () =>
+      card
+        ? renderCardSvg(card, {
+            side: 'front',
+            width: CARD_SIZE.width,
+            height: CARD_SIZE.height,
+            templateImageHref: templateImageUrl,
+          })
+        : null,
+    [card, templateImageUrl],
+  );
+  return (
+    <figure className="relative mx-auto w-full max-w-md">
+      {svg ? (
+        <div
+          className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-stone-200 [&>svg]:h-auto [&>svg]:w-full"
+          aria-hidden="true"
+          // card-render escapes every value it writes, so its output is safe markup.
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      ) : (
+        <div className="aspect-[5/7] animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
+      )}
+      {collaborative ? (
+        <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white shadow">
+          <IconUsers className="size-4" />
+          Collaborative
+        </p>
+      ) : null}
+      <figcaption className="sr-only">
+        Card preview: Happy Birthday!{message.trim() ? ` ${message.trim()}` : ''}
+      </figcaption>
+    </figure>
+  );
+}
