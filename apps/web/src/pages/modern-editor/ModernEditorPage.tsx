@@ -10,6 +10,7 @@ import {
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
+import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { downloadCardPng } from '../../lib/download.js';
 import { useCardSaver } from '../../lib/use-card-saver.js';
@@ -180,7 +181,17 @@ export function ModernEditorPage() {
           onOpen={setDialog}
         />
       </div>
-      {dialog && content ? (
+      {dialog === 'ai-message' ? (
+        <MessageAssistantDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+          onSelect={(message) =>
+            setDraft((d) => ({ ...d, message: message.slice(0, CARD_LIMITS.textContentMax) }))
+          }
+        />
+      ) : dialog && content ? (
         <FeatureDialog
           open
           title={content.title}
