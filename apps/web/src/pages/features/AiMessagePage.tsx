@@ -149,9 +149,9 @@ export function AiMessagePage() {
           </div>
           {result ? (
             <>
-              <p className="rounded-xl bg-white p-4 whitespace-pre-line text-stone-800 shadow-sm">
+              <blockquote className="rounded-xl bg-white p-4 whitespace-pre-line text-stone-800 shadow-sm">
                 {result.message}
-              </p>
+              </blockquote>
               <ProviderNote provider={result.provider} kind="message" />
               <div className="flex flex-wrap gap-3">
                 <button

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARD_SIZE } from '@cardsmith/contracts';
+
+/** The card the AI pages saved, read back through the same visitor's cookie. */
+async function openedCard(page: Page) {
+  await page.waitForURL(/\/editor\?card=/);
+  const id = new URL(page.url()).searchParams.get('card');
+  const response = await page.request.get(`/api/cards/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    cardMessage: string;
+    category: string;
+    elements: { type: string; content: string; position: { x: number; y: number } }[];
+  };
+}
+
+test('the message page writes a message and puts it on a new card', async ({ page }) => {
+  await page.goto('/ai-message');
+  await page.getByLabel('Occasion').selectOption('birthday');
+  await page.getByLabel('Relationship').selectOption('friend');
+  await page.getByLabel('Tone').selectOption('funny');
+  await page.getByLabel('Additional details (optional)').fill('Sam loves hiking');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+
+  const message = page.getByRole('blockquote');
+  await expect(message).not.toBeEmpty();
+  await expect(page.getByText('Written by Cardsmith’s built-in writer (offline)')).toBeVisible();
+  const text = (await message.textContent())!.trim();
+
+  await page.getByRole('button', { name: 'Put on a new card' }).click();
+  const card = await openedCard(page);
+  expect(card.cardMessage).toBe(text);
+  expect(card.category).toBe('birthday');
+});
+
+test('the image creator paints a picture that goes on a new card', async ({ page }) => {
+  await page.goto('/ai-image');
+  await page.getByRole('button', { name: 'Open Image Creator' }).click();
+  const creator = page.getByRole('dialog', { name: 'AI Image Creator' });
+  await creator.getByRole('tab', { name: 'Ideas' }).click();
+  await creator
+    .getByRole('button', { name: 'A peaceful mountain lake at sunset with pine trees' })
+    .click();
+  await creator.getByText('Watercolor').click();
+  await creator.getByRole('button', { name: 'Generate Image' }).click();
+
+  const picture = creator.getByRole('img', { name: /Generated image/ });
+  await expect(picture).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = (await picture.getAttribute('src'))!;
+  await creator.getByRole('button', { name: 'Use This' }).click();
+  await expect(creator).toBeHidden();
+  await expect(page.getByText('Image Selected')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your AI-generated image' })).toHaveAttribute(
+    'src',
+    src,
+  );
+
+  await page.getByRole('button', { name: 'Put on a new card' }).click();
+  const card = await openedCard(page);
+  expect(card.elements).toEqual([
+    expect.objectContaining({
+      type: 'image',
+      content: src,
+      position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
+    }),
+  ]);
+});
+
+test('the test page answers a prompt', async ({ page }) => {
+  await page.goto('/test-ai');
+  await page.getByLabel('Prompt').fill('Write a heartfelt thank-you message for my neighbor');
+  await page.getByRole('button', { name: 'Generate Message' }).click();
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText(/\w{3,}/);
+  await expect(page.getByRole('alert')).toBeEmpty();
+});
