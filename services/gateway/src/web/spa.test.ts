@@ -18,7 +18,12 @@ describe('wantsSpa', () => {
     expect(wantsSpa('GET', '/readyz', HTML)).toBe(false);
     expect(wantsSpa('POST', '/editor', HTML)).toBe(false);
     expect(wantsSpa('GET', '/assets/app.js', '*/*')).toBe(false);
-    expect(wantsSpa('GET', '/editor', undefined)).toBe(false);
+    expect(wantsSpa('GET', '/editor', 'application/json')).toBe(false);
+  });
+
+  it('answers page paths for clients that send no or a generic Accept (link unfurlers, curl)', () => {
+    expect(wantsSpa('GET', '/editor', undefined)).toBe(true);
+    expect(wantsSpa('GET', '/cards/abc', '*/*')).toBe(true);
   });
 
   it('still answers page paths that merely start like a reserved one', () => {

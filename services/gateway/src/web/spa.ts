@@ -7,13 +7,17 @@ export function isReservedPath(urlPath: string): boolean {
   return RESERVED.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
 }
 
-/** A browser navigation the SPA's router answers (including its own not-found screen). */
+/**
+ * A page the SPA's router answers (including its own not-found screen): any browser navigation,
+ * and also a page-like path (no file extension) asked for by a client that sends no or a generic
+ * Accept — link unfurlers and curl — unless it asks for JSON. Missing files stay a 404.
+ */
 export function wantsSpa(method: string, urlPath: string, accept: string | undefined): boolean {
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    !isReservedPath(urlPath) &&
-    (accept ?? '').includes('text/html')
-  );
+  if ((method !== 'GET' && method !== 'HEAD') || isReservedPath(urlPath)) return false;
+  const header = accept ?? '';
+  if (header.includes('text/html')) return true;
+  const looksLikePage = !urlPath.startsWith('/assets/') && !/\.[A-Za-z0-9]+$/.test(urlPath);
+  return looksLikePage && !header.includes('application/json');
 }
 
 /** Vite fingerprints everything under assets/, so those never change; the rest must revalidate. */
