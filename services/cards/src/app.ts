@@ -22,6 +22,7 @@ import { CatalogImagesService } from './images/catalog-images.service.js';
 import { PngCache } from './images/png-cache.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
+import { registerSharingFeatures } from './sharing/sharing-features.js';
 
 export interface CardsAppDeps {
   config: CardsConfig;
@@ -83,5 +84,13 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     app,
     new CatalogImagesService(framesRepository, catalogRepository, cache),
   );
+  registerSharingFeatures(app, {
+    db,
+    cards: cardsRepository,
+    frames: framesRepository,
+    catalog: catalogRepository,
+    previews,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   return app;
 }

@@ -80,6 +80,31 @@ export interface EditorTemplateTable {
   position: number;
 }
 
+export interface CardLikeTable {
+  card_id: string;
+  visitor_id: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CardViewTable {
+  card_id: string;
+  visitor_id: string;
+  /** UTC day as YYYY-MM-DD: one view per visitor per card per day. */
+  day: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SocialShareTable {
+  id: string;
+  card_id: string;
+  visitor_id: string;
+  platform: string;
+  message: string;
+  status: string;
+  scheduled_for: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 /** Tables of the `cards` schema; Kysely is bound to that schema by service-kit's createDb. */
 export interface CardsDb {
   card: CardTable;
@@ -89,6 +114,9 @@ export interface CardsDb {
   template: TemplateTable;
   idea: IdeaTable;
   editor_template: EditorTemplateTable;
+  card_like: CardLikeTable;
+  card_view: CardViewTable;
+  social_share: SocialShareTable;
 }
 
 export type CardRow = Selectable<CardTable>;

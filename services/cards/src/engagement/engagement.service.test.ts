@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { countsAsView, viewDay } from './engagement.service.js';
+
+describe('views', () => {
+  it('are bucketed by UTC day', () => {
+    expect(viewDay(new Date('2026-11-20T23:59:59.999Z'))).toBe('2026-11-20');
+    expect(viewDay(new Date('2026-11-21T00:00:00.000Z'))).toBe('2026-11-21');
+  });
+
+  it("do not count the maker's own look at the card", () => {
+    expect(countsAsView({ owner_id: 'alice' }, 'alice')).toBe(false);
+    expect(countsAsView({ owner_id: 'alice' }, 'bob')).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CardStats, LikeState } from '@cardsmith/contracts';
+import { forbidden, notFound } from '@cardsmith/service-kit';
+import type { CardsRepository } from '../cards/cards.repository.js';
+import { CARD_MESSAGES, isOwner } from '../cards/cards.service.js';
+import type { CardRow } from '../db/database.js';
+import type { SharingRepository } from '../sharing/sharing.repository.js';
+import type { EngagementRepository } from './engagement.repository.js';
+
+export const ENGAGEMENT_MESSAGES = {
+  statsOwnerOnly: 'Only the person who made this card can see how it is doing.',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const STATS_WINDOW_DAYS = 7;
+
+/** Views count once per visitor per UTC day. */
+export function viewDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A maker looking at their own card is not an audience. */
+export function countsAsView(card: Pick<CardRow, 'owner_id'>, visitorId: string): boolean {
+  return !isOwner(card, visitorId);
+}
+
+export class EngagementService {
+  constructor(
+    private readonly cards: CardsRepository,
+    private readonly sharing: SharingRepository,
+    private readonly engagement: EngagementRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async like(cardId: string, visitorId: string): Promise<LikeState> {
+    await this.live(cardId);
+    await this.engagement.like(cardId, visitorId);
+    return this.engagement.likeState(cardId, visitorId);
+  }
+
+  async unlike(cardId: string, visitorId: string): Promise<LikeState> {
+    await this.live(cardId);
+    await this.engagement.unlike(cardId, visitorId);
+    return this.engagement.likeState(cardId, visitorId);
+  }
+
+  async recordView(cardId: string, visitorId: string): Promise<{ counted: boolean }> {
+    const card = await this.live(cardId);
+    if (!countsAsView(card, visitorId)) return { counted: false };
+    return {
+      counted: await this.engagement.recordView(cardId, visitorId, viewDay(this.now())),
+    };
+  }
+
+  async stats(cardId: string, visitorId: string): Promise<CardStats> {
+    const card = await this.live(cardId);
+    if (!isOwner(card, visitorId)) throw forbidden(ENGAGEMENT_MESSAGES.statsOwnerOnly);
+    const since = new Date(this.now().getTime() - STATS_WINDOW_DAYS * DAY_MS);
+    const [counts, shared] = await Promise.all([
+      this.engagement.counts(cardId, since),
+      this.sharing.findLive(cardId),
+    ]);
+    return {
+      cardId,
+      views: counts.views,
+      viewsLast7Days: counts.viewsSince,
+      likes: counts.likes,
+      likesLast7Days: counts.likesSince,
+      shares: counts.shares,
+      isPublic: shared?.is_public ?? false,
+    };
+  }
+
+  private async live(cardId: string): Promise<CardRow> {
+    const card = await this.cards.findLive(cardId);
+    if (!card) throw notFound(CARD_MESSAGES.notFound);
+    return card;
+  }
+}

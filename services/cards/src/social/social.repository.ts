@@ -1,0 +1,47 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CardsDb, SocialShareTable } from '../db/database.js';
+
+export type SocialShareRow = Selectable<SocialShareTable> & { card_title: string };
+
+export class SocialRepository {
+  constructor(private readonly db: Kysely<CardsDb>) {}
+
+  async insert(share: {
+    id: string;
+    cardId: string;
+    visitorId: string;
+    platform: string;
+    message: string;
+    status: string;
+    scheduledFor: Date | null;
+  }): Promise<Selectable<SocialShareTable>> {
+    return this.db
+      .insertInto('social_share')
+      .values({
+        id: share.id,
+        card_id: share.cardId,
+        visitor_id: share.visitorId,
+        platform: share.platform,
+        message: share.message,
+        status: share.status,
+        scheduled_for: share.scheduledFor,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The visitor's shares of cards that still exist, newest first. */
+  async listByVisitor(visitorId: string, limit: number): Promise<SocialShareRow[]> {
+    return this.db
+      .selectFrom('social_share as s')
+      .innerJoin('card as c', 'c.id', 's.card_id')
+      .selectAll('s')
+      .select('c.title as card_title')
+      .where('s.visitor_id', '=', visitorId)
+      .where('c.deleted_at', 'is', null)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import type { CardsDb } from '../db/database.js';
+import { asSharingDb, type SharingDb } from '../sharing/sharing-db.js';
+import { TRENDING } from './trending-score.js';
+
+export interface TrendingRow {
+  id: string;
+  title: string;
+  category: string;
+  likes: number;
+  score: number;
+  publishedAt: Date | null;
+}
+
+interface RawRow {
+  id: string;
+  title: string;
+  category: string;
+  likes: string;
+  score: number | string;
+  published_at: Date | null;
+}
+
+const toRow = (row: RawRow): TrendingRow => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  likes: Number(row.likes),
+  score: Number(row.score),
+  publishedAt: row.published_at,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class TrendingRepository {
+  private readonly db: Kysely<SharingDb>;
+
+  constructor(db: Kysely<CardsDb>) {
+    this.db = asSharingDb(db);
+  }
+
+  /**
+   * Public cards with likes or views in the window, scored as trending-score.ts defines: only the
+   * window's events are read (through the created_at indexes), summed per card, and only the
+   * top cards are joined to their rows and total like counts.
+   */
+  async topScored(now: Date, limit: number): Promise<TrendingRow[]> {
+    const since = new Date(now.getTime() - TRENDING.windowDays * DAY_MS);
+    const halfLifeSeconds = TRENDING.halfLifeHours * 3600;
+    const age = sql<number>`greatest(0, extract(epoch from (${now}::timestamptz - created_at)))`;
+    const rows = await this.db
+      .with('recent', (db) =>
+        db
+          .selectFrom('card_like')
+          .select([
+            'card_id',
+            'created_at',
+            sql<number>`${TRENDING.likeWeight}::float8`.as('weight'),
+          ])
+          .where('created_at', '>=', since)
+          .unionAll(
+            db
+              .selectFrom('card_view')
+              .select([
+                'card_id',
+                'created_at',
+                sql<number>`${TRENDING.viewWeight}::float8`.as('weight'),
+              ])
+              .where('created_at', '>=', since),
+          ),
+      )
+      .with('scored', (db) =>
+        db
+          .selectFrom('recent')
+          .select([
+            'card_id',
+            sql<number>`sum(weight * power(0.5, ${age} / ${halfLifeSeconds}::float8))`.as('score'),
+          ])
+          .groupBy('card_id'),
+      )
+      .selectFrom('scored as s')
+      .innerJoin('card as c', 'c.id', 's.card_id')
+      .select((eb) => [
+        'c.id',
+        'c.title',
+        'c.category',
+        'c.published_at',
+        's.score',
+        eb
+          .selectFrom('card_like as l')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('l.card_id', '=', 'c.id')
+          .as('likes'),
+      ])
+      .where('c.is_public', '=', true)
+      .where('c.deleted_at', 'is', null)
+      .orderBy('s.score', 'desc')
+      .orderBy('likes', 'desc')
+      .orderBy(sql`c.published_at desc nulls last`)
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => toRow({ ...row, likes: String(row.likes ?? 0) }));
+  }
+
+  /** The newest public cards apart from `exclude`, to fill a quiet week's list. */
+  async newestPublic(exclude: string[], limit: number): Promise<TrendingRow[]> {
+    if (limit <= 0) return [];
+    let query = this.db
+      .selectFrom('card as c')
+      .select((eb) => [
+        'c.id',
+        'c.title',
+        'c.category',
+        'c.published_at',
+        sql<number>`0`.as('score'),
+        eb
+          .selectFrom('card_like as l')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('l.card_id', '=', 'c.id')
+          .as('likes'),
+      ])
+      .where('c.is_public', '=', true)
+      .where('c.deleted_at', 'is', null);
+    if (exclude.length > 0) query = query.where('c.id', 'not in', exclude);
+    const rows = await query
+      .orderBy('c.published_at', 'desc')
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => toRow({ ...row, likes: String(row.likes ?? 0) }));
+  }
+}
