@@ -121,7 +121,8 @@ export type LikeState = z.infer<typeof LikeStateSchema>;
 export const CardViewSchema = z.object({
   card: CardSchema,
   frameSvg: z.string().nullable(),
-  templateImageUrl: z.string().nullable(),
+  /** The cover art as a `data:image/svg+xml` link, ready for renderCardSvg's templateImageHref. */
+  templateImageHref: z.string().nullable(),
   previewImageUrl: z.string(),
   likes: z.number().int(),
   liked: z.boolean(),
