@@ -76,7 +76,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     logger,
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
   });
-  const sockets = { connections: new Set<Connection>() };
+  const sockets = { connections: new Set<Connection>(), closing: new Set<Promise<void>>() };
 
   await app.register(websocket, {
     options: { maxPayload: SOCKET_MAX_PAYLOAD },
@@ -84,7 +84,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     preClose: async () => {
       registry.stopHeartbeat();
       const open = [...sockets.connections];
-      await rooms.shutdown(open);
+      await Promise.all([rooms.shutdown(open), ...sockets.closing]);
       for (const conn of open) conn.close(1001, 'Server restarting');
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
@@ -96,8 +96,6 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     registry.startHeartbeat();
     await registry.heartbeat();
   });
-  app.addHook('onClose', async () => {
-    subscriber.disconnect();
-  });
+  app.addHook('onClose', async () => bus.close());
   return app;
 }

@@ -56,13 +56,15 @@ export class LocalRoom {
     );
   }
 
-  /** Sends one serialised message to every local socket except `except`. */
+  /** Sends one message, encoded once, to every local socket except `except`. */
   broadcast(text: string, except?: Connection): void {
-    for (const conn of this.conns) if (conn !== except) conn.sendRaw(text);
+    const data = Buffer.from(text);
+    for (const conn of this.conns) if (conn !== except) conn.sendRaw(data);
   }
 
   broadcastVolatile(text: string, except?: Connection): void {
-    for (const conn of this.conns) if (conn !== except) conn.sendVolatile(text);
+    const data = Buffer.from(text);
+    for (const conn of this.conns) if (conn !== except) conn.sendVolatile(data);
   }
 
   /**
@@ -72,10 +74,10 @@ export class LocalRoom {
   applyRemote(version: number, cardData: CollabCardData, clientId: string): void {
     if (!this.state || version <= this.state.version) return;
     this.state = { ...this.state, data: cardData, version };
-    const text = JSON.stringify({ type: 'update', clientId, cardData });
+    const data = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData }));
     const now = Date.now();
     for (const conn of this.conns) {
-      conn.sendRaw(text);
+      conn.sendRaw(data);
       conn.sent(cardData, now);
     }
   }

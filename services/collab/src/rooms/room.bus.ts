@@ -14,12 +14,14 @@ export type RoomEvent =
 type Envelope = RoomEvent & { from: string; cardId: string };
 
 /**
- * Redis pub/sub fan-out, one channel per room. It owns its own subscriber connection (a
+ * Redis pub/sub fan-out, one channel per room; a message is `<replica id>|<json>`. It owns its own subscriber connection (a
  * subscribed connection cannot run commands). A replica ignores its own messages: it has already
  * delivered them to its sockets, so no sender ever gets its message twice.
  */
 export class RoomBus {
   private readonly subscribed = new Set<string>();
+  private closed = false;
+  private readonly ownPrefix: string;
   private handler: (cardId: string, event: RoomEvent & { from: string }) => void = () => {};
 
   constructor(
@@ -28,14 +30,17 @@ export class RoomBus {
     private readonly channelPrefix: string,
     readonly replicaId: string,
   ) {
+    this.ownPrefix = `${replicaId}|`;
     subscriber.on('message', (_channel: string, raw: string) => {
+      // Checked before parsing: under load most of a replica's traffic is its own echo.
+      if (raw.startsWith(this.ownPrefix)) return;
       let envelope: Envelope;
       try {
-        envelope = JSON.parse(raw) as Envelope;
+        envelope = JSON.parse(raw.slice(raw.indexOf('|') + 1)) as Envelope;
       } catch {
         return;
       }
-      if (envelope.from === this.replicaId || !this.subscribed.has(envelope.cardId)) return;
+      if (!this.subscribed.has(envelope.cardId)) return;
       this.handler(envelope.cardId, envelope);
     });
   }
@@ -51,13 +56,19 @@ export class RoomBus {
   }
 
   async unsubscribe(cardId: string): Promise<void> {
-    if (!this.subscribed.delete(cardId)) return;
+    if (!this.subscribed.delete(cardId) || this.closed) return;
     await this.subscriber.unsubscribe(this.channel(cardId));
   }
 
   async publish(cardId: string, event: RoomEvent): Promise<void> {
     const envelope: Envelope = { ...event, from: this.replicaId, cardId };
-    await this.publisher.publish(this.channel(cardId), JSON.stringify(envelope));
+    await this.publisher.publish(this.channel(cardId), this.ownPrefix + JSON.stringify(envelope));
+  }
+
+  /** Drops every subscription at once: rooms released while stopping need no unsubscribe. */
+  close(): void {
+    this.closed = true;
+    this.subscriber.disconnect();
   }
 
   private channel(cardId: string): string {

@@ -109,6 +109,15 @@ export class RoomsService {
         now + this.deps.presenceTtlMs,
         now,
       );
+      await sessions.addCollaborator({
+        id: collaboratorId,
+        sessionId: state.sessionId,
+        clientId: message.clientId,
+        visitorId: conn.visitorId,
+        name,
+        role: access.role,
+        count,
+      });
       conn.membership = {
         room,
         cardId: room.cardId,
@@ -123,15 +132,6 @@ export class RoomsService {
       const joined = { clientId: message.clientId, name, count };
       room.broadcast(JSON.stringify({ type: 'client_joined', ...joined }), conn);
       await bus.publish(room.cardId, { kind: 'joined', ...joined });
-      await sessions.addCollaborator({
-        id: collaboratorId,
-        sessionId: state.sessionId,
-        clientId: message.clientId,
-        visitorId: conn.visitorId,
-        name,
-        role: access.role,
-        count,
-      });
     });
   }
 
@@ -277,11 +277,11 @@ export class RoomsService {
   ): void {
     const clientId = sender.membership?.clientId ?? '';
     room.state = room.state && { ...room.state, data: cardData, version, updatedBy: clientId };
-    const text = JSON.stringify({ type: 'update', clientId, cardData });
+    const data = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData }));
     const now = Date.now();
     for (const conn of room.conns) {
       if (conn === sender) continue;
-      conn.sendRaw(text);
+      conn.sendRaw(data);
       conn.sent(cardData, now);
     }
     if (resyncSender) this.resync(sender, cardData);

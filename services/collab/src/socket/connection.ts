@@ -1,7 +1,9 @@
 import type { CollabCardData, CollabRole, ServerMessage } from '@cardsmith/contracts';
 import { COLLAB_CLOSE_CODES } from '@cardsmith/contracts';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { LocalRoom } from '../rooms/local-room.js';
+import type { OutputBatch } from './output-batch.js';
 import { SOCKET_RATE_LIMIT, TokenBucket } from './rate-limit.js';
 
 /** Cursor messages are dropped while this much is still waiting to leave for the client. */
@@ -32,6 +34,9 @@ export class Connection {
   constructor(
     readonly id: string,
     readonly socket: WebSocket,
+    /** The TCP socket under `socket`, corked by `batch` while a round of events is handled. */
+    private readonly tcp: Socket,
+    private readonly batch: OutputBatch,
     readonly visitorId: string,
     /** The edit token from `/ws?edit=…`, when the page was opened from an edit link. */
     readonly urlEditToken: string | null,
@@ -46,22 +51,25 @@ export class Connection {
   }
 
   send(message: ServerMessage): void {
-    this.sendRaw(JSON.stringify(message));
+    this.sendRaw(Buffer.from(JSON.stringify(message)));
   }
 
-  /** Sends an already serialised message, so a relay is serialised once for all recipients. */
-  sendRaw(text: string): void {
+  /** Sends an already encoded message, so a relay is serialised once for all recipients. */
+  sendRaw(data: Buffer): void {
     if (!this.open) return;
     if (this.socket.bufferedAmount > HARD_BUFFER_LIMIT) {
       this.close(COLLAB_CLOSE_CODES.slowConsumer, 'Too far behind');
       return;
     }
-    this.socket.send(text);
+    this.batch.hold(this.tcp);
+    this.socket.send(data, { binary: false });
   }
 
   /** Cursor positions are stale as soon as a newer one exists: dropped under back-pressure. */
-  sendVolatile(text: string): void {
-    if (this.open && this.socket.bufferedAmount <= VOLATILE_BUFFER_LIMIT) this.socket.send(text);
+  sendVolatile(data: Buffer): void {
+    if (!this.open || this.socket.bufferedAmount > VOLATILE_BUFFER_LIMIT) return;
+    this.batch.hold(this.tcp);
+    this.socket.send(data, { binary: false });
   }
 
   error(message: string): void {

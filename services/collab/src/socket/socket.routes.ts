@@ -12,6 +12,7 @@ import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import type { RoomsService } from '../rooms/rooms.service.js';
 import { Connection } from './connection.js';
+import { OutputBatch } from './output-batch.js';
 
 const SocketQuerySchema = z.object({ edit: z.string().max(128).optional() });
 
@@ -48,6 +49,8 @@ export function parseClientMessage(data: RawData, isBinary: boolean): ParseResul
 
 export interface SocketRegistry {
   connections: Set<Connection>;
+  /** Leaves of sockets that closed and are still being handled; shutdown waits for them. */
+  closing: Set<Promise<void>>;
 }
 
 /**
@@ -60,6 +63,7 @@ export function registerSocketRoutes(
   registry: SocketRegistry,
   logger: Logger,
 ): void {
+  const batch = new OutputBatch();
   app.get(
     '/ws',
     {
@@ -71,7 +75,14 @@ export function registerSocketRoutes(
     },
     (socket: WebSocket, request) => {
       const { edit } = request.query as z.output<typeof SocketQuerySchema>;
-      const conn = new Connection(randomUUID(), socket, requireVisitor(request), edit ?? null);
+      const conn = new Connection(
+        randomUUID(),
+        socket,
+        request.socket,
+        batch,
+        requireVisitor(request),
+        edit ?? null,
+      );
       registry.connections.add(conn);
       let chain = Promise.resolve();
 

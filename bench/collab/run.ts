@@ -1,0 +1,253 @@
+/**
+ * Collab fan-out benchmark (on demand, never in CI):
+ *   node --import tsx bench/collab/run.ts [clients=500] [rooms=50] [seconds=15]
+ * Opens the clients spread over the rooms; each sends cursor updates at 20 Hz and card updates
+ * at 1 Hz. Every message carries its send time, so each receipt at another client gives one
+ * fan-out latency. The same load runs against the real collab service and a minimal ws broadcast
+ * server (no validation, no Redis), each in its own process, and a table compares them.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+
+const CLIENTS = Number(process.argv[2] ?? 500);
+const ROOMS = Number(process.argv[3] ?? 50);
+const SECONDS = Number(process.argv[4] ?? 15);
+const CURSOR_HZ = 20;
+const UPDATE_HZ = 1;
+const WARMUP_MS = 2000;
+
+import type { CardsReady, SocketReady as Ready } from './server.js';
+
+/** Latencies in 0.1 ms buckets up to 10 s: percentiles without storing every sample. */
+class Histogram {
+  private readonly buckets = new Uint32Array(100_001);
+  count = 0;
+  add(ms: number): void {
+    this.buckets[Math.min(100_000, Math.max(0, Math.round(ms * 10)))]! += 1;
+    this.count += 1;
+  }
+  percentile(p: number): number {
+    const target = Math.ceil(this.count * p);
+    let seen = 0;
+    for (let i = 0; i < this.buckets.length; i++) {
+      seen += this.buckets[i]!;
+      if (seen >= target) return i / 10;
+    }
+    return Infinity;
+  }
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+function card(stamp: string, clientIndex: number) {
+  return {
+    backgroundColor: '#ffffff',
+    textFont: 'Poppins',
+    textSize: 'medium',
+    cardMessage: stamp,
+    elements: [
+      {
+        id: `el-${clientIndex}`,
+        type: 'text',
+        content: `client ${clientIndex}`,
+        position: { x: 100, y: 100 },
+      },
+      { id: 'shared', type: 'text', content: 'Happy birthday', position: { x: 250, y: 350 } },
+    ],
+  };
+}
+
+async function startProcess<T>(args: string[]): Promise<{ child: ChildProcess; ready: T }> {
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
+    execArgv: [
+      '--conditions=@cardsmith/source',
+      '--import',
+      'tsx',
+      // BENCH_CPU_PROF=<dir> writes a .cpuprofile per server process, for finding hot spots.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<T>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('exit', (code) => reject(new Error(`${args[0]} server exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
+  const latency = new Histogram();
+  let delivered = 0;
+  const errors = new Map<string, number>();
+  let measuring = false;
+  const sockets: WebSocket[] = [];
+  const timers: NodeJS.Timeout[] = [];
+
+  const onMessage = (raw: WebSocket.RawData) => {
+    const message = JSON.parse(raw.toString()) as {
+      type: string;
+      name?: string;
+      cardData?: { cardMessage: string };
+    };
+    const stamp =
+      message.type === 'cursor_update'
+        ? message.name
+        : message.type === 'update'
+          ? message.cardData?.cardMessage
+          : undefined;
+    if (message.type === 'error') {
+      const text = (message as { message?: string }).message ?? '';
+      errors.set(text, (errors.get(text) ?? 0) + 1);
+    }
+    if (!stamp || !measuring) return;
+    delivered += 1;
+    latency.add(now() - Number(stamp.slice(2)));
+  };
+
+  const connectOne = async (index: number) => {
+    const room = index % ROOMS;
+    const cardId = `benchroom-${room.toString().padStart(4, '0')}-${kind}`;
+    const clientId = `client-${index}`;
+    const socket = new WebSocket(`${ready.url}?room=${room}`, {
+      headers: ready.visitors[room] ?? {},
+      perMessageDeflate: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.on('message', onMessage);
+    // The real service answers a join with a sync; the reference server never answers.
+    const synced =
+      kind === 'collab'
+        ? new Promise<void>((resolve) => {
+            const onSync = (raw: WebSocket.RawData) => {
+              if (!raw.toString().startsWith('{"type":"sync"')) return;
+              socket.off('message', onSync);
+              resolve();
+            };
+            socket.on('message', onSync);
+          })
+        : Promise.resolve();
+    socket.send(
+      JSON.stringify({
+        type: 'join',
+        cardId,
+        clientId,
+        name: `Bench ${index}`,
+        initialCardData: card('t=0', index),
+      }),
+    );
+    sockets.push(socket);
+    await synced;
+    const send = (message: unknown) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const offset = Math.random() * 1000;
+    timers.push(
+      setTimeout(() => {
+        timers.push(
+          setInterval(
+            () =>
+              send({
+                type: 'cursor_update',
+                cardId,
+                clientId,
+                position: { x: Math.random() * 500, y: Math.random() * 700 },
+                name: `t=${now()}`,
+                color: '#3366ff',
+              }),
+            1000 / CURSOR_HZ,
+          ),
+          setInterval(
+            () => send({ type: 'update', cardId, clientId, cardData: card(`t=${now()}`, index) }),
+            1000 / UPDATE_HZ,
+          ),
+        );
+      }, offset),
+    );
+  };
+
+  for (let start = 0; start < CLIENTS; start += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, CLIENTS - start) }, (_, i) => connectOne(start + i)),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
+  measuring = true;
+  const startedAt = now();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  measuring = false;
+  const elapsed = (now() - startedAt) / 1000;
+  for (const timer of timers) clearTimeout(timer);
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close();
+        }),
+    ),
+  );
+  return {
+    p50: latency.percentile(0.5),
+    p99: latency.percentile(0.99),
+    perSecond: delivered / elapsed,
+    errors: [...errors.values()].reduce((a, b) => a + b, 0),
+    errorKinds: Object.fromEntries(errors),
+  };
+}
+
+const results: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
+const cards = await startProcess<CardsReady>(['cards']);
+try {
+  const collabSide = await startProcess<Ready>([
+    'collab',
+    String(ROOMS),
+    JSON.stringify(cards.ready),
+  ]);
+  try {
+    results.collab = await runLoad('collab', collabSide.ready);
+  } finally {
+    await stopProcess(collabSide.child);
+  }
+} finally {
+  await stopProcess(cards.child);
+}
+const referenceSide = await startProcess<Ready>(['reference']);
+try {
+  results.reference = await runLoad('reference', referenceSide.ready);
+} finally {
+  await stopProcess(referenceSide.child);
+}
+
+const { collab, reference } = results as Required<typeof results> & {
+  collab: Awaited<ReturnType<typeof runLoad>>;
+  reference: Awaited<ReturnType<typeof runLoad>>;
+};
+console.log(
+  `\n${CLIENTS} clients in ${ROOMS} rooms, cursors ${CURSOR_HZ} Hz + updates ${UPDATE_HZ} Hz, ${SECONDS} s measured per side\n`,
+);
+console.table({
+  'fan-out p50 (ms)': { collab: collab.p50, reference: reference.p50 },
+  'fan-out p99 (ms)': { collab: collab.p99, reference: reference.p99 },
+  'delivered msg/s': {
+    collab: Math.round(collab.perSecond),
+    reference: Math.round(reference.perSecond),
+  },
+  'error messages': { collab: collab.errors, reference: reference.errors },
+});
+if (collab.errors > 0) console.log('collab errors by message:', collab.errorKinds);
+const ratio = collab.perSecond / reference.perSecond;
+console.log(
+  `throughput ratio collab/reference: ${ratio.toFixed(2)} (target >= 0.5); collab p99 ${collab.p99} ms (target <= 50)`,
+);

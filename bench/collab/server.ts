@@ -1,0 +1,126 @@
+/**
+ * One process of the collab benchmark, so each server has a core to itself as in production:
+ * `cards` creates the throwaway database and runs the cards service, `collab` the real collab
+ * service against it, `reference` a minimal ws broadcast server. Each tells the parent over IPC
+ * where it listens, and stops on 'stop'.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface CardsReady {
+  cardsUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+}
+export interface SocketReady {
+  url: string;
+  visitors: Record<string, string>[];
+}
+type Side = { ready: CardsReady | SocketReady; stop: () => Promise<void> };
+
+const SECRET = 'cardsmith-bench-internal-secret';
+
+async function startReference(): Promise<Side> {
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  const rooms = new Map<string, Set<WebSocket>>();
+  wss.on('connection', (socket, request) => {
+    const room = new URL(request.url ?? '/', 'http://x').searchParams.get('room') ?? '';
+    const members = rooms.get(room) ?? new Set<WebSocket>();
+    rooms.set(room, members);
+    members.add(socket);
+    socket.on('message', (data, isBinary) => {
+      for (const other of members) if (other !== socket) other.send(data, { binary: isBinary });
+    });
+    socket.on('close', () => members.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ready: { url: `ws://127.0.0.1:${port}/ws`, visitors: [] },
+    stop: async () => {
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function startCards(): Promise<Side> {
+  process.env.TESTCONTAINERS ??= 'off';
+  const { loadConfig, createDb, createLogger } = await import('@cardsmith/service-kit');
+  const { applyMigrations, startTestInfra } = await import('@cardsmith/service-kit/testing');
+  const { migrations } = await import('../../services/collab/migrations/index.js');
+  const { migrations: cardsMigrations } = await import('../../services/cards/migrations/index.js');
+  const { buildApp } = await import('../../services/cards/src/app.js');
+  const { CardsEnvSchema } = await import('../../services/cards/src/config.js');
+
+  const infra = await startTestInfra();
+  await applyMigrations(infra.databaseUrl, [
+    { schema: 'collab', migrations },
+    { schema: 'cards', migrations: cardsMigrations },
+  ]);
+  const db = createDb<any>(infra.databaseUrl, 'cards');
+  const app = await buildApp({
+    config: loadConfig(CardsEnvSchema, { INTERNAL_SECRET: SECRET }),
+    logger: createLogger('bench-cards', 'warn'),
+    db,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    ready: {
+      cardsUrl: `http://127.0.0.1:${port}`,
+      databaseUrl: infra.databaseUrl,
+      redisUrl: infra.redisUrl,
+      redisPrefix: infra.redisPrefix,
+    },
+    stop: async () => {
+      await app.close();
+      await db.destroy();
+      await infra.stop();
+    },
+  };
+}
+
+async function startCollab(rooms: number, cards: CardsReady): Promise<Side> {
+  const { loadConfig, visitorHeaders, createDb, createRedis, createLogger } =
+    await import('@cardsmith/service-kit');
+  const { buildApp } = await import('../../services/collab/src/app.js');
+  const { CollabEnvSchema } = await import('../../services/collab/src/config.js');
+  const db = createDb<any>(cards.databaseUrl, 'collab');
+  const redis = createRedis(cards.redisUrl, { keyPrefix: cards.redisPrefix });
+  const config = loadConfig(CollabEnvSchema, {
+    INTERNAL_SECRET: SECRET,
+    REDIS_PREFIX: cards.redisPrefix,
+    CARDS_URL: cards.cardsUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({ config, logger: createLogger('bench-collab', 'warn'), db, redis });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    ready: {
+      url: `ws://127.0.0.1:${port}/ws`,
+      visitors: Array.from({ length: rooms }, (_, i) => visitorHeaders(SECRET, `bench-${i}`)),
+    },
+    stop: async () => {
+      await app.close();
+      await db.destroy();
+      redis.disconnect();
+    },
+  };
+}
+
+const [kind, arg] = [process.argv[2], process.argv[3] ?? ''];
+const side =
+  kind === 'cards'
+    ? await startCards()
+    : kind === 'collab'
+      ? await startCollab(Number(arg), JSON.parse(process.argv[4] ?? '{}') as CardsReady)
+      : await startReference();
+process.send?.(side.ready);
+process.on('message', (message) => {
+  if (message === 'stop') void side.stop().then(() => process.exit(0));
+});

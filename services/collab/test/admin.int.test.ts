@@ -1,0 +1,147 @@
+import {
+  COLLAB_CLOSE_CODES,
+  COLLAB_ERRORS,
+  INTERNAL_SECRET_HEADER,
+  type CollabSession,
+} from '@cardsmith/contracts';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from './support.js';
+import { joined, newCardId, sampleCard, settle, startCards, startCollab } from './support.js';
+
+let cards: Awaited<ReturnType<typeof startCards>>;
+let collab: Awaited<ReturnType<typeof startCollab>>;
+const clients: TestClient[] = [];
+const admin = internalHeaders(TEST_INTERNAL_SECRET);
+
+beforeAll(async () => {
+  cards = await startCards();
+  collab = await startCollab(cards.url);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await collab.close();
+  await cards.close();
+});
+
+async function room(title: string) {
+  const cardId = newCardId();
+  const ann = await joined(collab.url, cardId, {
+    name: 'Ann',
+    initialCardData: sampleCard({ title }),
+  });
+  const { rows } = await sql<{
+    edit_token: string;
+  }>`select edit_token from cards.card where id = ${cardId}`.execute(cards.db);
+  const bob = await joined(collab.url, cardId, { name: 'Bob', editToken: rows[0]!.edit_token });
+  await ann.client.next('client_joined');
+  clients.push(ann.client, bob.client);
+  return { cardId, ann, bob };
+}
+
+const get = (url: string) => collab.app.inject({ url, headers: admin });
+const post = (url: string) => collab.app.inject({ method: 'POST', url, headers: admin });
+
+async function sessionOf(cardId: string): Promise<CollabSession> {
+  const list = await get(`/internal/admin/collab/sessions?search=${cardId}`);
+  expect(list.statusCode).toBe(200);
+  const [session] = list.json().sessions as CollabSession[];
+  expect(session).toBeDefined();
+  return session!;
+}
+
+describe('session administration', () => {
+  it('is only for Cardsmith services', async () => {
+    const res = await collab.app.inject({
+      url: '/internal/admin/collab/stats',
+      headers: { [INTERNAL_SECRET_HEADER]: 'guess' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lists live sessions, searchable by title or card id, with details and statistics', async () => {
+    const { cardId } = await room('Grandma turns 90');
+    const byTitle = await get('/internal/admin/collab/sessions?search=grandma%20TURNS');
+    expect(byTitle.json().sessions).toEqual([
+      expect.objectContaining({
+        cardId,
+        cardTitle: 'Grandma turns 90',
+        status: 'active',
+        collaboratorCount: 2,
+        peakCollaborators: 2,
+      }),
+    ]);
+    const session = await sessionOf(cardId);
+
+    const detail = await get(`/internal/admin/collab/sessions/${session.id}`);
+    expect(detail.statusCode).toBe(200);
+    const collaborators = detail.json().collaborators as { name: string; role: string }[];
+    expect(collaborators.map((c) => [c.name, c.role])).toEqual([
+      ['Ann', 'owner'],
+      ['Bob', 'editor'],
+    ]);
+    expect(detail.json().collaborators[0]).toMatchObject({ cardId, status: 'active' });
+
+    const stats = await get('/internal/admin/collab/stats');
+    expect(stats.json()).toMatchObject({
+      totalActiveSessions: expect.any(Number),
+      totalCollaborators: expect.any(Number),
+      averageSessionDuration: expect.any(Number),
+      totalCards: expect.any(Number),
+    });
+    expect(stats.json().totalCollaborators).toBeGreaterThanOrEqual(2);
+    expect(stats.json().peakCollaboratorCount).toBeGreaterThanOrEqual(2);
+
+    expect((await get(`/internal/admin/collab/sessions/${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/internal/admin/collab/sessions/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('locks a session: collaborators keep viewing, their updates get an error; unlock restores', async () => {
+    const { cardId, ann, bob } = await room('Locked card');
+    const session = await sessionOf(cardId);
+    const locked = await post(`/internal/admin/collab/sessions/${session.id}/lock`);
+    expect(locked.json()).toMatchObject({ status: 'locked' });
+
+    const update = (cardMessage: string) => ({
+      type: 'update',
+      cardId,
+      clientId: bob.clientId,
+      cardData: sampleCard({ cardMessage }),
+    });
+    bob.client.send(update('while locked'));
+    expect((await bob.client.next('error')).message).toBe(COLLAB_ERRORS.locked);
+    bob.client.send({
+      type: 'cursor_update',
+      cardId,
+      clientId: bob.clientId,
+      position: { x: 1, y: 2 },
+      name: 'Bob',
+      color: '#000000',
+    });
+    await ann.client.next('cursor_update');
+
+    await post(`/internal/admin/collab/sessions/${session.id}/unlock`);
+    bob.client.send(update('after unlock'));
+    expect((await ann.client.next('update')).cardData.cardMessage).toBe('after unlock');
+  });
+
+  it('ends a session: sockets get the reason then close, collaborators are removed', async () => {
+    const { cardId, ann, bob } = await room('Ended card');
+    const session = await sessionOf(cardId);
+    const ended = await post(`/internal/admin/collab/sessions/${session.id}/end`);
+    expect(ended.json()).toMatchObject({ status: 'inactive', collaboratorCount: 0 });
+    for (const client of [ann.client, bob.client]) {
+      expect((await client.next('error')).message).toBe(COLLAB_ERRORS.ended);
+      expect(await client.closed()).toBe(COLLAB_CLOSE_CODES.sessionEnded);
+    }
+    await settle(200);
+    const detail = await get(`/internal/admin/collab/sessions/${session.id}`);
+    expect(detail.json()).toMatchObject({ session: { status: 'inactive' }, collaborators: [] });
+    const again = await post(`/internal/admin/collab/sessions/${session.id}/lock`);
+    expect(again.statusCode).toBe(409);
+  });
+});
