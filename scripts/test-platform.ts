@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestInfra } from '@cardsmith/service-kit/testing';
+import { GATEWAY, SERVICES } from './services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningPlatform {
+  baseUrl: string;
+  /** Base URL of one service by name (cards, ai, media, …), for benchmarks that compare. */
+  serviceUrl: (name: string) => string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForReady(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not become ready at ${url}`);
+}
+
+/**
+ * Starts every built service and the gateway against a throwaway database and Redis prefix, on
+ * the usual ports plus `portOffset` so a developer's running platform is left alone. Used by the
+ * end-to-end tests and the benchmarks; `npm run build` first.
+ */
+export async function startPlatform({
+  portOffset = 10_000,
+  env = {},
+}: { portOffset?: number; env?: Record<string, string> } = {}): Promise<RunningPlatform> {
+  const infra = await startTestInfra();
+  const port = (base: number) => base + portOffset;
+  const upstreams = Object.fromEntries(
+    SERVICES.map((s) => [s.env, `http://127.0.0.1:${port(s.port)}`]),
+  );
+  const baseUrl = `http://127.0.0.1:${port(GATEWAY.port)}`;
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await infra.stop();
+  };
+  try {
+    for (const service of [...SERVICES, GATEWAY]) {
+      const main = join(root, 'services', service.name, 'dist', 'src', 'main.js');
+      if (!existsSync(main)) continue;
+      const child = spawn(process.execPath, [main], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          ...upstreams,
+          PORT: String(port(service.port)),
+          DATABASE_URL: infra.databaseUrl,
+          REDIS_URL: infra.redisUrl,
+          REDIS_PREFIX: infra.redisPrefix,
+          LOG_LEVEL: 'warn',
+          PUBLIC_ORIGIN: baseUrl,
+          ...env,
+        },
+      });
+      children.push(child);
+      await waitForReady(`http://127.0.0.1:${port(service.port)}/readyz`, child, service.name);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    serviceUrl: (name) => {
+      const service = [...SERVICES, GATEWAY].find((s) => s.name === name);
+      if (!service) throw new Error(`Unknown service ${name}`);
+      return `http://127.0.0.1:${port(service.port)}`;
+    },
+    databaseUrl: infra.databaseUrl,
+    stop,
+  };
+}
