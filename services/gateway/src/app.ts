@@ -7,6 +7,8 @@ import type { GatewayConfig } from './config.js';
 import { registerHealth } from './health/health.routes.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
+import { CardSource } from './recipient/card-source.js';
+import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { registerSecurity } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
 import { registerWeb } from './web/web.routes.js';
@@ -47,6 +49,11 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
 
   await registerProxies(app, config);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
+  registerRecipientPage(app, {
+    distDir: config.WEB_DIST_DIR,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    cards: new CardSource(config.CARDS_URL),
+  });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }

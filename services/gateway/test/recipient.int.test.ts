@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp as buildCardsApp } from '../../cards/src/app.js';
+import { CardsEnvSchema } from '../../cards/src/config.js';
+import type { CardsDb } from '../../cards/src/db/database.js';
+import { buildGateway, deadUrl, listen, logger, visitorCookie } from './support.js';
+
+const PUBLIC_ORIGIN = 'https://cards.example';
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Generic" /><title>Cardsmith</title></head><body><div id="root"></div></body></html>';
+const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
+let cards: FastifyInstance;
+let gateway: FastifyInstance;
+let dist: string;
+let cookie: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-recipient-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  cards = await buildCardsApp({
+    config: loadConfig(CardsEnvSchema, {
+      NODE_ENV: 'test',
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      PUBLIC_ORIGIN,
+      MEDIA_URL: await deadUrl(),
+    }),
+    logger,
+    db: ctx.db,
+    redis: ctx.redis,
+  });
+  const dead = await deadUrl();
+  gateway = await buildGateway(
+    {
+      CARDS_URL: await listen(cards),
+      AI_URL: dead,
+      MEDIA_URL: dead,
+      SCHEDULER_URL: dead,
+      PRINT_URL: dead,
+      COLLAB_URL: dead,
+      WEB_DIST_DIR: dist,
+      PUBLIC_ORIGIN,
+    },
+    ctx.redis,
+  );
+  const first = await gateway.inject({ url: '/healthz' });
+  cookie = visitorCookie(first)!;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await cards?.close();
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+async function createCard(title: string): Promise<{ id: string; version: number }> {
+  const res = await gateway.inject({
+    method: 'POST',
+    url: '/api/cards',
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify({ title, category: 'wedding', cardMessage: 'A secret inside' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('GET /cards/{id} as a link-preview bot sees it', () => {
+  it('serves the SPA with the card’s Open Graph and Twitter tags to any client', async () => {
+    const card = await createCard('For Sam & Alex <3');
+    const res = await gateway.inject({
+      url: `/cards/${card.id}`,
+      headers: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>For Sam &amp; Alex &lt;3 – Cardsmith</title>');
+    expect(metaContent(html, 'og:title')).toBe('For Sam &amp; Alex &lt;3');
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_ORIGIN}/cards/${card.id}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:description')).toMatch(/^A Wedding card/);
+    expect(html).not.toContain('A secret inside');
+    expect(html).not.toContain('Generic');
+
+    const image = new URL(metaContent(html, 'og:image')!);
+    expect(image.origin).toBe(PUBLIC_ORIGIN);
+    const png = await gateway.inject({ url: image.pathname + image.search });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const body = png.rawPayload;
+    expect(body.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1000, 1400]);
+  });
+
+  it('answers 404 with the SPA for a missing or deleted card', async () => {
+    const card = await createCard('Soon gone');
+    await gateway.inject({ method: 'DELETE', url: `/api/cards/${card.id}`, headers: { cookie } });
+    for (const id of [card.id, 'no-such-card-123456', 'bad']) {
+      const res = await gateway.inject({ url: `/cards/${id}`, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Card not found – Cardsmith</title>');
+    }
+  });
+});
