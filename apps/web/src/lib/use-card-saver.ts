@@ -28,5 +28,5 @@ export function useCardSaver(storageKey: string) {
     },
     onSuccess: (card) => setCardId(card.id),
   });
-  return { cardId, save: mutation.mutateAsync, isSaving: mutation.isPending };
+  return { cardId, adopt: setCardId, save: mutation.mutateAsync, isSaving: mutation.isPending };
 }

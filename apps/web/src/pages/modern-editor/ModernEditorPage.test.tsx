@@ -36,7 +36,7 @@ afterEach(() => {
 
 async function openEditor(path = '/modern-editor') {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Design your card' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Design your card' }, { timeout: 10_000 });
   return view;
 }
 
@@ -105,7 +105,7 @@ describe('modern editor', () => {
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
     const { router } = renderRoute('/modern-editor?feature=video&keep=1');
     expect(
-      await screen.findByRole('dialog', { name: 'Video Cards' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Video Cards' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
   });
@@ -167,7 +167,7 @@ describe('modern editor', () => {
           'Error: Could not save your card. Please try again.',
           {},
           {
-            timeout: 5000,
+            timeout: 10_000,
           },
         )
       )[0],

@@ -1,0 +1,208 @@
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { renderCardSvg } from '@cardsmith/card-render';
+import {
+  CARD_SIZE,
+  PREVIEW_SIZES,
+  TIMINGS,
+  type CardFields,
+  type CardElement,
+} from '@cardsmith/contracts';
+import { elementBox } from './element-bounds.js';
+
+type Device = keyof typeof PREVIEW_SIZES;
+
+interface Props {
+  card: CardFields;
+  frameSvg: string | null;
+  templateImageHref: string | null;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  onMove: (id: string, dx: number, dy: number, key: string) => void;
+  onDelete: (id: string) => void;
+}
+
+const toggleClass =
+  'rounded-full px-3 py-1.5 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-stone-900 aria-pressed:shadow-sm text-stone-600';
+
+function label(element: CardElement): string {
+  return element.type === 'text' ? `Text: ${element.content || '(empty)'}` : 'Image';
+}
+
+/**
+ * The live card: click flips it (0.6 s, clicks during the flip are ignored) and any change of
+ * the card turns it back to the front. On the front each element is a focusable handle that
+ * selects on click, drags with the pointer, moves with the arrow keys and deletes with Delete.
+ */
+export function CardPreview({
+  card,
+  frameSvg,
+  templateImageHref,
+  selectedId,
+  onSelect,
+  onMove,
+  onDelete,
+}: Props) {
+  const [device, setDevice] = useState<Device>('desktop');
+  const [side, setSide] = useState<'front' | 'back'>('front');
+  const [shownCard, setShownCard] = useState(card);
+  if (shownCard !== card) {
+    setShownCard(card);
+    setSide('front');
+  }
+  const flipping = useRef(false);
+  const drag = useRef<{ id: string; x: number; y: number; key: string } | null>(null);
+  const { width, height } = PREVIEW_SIZES[device];
+
+  const svgs = useMemo(() => {
+    const options = { width, height, frameSvg, templateImageHref };
+    return {
+      front: renderCardSvg(card, { ...options, side: 'front' }),
+      back: renderCardSvg(card, { ...options, side: 'back' }),
+    };
+  }, [card, width, height, frameSvg, templateImageHref]);
+
+  function flip() {
+    if (flipping.current) return;
+    flipping.current = true;
+    setSide((current) => (current === 'front' ? 'back' : 'front'));
+    setTimeout(() => {
+      flipping.current = false;
+    }, TIMINGS.flipMs);
+  }
+
+  function scale(target: HTMLElement): number {
+    const box = target.closest('[data-card-plane]')?.getBoundingClientRect();
+    return box && box.width > 0 ? CARD_SIZE.width / box.width : 1;
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLButtonElement>, id: string) {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { id, x: event.clientX, y: event.clientY, key: `drag:${id}:${event.timeStamp}` };
+    onSelect(id);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
+    const current = drag.current;
+    if (!current) return;
+    const factor = scale(event.currentTarget);
+    const dx = (event.clientX - current.x) * factor;
+    const dy = (event.clientY - current.y) * factor;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    drag.current = { ...current, x: event.clientX, y: event.clientY };
+    onMove(current.id, dx, dy, current.key);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string) {
+    const step = event.shiftKey ? 10 : 1;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      onMove(id, move[0], move[1], `nudge:${id}`);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onDelete(id);
+    } else if (event.key === 'Escape') {
+      onSelect(null);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          className="flex gap-1 rounded-full bg-stone-200/70 p-1"
+          role="group"
+          aria-label="Preview size"
+        >
+          {(['desktop', 'mobile'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={device === value}
+              className={toggleClass}
+              onClick={() => setDevice(value)}
+            >
+              {value === 'desktop' ? 'Desktop' : 'Mobile'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="rounded-full px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50"
+          onClick={flip}
+        >
+          {side === 'front' ? 'Show back' : 'Show front'}
+        </button>
+      </div>
+      <div
+        className="relative mx-auto mt-4 max-w-full [perspective:1600px]"
+        style={{ width, aspectRatio: `${width} / ${height}` }}
+      >
+        <div
+          data-testid="card-flipper"
+          data-side={side}
+          onClick={flip}
+          className="relative h-full w-full cursor-pointer transition-transform duration-[600ms] [transform-style:preserve-3d]"
+          style={{ transform: side === 'back' ? 'rotateY(180deg)' : undefined }}
+        >
+          <div
+            className="absolute inset-0 overflow-hidden rounded-xl shadow-xl ring-1 ring-stone-200 [backface-visibility:hidden] [&>svg]:h-full [&>svg]:w-full"
+            aria-hidden="true"
+            // card-render escapes every value it writes, so its output is safe markup.
+            dangerouslySetInnerHTML={{ __html: svgs.front }}
+          />
+          <div
+            className="absolute inset-0 overflow-hidden rounded-xl shadow-xl ring-1 ring-stone-200 [backface-visibility:hidden] [transform:rotateY(180deg)] [&>svg]:h-full [&>svg]:w-full"
+            aria-hidden="true"
+            dangerouslySetInnerHTML={{ __html: svgs.back }}
+          />
+          {side === 'front' ? (
+            <div className="absolute inset-0 flex items-center [backface-visibility:hidden]">
+              <div data-card-plane className="relative aspect-[5/7] w-full">
+                {card.elements.map((element) => {
+                  const box = elementBox(element);
+                  const selected = element.id === selectedId;
+                  return (
+                    <button
+                      key={element.id}
+                      type="button"
+                      aria-label={label(element)}
+                      aria-pressed={selected}
+                      onClick={(event) => event.stopPropagation()}
+                      onPointerDown={(event) => onPointerDown(event, element.id)}
+                      onPointerMove={onPointerMove}
+                      onPointerUp={() => {
+                        drag.current = null;
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, element.id)}
+                      className={`absolute touch-none cursor-move rounded-sm ${
+                        selected
+                          ? 'outline-2 outline-rose-600 outline-dashed'
+                          : 'hover:outline-1 hover:outline-rose-300 hover:outline-dashed'
+                      }`}
+                      style={{
+                        left: `${((element.position.x - box.width / 2) / CARD_SIZE.width) * 100}%`,
+                        top: `${((element.position.y - box.height / 2) / CARD_SIZE.height) * 100}%`,
+                        width: `${(box.width / CARD_SIZE.width) * 100}%`,
+                        height: `${(box.height / CARD_SIZE.height) * 100}%`,
+                      }}
+                    />
+                  );
+                })}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-3 text-center text-sm text-stone-500" aria-live="polite">
+        Showing the {side} of the card. Click the card to flip it.
+      </p>
+    </div>
+  );
+}

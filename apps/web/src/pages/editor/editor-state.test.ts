@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCard, editorReducer, initialState, type EditorState } from './editor-state.js';
+
+const start = (): EditorState => initialState(defaultCard());
+
+describe('editor state', () => {
+  it('starts from the spec defaults', () => {
+    expect(start().card).toMatchObject({
+      title: 'My Greeting Card',
+      category: 'birthday',
+      backgroundColor: '#ffffff',
+      textFont: 'Poppins',
+      textSize: 'medium',
+      elements: [],
+    });
+  });
+
+  it('adds a text element in the middle of the card and selects it', () => {
+    const state = editorReducer(start(), { type: 'addText', id: 't1' });
+    expect(state.selectedId).toBe('t1');
+    expect(state.card.elements[0]).toMatchObject({ type: 'text', position: { x: 250, y: 350 } });
+  });
+
+  it('undoes and redoes, and a new edit clears the redo list', () => {
+    let state = editorReducer(start(), { type: 'update', patch: { backgroundColor: '#ff0000' } });
+    state = editorReducer(state, { type: 'update', patch: { backgroundColor: '#00ff00' } });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.card.backgroundColor).toBe('#ff0000');
+    state = editorReducer(state, { type: 'redo' });
+    expect(state.card.backgroundColor).toBe('#00ff00');
+    state = editorReducer(state, { type: 'undo' });
+    state = editorReducer(state, { type: 'update', patch: { textSize: 'large' } });
+    expect(state.future).toEqual([]);
+  });
+
+  it('undoes a run of keystrokes or drag steps with the same key as one step', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    for (const content of ['H', 'Hi', 'Hi!']) {
+      state = editorReducer(state, {
+        type: 'updateElement',
+        id: 't1',
+        patch: { content },
+        key: 'type:t1',
+      });
+    }
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.card.elements[0]?.content).toBe('Your text here');
+  });
+
+  it('keeps moved elements on the card', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'moveElement', id: 't1', dx: 1000, dy: -1000 });
+    expect(state.card.elements[0]?.position).toEqual({ x: 500, y: 0 });
+  });
+
+  it('deletes an element and clears the selection', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'deleteElement', id: 't1' });
+    expect(state.card.elements).toEqual([]);
+    expect(state.selectedId).toBeNull();
+  });
+});

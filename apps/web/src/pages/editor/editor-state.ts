@@ -1,0 +1,160 @@
+import {
+  CARD_LIMITS,
+  CARD_SIZE,
+  CardInputSchema,
+  ELEMENT_DEFAULTS,
+  type CardElement,
+  type CardFields,
+} from '@cardsmith/contracts';
+
+export interface EditorState {
+  card: CardFields;
+  past: CardFields[];
+  future: CardFields[];
+  selectedId: string | null;
+  /** Edits with the same key in a row (typing, dragging) are undone as one step. */
+  lastKey: string | null;
+}
+
+export type EditorAction =
+  | { type: 'load'; card: CardFields }
+  | { type: 'update'; patch: Partial<CardFields>; key?: string }
+  | { type: 'addText'; id: string }
+  | { type: 'addImage'; id: string; url: string }
+  | {
+      type: 'updateElement';
+      id: string;
+      patch: Partial<Omit<CardElement, 'id' | 'type'>>;
+      key?: string;
+    }
+  | { type: 'moveElement'; id: string; dx: number; dy: number; key?: string }
+  | { type: 'deleteElement'; id: string }
+  | { type: 'select'; id: string | null }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+const HISTORY_LIMIT = 100;
+
+export function defaultCard(overrides: Partial<CardFields> = {}): CardFields {
+  const { userId: _userId, ...fields } = CardInputSchema.parse({});
+  return { ...fields, ...overrides };
+}
+
+export function initialState(card: CardFields): EditorState {
+  return { card, past: [], future: [], selectedId: null, lastKey: null };
+}
+
+function clampCoordinate(value: number, max: number): number {
+  return Math.round(Math.min(Math.max(value, 0), max));
+}
+
+function commit(state: EditorState, card: CardFields, key: string | null): EditorState {
+  const coalesce = key !== null && key === state.lastKey;
+  return {
+    ...state,
+    card,
+    past: coalesce ? state.past : [...state.past, state.card].slice(-HISTORY_LIMIT),
+    future: [],
+    lastKey: key,
+  };
+}
+
+function mapElement(
+  card: CardFields,
+  id: string,
+  change: (element: CardElement) => CardElement,
+): CardFields {
+  return {
+    ...card,
+    elements: card.elements.map((element) => (element.id === id ? change(element) : element)),
+  };
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'load':
+      return initialState(action.card);
+    case 'update':
+      return commit(state, { ...state.card, ...action.patch }, action.key ?? null);
+    case 'addText':
+    case 'addImage': {
+      if (state.card.elements.length >= CARD_LIMITS.elementsMax) return state;
+      const element: CardElement =
+        action.type === 'addText'
+          ? {
+              id: action.id,
+              type: 'text',
+              content: 'Your text here',
+              position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
+              style: { ...ELEMENT_DEFAULTS, fontSize: 28, textAlign: 'center' },
+            }
+          : {
+              id: action.id,
+              type: 'image',
+              content: action.url,
+              position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
+              size: { width: 200, height: 200 },
+            };
+      const next = commit(
+        state,
+        { ...state.card, elements: [...state.card.elements, element] },
+        null,
+      );
+      return { ...next, selectedId: action.id };
+    }
+    case 'updateElement':
+      return commit(
+        state,
+        mapElement(
+          state.card,
+          action.id,
+          (element) => ({ ...element, ...action.patch }) as CardElement,
+        ),
+        action.key ?? null,
+      );
+    case 'moveElement':
+      return commit(
+        state,
+        mapElement(state.card, action.id, (element) => ({
+          ...element,
+          position: {
+            x: clampCoordinate(element.position.x + action.dx, CARD_SIZE.width),
+            y: clampCoordinate(element.position.y + action.dy, CARD_SIZE.height),
+          },
+        })),
+        action.key ?? null,
+      );
+    case 'deleteElement': {
+      const next = commit(
+        state,
+        { ...state.card, elements: state.card.elements.filter((e) => e.id !== action.id) },
+        null,
+      );
+      return { ...next, selectedId: state.selectedId === action.id ? null : state.selectedId };
+    }
+    case 'select':
+      return { ...state, selectedId: action.id, lastKey: null };
+    case 'undo': {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return {
+        ...state,
+        card: previous,
+        past: state.past.slice(0, -1),
+        future: [state.card, ...state.future],
+        lastKey: null,
+      };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return {
+        ...state,
+        card: next,
+        past: [...state.past, state.card],
+        future: rest,
+        lastKey: null,
+      };
+    }
+  }
+}
