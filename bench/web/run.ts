@@ -1,0 +1,80 @@
+/**
+ * Issue 3 figures: per route, the gzipped JavaScript a first visit downloads and the
+ * largest-contentful-paint in headless Chromium on loopback (median of 5 cold visits).
+ * Run on demand: `npm run build && node --import tsx bench/web/run.ts` (not part of CI).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startPlatform } from '../../scripts/test-platform.js';
+
+const ROUTES: { path: string; jsBudgetKb?: number; lcpBudgetMs?: number }[] = [
+  { path: '/', jsBudgetKb: 120, lcpBudgetMs: 800 },
+  { path: '/old' },
+  { path: '/editor', jsBudgetKb: 250 },
+  { path: '/modern-editor' },
+];
+const RUNS = 5;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const platform = await startPlatform({ portOffset: 20_000 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+try {
+  const rows = [];
+  for (const route of ROUTES) {
+    const lcps: number[] = [];
+    let jsGzipBytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('javascript')) return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __lcp: number }).__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(platform.baseUrl + route.path, { waitUntil: 'networkidle' });
+      // LCP is final once the page is hidden or the user interacts; a click settles it.
+      await page.mouse.click(1, 1);
+      lcps.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
+      jsGzipBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      await context.close();
+    }
+    const jsKb = jsGzipBytes / 1024;
+    const lcp = median(lcps);
+    rows.push({
+      route: route.path,
+      'JS gzipped (KB)': jsKb.toFixed(1),
+      'JS budget': route.jsBudgetKb
+        ? `${route.jsBudgetKb} ${jsKb <= route.jsBudgetKb ? 'ok' : 'OVER'}`
+        : '-',
+      'LCP median (ms)': lcp.toFixed(0),
+      'LCP budget': route.lcpBudgetMs
+        ? `${route.lcpBudgetMs} ${lcp <= route.lcpBudgetMs ? 'ok' : 'OVER'}`
+        : '-',
+    });
+  }
+  console.table(rows);
+} finally {
+  await browser.close();
+  await platform.stop();
+}
