@@ -67,7 +67,13 @@ export const routes: RouteObject[] = [
           featurePage('/ar-preview'),
           featurePage('/smart-scheduling'),
           featurePage('/collaboration'),
-          featurePage('/social-integration'),
+          {
+            path: 'social-integration',
+            lazy: async () => ({
+              Component: (await import('../pages/features/SocialIntegrationPage.js'))
+                .SocialIntegrationPage,
+            }),
+          },
           {
             path: 'test-ai',
             lazy: async () => ({

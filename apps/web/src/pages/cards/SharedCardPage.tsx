@@ -1,36 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import '@cardsmith/card-render/fonts.css';
+import { sharingRoutes, type CardView, type LikeState } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { ComingSoon } from '../../components/ui/ComingSoon.js';
-import { PageHeader } from '../../components/ui/PageHeader.js';
+import { IconHeart } from '../../components/ui/icons.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { callApi, errorMessage, isNotFound } from '../../features/sharing/sharing-api.js';
+import { Envelope } from './Envelope.js';
+import { RecipientCard } from './RecipientCard.js';
 
-/** The page a shared card link opens. */
-export function SharedCardPage() {
-  const { id } = useParams();
+function CardNotFound() {
   return (
-    <>
-      <title>A card for you – Cardsmith</title>
-      <PageHeader eyebrow="Shared card" title="Someone made you a card">
-        <p>
-          Card <code className="rounded bg-white px-1.5 py-0.5 text-base">{id}</code>
-        </p>
-      </PageHeader>
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <ComingSoon
-          plans={[
-            'Open the card and flip it to read the message inside.',
-            'Play its voice or video message.',
-            'Reply with a card of your own.',
-          ]}
-          actions={
-            <Link to="/modern-editor" className={buttonClass('primary')}>
-              Make a card of your own
-            </Link>
-          }
-        >
-          The page that shows shared cards is not ready yet. The link you were given is kept, so it
-          will show the card once this page opens.
-        </ComingSoon>
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Card not found – Cardsmith</title>
+      <p className="text-5xl" aria-hidden="true">
+        💌
+      </p>
+      <h1 className="mt-4 font-display text-3xl font-semibold">We couldn’t find this card</h1>
+      <p className="mt-3 text-stone-600">
+        The link may be mistyped, or the person who made the card has deleted it. Ask them to send
+        it again, or make a card of your own.
+      </p>
+      <Link to="/editor" className={buttonClass('primary', 'lg', 'mt-8')}>
+        Create your own card
+      </Link>
+    </div>
+  );
+}
+
+function LikeButton({ cardId, state }: { cardId: string; state: LikeState }) {
+  const queryClient = useQueryClient();
+  const viewKey = [`/api/cards/${cardId}/view`];
+  const like = useMutation({
+    mutationFn: (liked: boolean) =>
+      callApi(liked ? sharingRoutes.like : sharingRoutes.unlike, { params: { id: cardId } }),
+    onSuccess: (next) =>
+      queryClient.setQueryData<CardView>(viewKey, (view) => (view ? { ...view, ...next } : view)),
+    onError: (error) =>
+      toast({
+        title: 'Could not save your like',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <button
+      type="button"
+      aria-pressed={state.liked}
+      disabled={like.isPending}
+      onClick={() => like.mutate(!state.liked)}
+      className={buttonClass(state.liked ? 'primary' : 'secondary', 'lg')}
+    >
+      <IconHeart className={`size-5 ${state.liked ? 'fill-current' : ''}`} />
+      {state.liked ? 'Liked' : 'Like'}
+      <span className="tabular-nums" aria-label={`${state.likes} likes`}>
+        {state.likes}
+      </span>
+    </button>
+  );
+}
+
+/** What a person who receives a card link sees: the envelope, the card, its voice and video. */
+export function SharedCardPage() {
+  const { id = '' } = useParams();
+  const view = useQuery<CardView>({ queryKey: [`/api/cards/${id}/view`] });
+  const card = view.data?.card;
+
+  useEffect(() => {
+    // Counted once per visitor per day by the server; a failure costs the maker one view.
+    if (card && !card.isOwner) {
+      callApi(sharingRoutes.recordView, { params: { id: card.id } }).catch(() => undefined);
+    }
+  }, [card]);
+
+  if (view.isPending) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20" aria-busy="true">
+        <div className="mx-auto aspect-[4/3] w-full max-w-[500px] animate-pulse rounded-2xl bg-stone-200" />
+        <p className="sr-only">Loading your card…</p>
       </div>
-    </>
+    );
+  }
+  if (view.isError) {
+    if (view.error.message.startsWith('404:') || isNotFound(view.error)) return <CardNotFound />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-display text-3xl font-semibold">This card could not be opened</h1>
+        <p className="mt-3 text-stone-600">Something went wrong on our side. Please try again.</p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg', 'mt-8')}
+          onClick={() => void view.refetch()}
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const data = view.data;
+  return (
+    <div className="bg-gradient-to-b from-rose-50 to-stone-50">
+      <title>{`${data.card.title} – Cardsmith`}</title>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+        <h1 className="mb-8 text-center font-display text-3xl font-semibold sm:text-4xl">
+          {data.card.title}
+        </h1>
+        <Envelope from="Someone made you a card">
+          <RecipientCard view={data} />
+          {data.card.audioUrl || data.card.videoUrl ? (
+            <div className="mx-auto mt-8 max-w-[500px] space-y-4">
+              {data.card.audioUrl ? (
+                <figure className="rounded-2xl bg-white p-4 shadow-sm">
+                  <figcaption className="mb-2 text-sm font-semibold">
+                    A voice message for you
+                  </figcaption>
+                  <audio controls preload="metadata" src={data.card.audioUrl} className="w-full" />
+                </figure>
+              ) : null}
+              {data.card.videoUrl ? (
+                <figure className="overflow-hidden rounded-2xl bg-white shadow-sm">
+                  <video
+                    controls
+                    playsInline
+                    preload="metadata"
+                    src={data.card.videoUrl}
+                    className="w-full"
+                  />
+                  <figcaption className="p-3 text-sm font-semibold">
+                    A video message for you
+                  </figcaption>
+                </figure>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+            <LikeButton cardId={data.card.id} state={{ likes: data.likes, liked: data.liked }} />
+            <Link to="/editor" className={buttonClass('secondary', 'lg')}>
+              Create your own card
+            </Link>
+          </div>
+        </Envelope>
+      </div>
+    </div>
   );
 }
