@@ -69,6 +69,35 @@ test('the image creator paints a picture that goes on a new card', async ({ page
   ]);
 });
 
+test('the message assistant in the modern editor puts the chosen option on the card', async ({
+  page,
+}) => {
+  await page.goto('/modern-editor?feature=ai-message');
+  const assistant = page.getByRole('dialog', { name: 'AI Message Assistant' });
+  await assistant.getByLabel('Occasion').selectOption('graduation');
+  await assistant.getByLabel('Relationship').selectOption('student');
+  await assistant.getByRole('button', { name: 'Generate Messages' }).click();
+
+  const use = assistant.getByRole('button', { name: 'Use This Message' });
+  await expect(use).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByText('3 message options created.', { exact: true })).toBeVisible();
+  const options = assistant.getByRole('listitem');
+  const chosen = (await options.nth(1).getByRole('button').first().textContent())!.trim();
+  expect(new Set(await options.allTextContents()).size).toBe(3);
+  await use.nth(1).click();
+
+  await expect(assistant).toBeHidden();
+  await expect(page.getByLabel('Your message')).toHaveValue(chosen);
+  // The live preview draws the message inside the card's SVG.
+  const firstWords = chosen.split(/\s+/).slice(0, 3).join(' ');
+  const preview = page
+    .locator('figure')
+    .filter({ hasText: 'Card preview:' })
+    .locator('svg')
+    .first();
+  await expect(preview).toContainText(firstWords);
+});
+
 test('the test page answers a prompt', async ({ page }) => {
   await page.goto('/test-ai');
   await page.getByLabel('Prompt').fill('Write a heartfelt thank-you message for my neighbor');
