@@ -86,6 +86,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
       const open = [...sockets.connections];
       await Promise.all([rooms.shutdown(open), ...sockets.closing]);
       for (const conn of open) conn.close(1001, 'Server restarting');
+      await registry.drain();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });

@@ -42,11 +42,16 @@ export function mergeCardData(
   return {
     merged: result,
     changedRoom: !sameValue(result, room),
-    differsFromSender: Object.keys(theirs).some((key) => {
-      const k = key as keyof CollabCardData;
-      return !sameValue(result[k], theirs[k]);
-    }),
+    differsFromSender: differsFrom(result, theirs),
   };
+}
+
+/** Whether `state` shows the sender something other than what it sent (fields it sent only). */
+export function differsFrom(state: CollabCardData, sent: CollabCardData): boolean {
+  return Object.keys(sent).some((key) => {
+    const k = key as keyof CollabCardData;
+    return !sameValue(state[k], sent[k]);
+  });
 }
 
 function mergeElements(

@@ -1,7 +1,13 @@
 import type { CollabCardData } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
-import type { Connection } from '../socket/connection.js';
+import type { Connection, Membership } from '../socket/connection.js';
 import type { RoomSnapshot } from './room.store.js';
+
+export interface PendingUpdate {
+  conn: Connection;
+  membership: Membership;
+  cardData: CollabCardData;
+}
 
 /**
  * One room as this replica holds it: its sockets, a cache of the Redis state kept current by the
@@ -15,6 +21,8 @@ export class LocalRoom {
   saveTimer: NodeJS.Timeout | null = null;
   cursorTimer: NodeJS.Timeout | null = null;
   cursorBatch: string[] = [];
+  /** Updates waiting for the room's queue; they are merged and written together. */
+  pendingUpdates: PendingUpdate[] = [];
   /** Set when an admin ended the session: the room no longer announces leaves or persists. */
   ended = false;
   private queue: Promise<void> = Promise.resolve();
@@ -38,6 +46,11 @@ export class LocalRoom {
       if (this.pending === 0 && this.conns.size === 0) this.onIdle(this);
     });
     return result;
+  }
+
+  /** Resolves once every task queued so far has run. */
+  settled(): Promise<void> {
+    return this.queue;
   }
 
   get busy(): boolean {

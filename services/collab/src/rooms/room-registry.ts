@@ -45,8 +45,9 @@ export class RoomRegistry implements RoomControl {
     return room;
   }
 
-  all(): LocalRoom[] {
-    return [...this.rooms.values()];
+  /** Waits for every room's queued work (heartbeats included), before the pools close. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((room) => room.settled()));
   }
 
   async setStatus(cardId: string, status: 'active' | 'locked'): Promise<void> {

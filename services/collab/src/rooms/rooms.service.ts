@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   ANONYMOUS_COLLABORATOR,
-  CARD_LIMITS,
   COLLAB_ERRORS,
   type CardAccess,
   type ClientMessage,
   type CollabCardData,
-  type CursorUpdateMessage,
   type JoinMessage,
-  type UpdateMessage,
 } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { Connection } from '../socket/connection.js';
-import { mergeCardData } from './card-merge.js';
-import type { LocalRoom } from './local-room.js';
+import { RoomEdits } from './room-edits.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
 import type { RoomRegistry } from './room-registry.js';
@@ -31,10 +27,6 @@ export interface RoomsDeps {
   logger: Logger;
   presenceTtlMs: number;
 }
-
-/** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
-const CURSOR_FLUSH_MS = 20;
-const MAX_WRITE_ATTEMPTS = 5;
 
 export const displayName = (name: string | null | undefined) =>
   name?.trim() ? name.trim() : ANONYMOUS_COLLABORATOR;
@@ -54,7 +46,11 @@ export function collabData(card: CardAccess['card']): CollabCardData {
 
 /** The protocol: what join, leave, update and cursor_update do to a room. */
 export class RoomsService {
-  constructor(private readonly deps: RoomsDeps) {}
+  private readonly edits: RoomEdits;
+
+  constructor(private readonly deps: RoomsDeps) {
+    this.edits = new RoomEdits(deps);
+  }
 
   async handle(conn: Connection, message: ClientMessage): Promise<void> {
     switch (message.type) {
@@ -67,9 +63,9 @@ export class RoomsService {
         return this.leave(conn);
       }
       case 'update':
-        return this.update(conn, message);
+        return this.edits.update(conn, message);
       case 'cursor_update':
-        return this.cursor(conn, message);
+        return this.edits.cursor(conn, message);
     }
   }
 
@@ -215,114 +211,6 @@ export class RoomsService {
         await persistence.save(room.cardId);
       }
     });
-  }
-
-  private membershipFor(conn: Connection, message: { cardId: string; clientId: string }) {
-    const membership = conn.membership;
-    if (!membership) return conn.error(COLLAB_ERRORS.notJoined);
-    if (membership.cardId !== message.cardId) return conn.error(COLLAB_ERRORS.otherCard);
-    if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
-    return membership;
-  }
-
-  private async update(conn: Connection, message: UpdateMessage): Promise<void> {
-    const membership = this.membershipFor(conn, message);
-    if (!membership) return;
-    if (membership.role === 'viewer') return conn.error(COLLAB_ERRORS.viewOnly);
-    const { room } = membership;
-    await room.run(async () => {
-      if (conn.membership !== membership) return;
-      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        const state = room.state;
-        if (!state) return conn.error(COLLAB_ERRORS.unavailable);
-        if (state.status === 'locked') return conn.error(COLLAB_ERRORS.locked);
-        const result = mergeCardData(conn.recentlySeen(), message.cardData, state.data);
-        if (result.merged.elements.length > CARD_LIMITS.elementsMax) {
-          return conn.error(COLLAB_ERRORS.tooManyElements);
-        }
-        if (!result.changedRoom) {
-          if (result.differsFromSender) this.resync(conn, state.data);
-          return;
-        }
-        const written = await this.deps.store.compareAndSet(
-          room.cardId,
-          state.version,
-          result.merged,
-          membership.clientId,
-        );
-        if (written === 'gone') return conn.error(COLLAB_ERRORS.unavailable);
-        if (written === 'stale') {
-          await this.catchUp(room);
-          continue;
-        }
-        this.commit(room, conn, written, result.merged, result.differsFromSender);
-        await this.deps.bus.publish(room.cardId, {
-          kind: 'update',
-          clientId: membership.clientId,
-          version: written,
-          cardData: result.merged,
-        });
-        return;
-      }
-      conn.error(COLLAB_ERRORS.unavailable);
-    });
-  }
-
-  private commit(
-    room: LocalRoom,
-    sender: Connection,
-    version: number,
-    cardData: CollabCardData,
-    resyncSender: boolean,
-  ): void {
-    const clientId = sender.membership?.clientId ?? '';
-    room.state = room.state && { ...room.state, data: cardData, version, updatedBy: clientId };
-    const data = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData }));
-    const now = Date.now();
-    for (const conn of room.conns) {
-      if (conn === sender) continue;
-      conn.sendRaw(data);
-      conn.sent(cardData, now);
-    }
-    if (resyncSender) this.resync(sender, cardData);
-    else sender.sent(cardData, now);
-    this.deps.persistence.schedule(room);
-  }
-
-  /** The sender's own view lost to the merge: it gets the merged card as a sync. */
-  private resync(conn: Connection, cardData: CollabCardData): void {
-    conn.send({ type: 'sync', cardData });
-    conn.sent(cardData);
-  }
-
-  /** Another replica wrote first: take its state (and relay it) before merging again. */
-  private async catchUp(room: LocalRoom): Promise<void> {
-    const fresh = await this.deps.store.load(room.cardId);
-    if (fresh) room.applyRemote(fresh.version, fresh.data, fresh.updatedBy);
-  }
-
-  private cursor(conn: Connection, message: CursorUpdateMessage): void {
-    const membership = this.membershipFor(conn, message);
-    if (!membership) return;
-    const { room } = membership;
-    const text = JSON.stringify({
-      type: 'cursor_update',
-      clientId: membership.clientId,
-      position: message.position,
-      name: message.name?.trim() ? message.name.trim() : membership.name,
-      color: message.color,
-    });
-    room.broadcastVolatile(text, conn);
-    if (!room.hasRemoteMembers()) return;
-    room.cursorBatch.push(text);
-    room.cursorTimer ??= setTimeout(() => {
-      room.cursorTimer = null;
-      const messages = room.cursorBatch;
-      room.cursorBatch = [];
-      void this.deps.bus
-        .publish(room.cardId, { kind: 'cursors', messages })
-        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'cursor publish failed'));
-    }, CURSOR_FLUSH_MS);
   }
 
   /** Every local client leaves (its room saved if it was the last): the replica is stopping. */
