@@ -8,6 +8,7 @@ import {
 } from '@cardsmith/contracts';
 import { Field, humanize, inputClass } from './fields.js';
 import { FramePicker } from './FramePicker.js';
+import { TemplatePicker } from './TemplatePicker.js';
 
 export function DesignPanel({
   card,
@@ -107,6 +108,10 @@ export function DesignPanel({
         )}
       </Field>
       <FramePicker selectedId={card.frameId} onSelect={(frameId) => onChange({ frameId })} />
+      <TemplatePicker
+        selectedId={card.templateId}
+        onChoose={(template) => onChange({ templateId: template.id })}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useCardSaver } from '../../lib/use-card-saver.js';
 import { startingCard, templateImageUrl, toFields, writeDraft } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
 import { DesignPanel } from './DesignPanel.js';
+import { DiscoverPanel } from './DiscoverPanel.js';
 import { editorReducer, initialState } from './editor-state.js';
 import { ElementPanel } from './ElementPanel.js';
 import { useFrames } from './FramePicker.js';
@@ -132,7 +133,7 @@ export function EditorPage() {
         </div>
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
-        <Tabs.Root defaultValue="design" className="rounded-2xl bg-stone-100 p-3">
+        <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
           <Tabs.List
             aria-label="Editor panels"
             className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
@@ -167,7 +168,7 @@ export function EditorPage() {
             />
           </Tabs.Content>
         </Tabs.Root>
-        <section aria-label="Live preview" className="order-first space-y-4 lg:order-none">
+        <section aria-label="Live preview" className="order-first min-w-0 space-y-4 lg:order-none">
           <CardPreview
             card={card}
             frameSvg={frameSvg ?? null}
@@ -186,6 +187,10 @@ export function EditorPage() {
               onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
             />
           ) : null}
+          <DiscoverPanel
+            onApply={(fields) => update(fields)}
+            onUseIdea={(cardMessage) => update({ cardMessage })}
+          />
         </section>
       </div>
       {saver.cardId ? (

@@ -50,8 +50,11 @@ export function categoryFrom(value: string | null): CardFields['category'] | nul
 export function startingCard(category: string | null): Draft {
   const draft = readDraft();
   const preselected = categoryFrom(category);
-  if (!draft)
-    return { card: defaultCard(preselected ? { category: preselected } : {}), saved: null };
+  if (!draft) {
+    // A fresh card has nothing to lose yet: it only counts as unsaved once it is edited.
+    const card = defaultCard(preselected ? { category: preselected } : {});
+    return { card, saved: JSON.stringify(card) };
+  }
   return preselected ? { ...draft, card: { ...draft.card, category: preselected } } : draft;
 }
 

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import {
+  catalogRoutes,
+  COLLECTIONS,
+  MOODS,
+  TEMPLATES_PER_GROUP,
+  type RouteOutput,
+  type Template,
+} from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+
+type TemplateList = RouteOutput<typeof catalogRoutes.listTemplates>;
+type Group = { kind: 'mood' | 'collection'; id: string };
+
+const chipClass =
+  'rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-rose-600 aria-pressed:bg-rose-50 aria-pressed:text-rose-900';
+
+/** Templates by mood or collection; choosing one hands it to the caller. */
+export function TemplatePicker({
+  selectedId,
+  onChoose,
+}: {
+  selectedId: string | null;
+  onChoose: (template: Template) => void;
+}) {
+  const [group, setGroup] = useState<Group>({ kind: 'mood', id: MOODS[0].id });
+  const query = useQuery<TemplateList>({
+    queryKey: [`${catalogRoutes.listTemplates.path}?${group.kind}=${group.id}`],
+  });
+
+  return (
+    <section aria-labelledby="template-picker-heading">
+      <h3 id="template-picker-heading" className="font-semibold">
+        Templates
+      </h3>
+      <Tabs.Root
+        value={group.kind}
+        onValueChange={(kind) =>
+          setGroup(
+            kind === 'mood'
+              ? { kind, id: MOODS[0].id }
+              : { kind: 'collection', id: COLLECTIONS[0].id },
+          )
+        }
+      >
+        <Tabs.List aria-label="Template groups" className="mt-2 flex gap-1">
+          <Tabs.Trigger
+            value="mood"
+            className="rounded-full px-3 py-1 text-sm font-medium text-stone-600 data-[state=active]:bg-rose-700 data-[state=active]:text-white"
+          >
+            Moods &amp; Styles
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="collection"
+            className="rounded-full px-3 py-1 text-sm font-medium text-stone-600 data-[state=active]:bg-rose-700 data-[state=active]:text-white"
+          >
+            Trending Collections
+          </Tabs.Trigger>
+        </Tabs.List>
+        {(['mood', 'collection'] as const).map((kind) => (
+          <Tabs.Content key={kind} value={kind} className="mt-3">
+            <div
+              className="flex flex-wrap gap-1.5"
+              role="group"
+              aria-label={kind === 'mood' ? 'Moods' : 'Collections'}
+            >
+              {(kind === 'mood' ? MOODS : COLLECTIONS).map((item) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-pressed={group.id === item.id}
+                  className={chipClass}
+                  onClick={() => setGroup({ kind, id: item.id })}
+                >
+                  {'emoji' in item ? <span aria-hidden="true">{item.emoji} </span> : null}
+                  {item.name}
+                </button>
+              ))}
+            </div>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <div className="mt-3">
+        {query.isPending ? (
+          <div className="grid grid-cols-2 gap-2" role="status">
+            <span className="sr-only">Loading templates…</span>
+            {Array.from({ length: TEMPLATES_PER_GROUP }, (_, index) => (
+              <div
+                key={index}
+                data-testid="template-skeleton"
+                className="aspect-[5/7] animate-pulse rounded-xl bg-stone-200"
+              />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            <p>Templates could not be loaded.</p>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm', 'mt-2')}
+              onClick={() => void query.refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        ) : query.data.templates.length === 0 ? (
+          <p className="text-sm text-stone-600">No templates for this one yet. Try another.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-2">
+            {query.data.templates.map((template) => (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  aria-pressed={template.id === selectedId}
+                  onClick={() => onChoose(template)}
+                  className="group relative block w-full overflow-hidden rounded-xl border-2 border-transparent aria-pressed:border-rose-600"
+                >
+                  <img
+                    src={template.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[5/7] w-full bg-stone-100 object-cover"
+                  />
+                  <span className="block truncate bg-white px-2 py-1 text-left text-xs font-semibold">
+                    {template.title}
+                  </span>
+                  <span className="absolute inset-0 grid place-items-center bg-stone-950/50 text-sm font-semibold text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                    Use Template
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
