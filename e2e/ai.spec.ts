@@ -31,6 +31,8 @@ test('the message page writes a message and puts it on a new card', async ({ pag
   const card = await openedCard(page);
   expect(card.cardMessage).toBe(text);
   expect(card.category).toBe('birthday');
+  // The editor opened the new card with the message inside it.
+  await expect(page.getByLabel('Message inside the card (back)')).toHaveValue(text);
 });
 
 test('the image creator paints a picture that goes on a new card', async ({ page }) => {
@@ -67,6 +69,8 @@ test('the image creator paints a picture that goes on a new card', async ({ page
       position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
     }),
   ]);
+  // The editor opened the new card with the picture on its front.
+  await expect(page.locator(`svg image[href="${src}"]`).first()).toBeAttached();
 });
 
 test('the message assistant in the modern editor puts the chosen option on the card', async ({
