@@ -24,7 +24,10 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
       </svg>
       <span className="font-display text-xl font-semibold tracking-tight sm:text-2xl">
-        Card<span className="text-rose-700 italic">smith</span>
+        Card
+        <span className={tone === 'dark' ? 'text-rose-700 italic' : 'text-rose-300 italic'}>
+          smith
+        </span>
       </span>
     </Link>
   );

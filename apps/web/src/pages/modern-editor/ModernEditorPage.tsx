@@ -153,7 +153,7 @@ export function ModernEditorPage() {
                 placeholder="Wishing you a wonderful year ahead…"
                 className="mt-2 w-full rounded-xl border border-stone-300 bg-white p-3 text-base"
               />
-              <p className="text-right text-xs text-stone-500">
+              <p className="text-right text-xs text-stone-600">
                 {draft.message.length}/{CARD_LIMITS.textContentMax}
               </p>
             </div>
