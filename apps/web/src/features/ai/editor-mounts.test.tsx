@@ -29,4 +29,44 @@ describe('AI tools mounted in the editors', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue(chosen);
     expect(screen.getByText('Message Selected')).toBeInTheDocument();
   });
+
+  it('the card editor content tab writes the chosen message inside the card and adds the picture', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body =
+          url === '/api/ai/generate-image'
+            ? { success: true, imageUrl: '/api/media/ai-picture', provider: 'offline' }
+            : url === '/api/catalog/frames'
+              ? { frames: [] }
+              : null;
+        return new Response(JSON.stringify(body ?? { code: 'not_found', message: 'Not found' }), {
+          status: body ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/editor');
+    render(<Toaster />);
+    await screen.findByRole('heading', { level: 1, name: 'Card editor' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('tab', { name: 'content' }));
+
+    await user.click(screen.getByRole('button', { name: 'AI message' }));
+    await user.click(await screen.findByRole('tab', { name: 'Quick Templates' }));
+    const chosen = QUICK_TEMPLATE_MESSAGES.congratulations[0];
+    await user.click(screen.getByRole('button', { name: chosen }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'AI image' }));
+    await user.type(await screen.findByLabelText('Describe your image'), 'Balloons');
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    await user.click(await screen.findByRole('button', { name: 'Use This' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(document.querySelector('svg image[href="/api/media/ai-picture"]')).not.toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'design' }));
+    expect(screen.getByLabelText('Message inside the card (back)')).toHaveValue(chosen);
+    // The editor is the heaviest route to load and drive on shared cores.
+  }, 60_000);
 });

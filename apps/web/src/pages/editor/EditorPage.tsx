@@ -150,6 +150,10 @@ export function EditorPage() {
           <Tabs.Content value="content" className="mt-4 px-1 pb-1">
             <ContentPanel
               onAddText={() => dispatch({ type: 'addText', id: `text-${crypto.randomUUID()}` })}
+              onAiMessage={(cardMessage) => update({ cardMessage })}
+              onAiImage={(url) =>
+                dispatch({ type: 'addImage', id: `image-${crypto.randomUUID()}`, url })
+              }
             />
           </Tabs.Content>
           <Tabs.Content value="images" className="mt-4 px-1 pb-1">

@@ -3,12 +3,25 @@ import { Link } from 'react-router';
 import { CardUrlSchema } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCube, IconImage, IconMessage, IconMic } from '../../components/ui/icons.js';
+import { ImageCreator } from '../../features/ai/ImageCreator.js';
+import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { Field, inputClass } from './fields.js';
 
 const linkClass =
   'flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold hover:border-rose-300 hover:bg-rose-50';
 
-export function ContentPanel({ onAddText }: { onAddText: () => void }) {
+export function ContentPanel({
+  onAddText,
+  onAiMessage,
+  onAiImage,
+}: {
+  onAddText: () => void;
+  onAiMessage: (message: string) => void;
+  onAiImage: (url: string) => void;
+}) {
+  const [aiDialog, setAiDialog] = useState<'message' | 'image' | null>(null);
+  const openChange = (kind: 'message' | 'image') => (open: boolean) =>
+    setAiDialog(open ? kind : null);
   return (
     <div className="space-y-4">
       <button type="button" className={buttonClass('primary', 'md', 'w-full')} onClick={onAddText}>
@@ -18,12 +31,12 @@ export function ContentPanel({ onAddText }: { onAddText: () => void }) {
         Select text on the card to change its words, font, size, weight, colour and alignment.
       </p>
       <div className="grid gap-2">
-        <Link to="/ai-message" className={linkClass}>
+        <button type="button" className={linkClass} onClick={() => setAiDialog('message')}>
           <IconMessage className="size-5 text-rose-700" /> AI message
-        </Link>
-        <Link to="/ai-image" className={linkClass}>
+        </button>
+        <button type="button" className={linkClass} onClick={() => setAiDialog('image')}>
           <IconImage className="size-5 text-rose-700" /> AI image
-        </Link>
+        </button>
         <Link to="/voice-messages" className={linkClass}>
           <IconMic className="size-5 text-rose-700" /> Voice message
         </Link>
@@ -31,6 +44,16 @@ export function ContentPanel({ onAddText }: { onAddText: () => void }) {
           <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
       </div>
+      <MessageAssistantDialog
+        open={aiDialog === 'message'}
+        onOpenChange={openChange('message')}
+        onSelect={onAiMessage}
+      />
+      <ImageCreator
+        open={aiDialog === 'image'}
+        onOpenChange={openChange('image')}
+        onSelect={onAiImage}
+      />
     </div>
   );
 }
