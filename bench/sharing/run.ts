@@ -1,0 +1,152 @@
+/**
+ * Sharing benchmark (on demand, never in CI):
+ *   node --import tsx bench/sharing/run.ts [seconds=8] [renders=30]
+ * Through the gateway, with autocannon at 16 connections for `seconds` each, side by side in one
+ * run: a static file of the web build (the reference), `GET /cards/{id}` (server-rendered head:
+ * a card lookup plus index.html) and `GET /api/cards/{id}/preview.png` answered from the render
+ * cache. Then uncached renders one at a time: each save bumps the card's version, so the next
+ * 1000×1400 preview is drawn afresh; `renders` of them give median and p99.
+ *
+ * With BENCH_BASE_URL it measures that gateway (lift its RATE_LIMIT_MAX first). Otherwise it
+ * starts the built services (`npx turbo run build` first) on ports +40 000 against a throwaway
+ * database, with the gateway's rate limit lifted, and stops them afterwards.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { startPlatform } from '../../scripts/test-platform.js';
+
+const SECONDS = Number(process.argv[2] ?? 8);
+const RENDERS = Number(process.argv[3] ?? 30);
+const CONNECTIONS = 16;
+/** Apart from `npm start` (+0), e2e (+10 000), the web (+20 000) and ai (+30 000) benchmarks. */
+const PORT_OFFSET = 40_000;
+const TARGETS = { cachedVsStatic: 1 / 1.5, uncachedMedianMs: 60 };
+
+const CARD = {
+  title: 'Benchmark birthday',
+  category: 'birthday',
+  templateId: 'funny1',
+  frameId: 'party-streamers',
+  cardMessage: 'Many happy returns! '.repeat(10),
+  elements: [
+    {
+      id: 'heading',
+      type: 'text',
+      content: 'Happy Birthday!',
+      position: { x: 250, y: 200 },
+      style: { fontFamily: 'Pacifico', fontSize: 44, color: '#7c2d12' },
+    },
+  ],
+};
+
+async function send(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(baseUrl + path, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie && { cookie: init.cookie }),
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+interface Row {
+  name: string;
+  kbPerResponse: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    name,
+    kbPerResponse: result.throughput.total / Math.max(1, result.requests.total) / 1024,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main() {
+  const platform = process.env.BENCH_BASE_URL
+    ? null
+    : await startPlatform({ portOffset: PORT_OFFSET, env: { RATE_LIMIT_MAX: '100000000' } });
+  const baseUrl = process.env.BENCH_BASE_URL ?? platform!.baseUrl;
+  try {
+    const first = await send(baseUrl, '/healthz');
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cs_vid='))!
+      .split(';')[0]!;
+    const card = (await (
+      await send(baseUrl, '/api/cards', { method: 'POST', body: JSON.stringify(CARD), cookie })
+    ).json()) as { id: string };
+    await send(baseUrl, '/api/cards/share-link', {
+      method: 'POST',
+      body: JSON.stringify({ cardId: card.id }),
+      cookie,
+    });
+    const preview = `${baseUrl}/api/cards/${card.id}/preview.png`;
+    await send(baseUrl, `/api/cards/${card.id}/preview.png`);
+
+    const rows = [
+      await load('static file (/favicon.svg)', `${baseUrl}/favicon.svg`),
+      await load('GET /cards/{id} (server-rendered head)', `${baseUrl}/cards/${card.id}`, {
+        accept: 'text/html',
+      }),
+      await load('GET preview.png (cached)', preview),
+    ];
+    if (platform) {
+      const direct = `${platform.serviceUrl('cards')}/api/cards/${card.id}/preview.png`;
+      rows.push(await load('  the same, from the cards service directly', direct));
+    }
+
+    const renders: number[] = [];
+    for (let i = 0; i < RENDERS; i += 1) {
+      await send(baseUrl, `/api/cards/${card.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ ...CARD, cardMessage: `${CARD.cardMessage} #${i}` }),
+        cookie,
+      });
+      const started = performance.now();
+      const png = await send(baseUrl, `/api/cards/${card.id}/preview.png`);
+      await png.arrayBuffer();
+      renders.push(performance.now() - started);
+    }
+    renders.sort((a, b) => a - b);
+    const uncached = { median: percentile(renders, 50), p99: percentile(renders, 99) };
+
+    console.log(`\nSharing benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, ${baseUrl}\n`);
+    console.log('| endpoint | KB/response | req/s | p50 | p99 | failed |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${row.kbPerResponse.toFixed(1)} | ${Math.round(row.reqPerSec)} | ${row.p50} ms | ${row.p99} ms | ${row.failed} |`,
+      );
+    }
+    console.log(
+      `| GET preview.png (uncached 1000×1400, one at a time, n=${RENDERS}) | | – | ${uncached.median.toFixed(1)} ms | ${uncached.p99.toFixed(1)} ms | 0 |`,
+    );
+    const ratio = rows[2]!.reqPerSec / rows[0]!.reqPerSec;
+    console.log(
+      `\ncached preview / static throughput: ${ratio.toFixed(2)} (target ≥ ${TARGETS.cachedVsStatic.toFixed(2)}, i.e. within 1.5×): ${ratio >= TARGETS.cachedVsStatic ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `uncached render median: ${uncached.median.toFixed(1)} ms (target ≤ ${TARGETS.uncachedMedianMs} ms): ${uncached.median <= TARGETS.uncachedMedianMs ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await platform?.stop();
+  }
+}
+
+await main();
