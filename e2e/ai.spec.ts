@@ -102,6 +102,26 @@ test('the message assistant in the modern editor puts the chosen option on the c
   await expect(preview).toContainText(firstWords);
 });
 
+test('the image creator in the card editor puts the picture on the card', async ({ page }) => {
+  await page.goto('/editor');
+  await page.getByRole('tab', { name: 'content' }).click();
+  await page.getByRole('button', { name: 'AI image' }).click();
+  const creator = page.getByRole('dialog', { name: 'AI Image Creator' });
+  await creator.getByLabel('Describe your image').fill('Colourful balloons in a bright blue sky');
+  await creator.getByRole('button', { name: 'View more styles' }).click();
+  await creator.getByText('Anime', { exact: true }).click();
+  await creator.getByRole('button', { name: 'Generate Image' }).click();
+  await creator.getByRole('button', { name: 'Try Again' }).click();
+  await expect(creator.getByRole('img', { name: /Generated image/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  const src = (await creator.getByRole('img', { name: /Generated image/ }).getAttribute('src'))!;
+  await creator.getByRole('button', { name: 'Perfect!' }).click();
+
+  await expect(creator).toBeHidden();
+  await expect(page.locator(`svg image[href="${src}"]`).first()).toBeAttached();
+});
+
 test('the test page answers a prompt', async ({ page }) => {
   await page.goto('/test-ai');
   await page.getByLabel('Prompt').fill('Write a heartfelt thank-you message for my neighbor');
