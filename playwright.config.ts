@@ -13,7 +13,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:18080',
+    baseURL:
+      process.env.E2E_BASE_URL ??
+      `http://127.0.0.1:${8080 + Number(process.env.E2E_PORT_OFFSET ?? 10_000)}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,8 @@ import { startPlatform } from '../scripts/test-platform.js';
 /** Starts the built platform on ports +10000 against a throwaway database; stops it after. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
-  const platform = await startPlatform({ portOffset: 10_000 });
+  const platform = await startPlatform({
+    portOffset: Number(process.env.E2E_PORT_OFFSET ?? 10_000),
+  });
   return platform.stop;
 }

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ROUTES = [
+  '/',
+  '/modern',
+  '/old',
+  '/editor',
+  '/modern-editor',
+  '/ai-message',
+  '/ai-image',
+  '/voice-messages',
+  '/video-cards',
+  '/ar-preview',
+  '/smart-scheduling',
+  '/collaboration',
+  '/social-integration',
+  '/test-ai',
+  '/admin',
+  '/templates',
+  '/pricing',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/cookies',
+];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+for (const route of ROUTES) {
+  test(`${route} renders without page errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/this/was/never/a/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/router/i)).toBeVisible();
+});
+
+test('build a card, save and share it, and open the link in a new browser', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/editor');
+
+  await page.getByRole('tab', { name: 'content' }).click();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  const text = page.getByLabel('Text', { exact: true });
+  await text.fill('Happy birthday, Ana!');
+  const element = page.getByRole('button', { name: 'Text: Happy birthday, Ana!' });
+  await expect(element).toBeVisible();
+  await element.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+
+  await page.getByRole('tab', { name: 'design' }).click();
+  await page.getByRole('button', { name: /Golden Borders/ }).click();
+  await expect(page.getByRole('button', { name: /Golden Borders/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Save and Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your card is saved' })).toBeVisible();
+  const link = await page.getByLabel('Card link').inputValue();
+  expect(link).toMatch(/\/cards\/[A-Za-z0-9_-]{10,64}$/);
+  const cardId = link.split('/').pop()!;
+
+  const saved = await (await page.request.get(`/api/cards/${cardId}`)).json();
+  expect(saved.frameId).toBe('golden-borders');
+  expect(saved.elements).toHaveLength(1);
+  expect(saved.elements[0]).toMatchObject({ type: 'text', content: 'Happy birthday, Ana!' });
+  expect(saved.elements[0].position.x).toBeGreaterThan(250);
+  expect(errors).toEqual([]);
+
+  const stranger = await browser.newContext();
+  const recipient = await stranger.newPage();
+  const response = await recipient.goto(new URL(link).pathname);
+  expect(response?.status()).toBe(200);
+  await recipient.getByRole('button', { name: 'Open your card' }).click();
+  await expect(
+    recipient.locator('svg text', { hasText: 'Happy birthday, Ana!' }).first(),
+  ).toBeAttached();
+  const seen = await (await recipient.request.get(`/api/cards/${cardId}`)).json();
+  expect(seen.isOwner).toBe(false);
+  expect(seen.elements).toEqual(saved.elements);
+  await stranger.close();
+});
