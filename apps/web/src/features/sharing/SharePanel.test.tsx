@@ -40,7 +40,9 @@ describe('SharePanel', () => {
     });
     expect(writeText).toHaveBeenCalledWith(SHARE_URL);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     vi.useRealTimers();
 
