@@ -88,8 +88,9 @@ export class Canvas {
       const outline = amount ? jitter(points, this.random, amount) : points;
       const alpha = passes > 1 && !solid ? style.passOpacity * opacity : opacity;
       const d = pathData(outline, closed, smooth);
+      // Open paths are drawn by their stroke already; a glow stroke there would repeat it.
       const glow =
-        style.glow && (role === 'object' || role === 'land')
+        style.glow && closed && (role === 'object' || role === 'land')
           ? ` stroke="${mix(this.tint(color), '#ffffff', 0.55)}" stroke-width="5" stroke-opacity="0.7"`
           : '';
       this.body.push(

@@ -119,3 +119,37 @@ describe('offline artwork', () => {
     expect(plan('a pine forest').trees).toBe('pine');
   });
 });
+
+describe('artwork markup', () => {
+  const KEYWORDS = [
+    'sunset',
+    'mountain',
+    'lake',
+    'ocean',
+    'flowers',
+    'hearts',
+    'balloons',
+    'cake',
+    'stars',
+    'snow',
+    'rings',
+    'trees',
+  ];
+
+  it('never repeats an attribute on one element, for every style and keyword', async () => {
+    for (const style of IMAGE_STYLE_IDS) {
+      for (const keyword of KEYWORDS) {
+        const svg = await paintArtworkSvg({
+          prompt: `golden ${keyword} scene`,
+          style,
+          seed: 960767270,
+        });
+        for (const tag of svg.match(/<[a-zA-Z][^>]*>/g) ?? []) {
+          const names = [...tag.matchAll(/\s([a-zA-Z:-]+)=/g)].map((match) => match[1]);
+          const repeated = names.find((name, index) => names.indexOf(name) !== index);
+          expect(repeated, `${style}/${keyword}: ${tag.slice(0, 80)}`).toBeUndefined();
+        }
+      }
+    }
+  });
+});
