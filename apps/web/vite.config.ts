@@ -16,14 +16,5 @@ export default defineConfig({
       '/ws': { target: gateway, ws: true },
     },
   },
-  build: {
-    target: 'es2022',
-    rollupOptions: {
-      // contracts is a bag of constants and zod schemas: modules whose exports a chunk does not
-      // use must not be dragged into it, or the home page would ship zod for one constant.
-      treeshake: {
-        moduleSideEffects: (id) => !id.includes('/packages/contracts/'),
-      },
-    },
-  },
+  build: { target: 'es2022' },
 });

@@ -100,6 +100,22 @@ describe('svgToPng', () => {
     expect(text.equals(blank)).toBe(false);
   });
 
+  it('draws the text inside template art nested inline (an <image> would drop it)', async () => {
+    const art = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 700"><text x="250" y="350" font-family="Poppins" font-size="120" text-anchor="middle">${text}</text></svg>`;
+    const render = (templateSvg: string) =>
+      svgToPng(
+        renderCardSvg(
+          { ...card('#ffffff'), elements: [] },
+          { side: 'front', width: 100, height: 140, templateSvg },
+        ),
+        { width: 100 },
+      );
+    const empty = await render(art(''));
+    const worded = await render(art('Hello'));
+    expect(worded.equals(empty)).toBe(false);
+  });
+
   it('draws images fetched by loadImage and leaves out those it cannot load', async () => {
     const red = await svgToPng(frontSvg(card('#ff0000')), { width: 20 });
     const links = ['https://media.example/red.png', 'https://media.example/missing.png'];

@@ -1,6 +1,6 @@
 import { CARD_DEFAULTS, CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
 import { renderBack } from './back.js';
-import { embedFrame } from './frame.js';
+import { embedCardLayer } from './layer.js';
 import { imageTag, renderElement, type HrefFilter } from './front.js';
 import { num, safeColor, safeHref } from './sanitize.js';
 
@@ -13,6 +13,11 @@ export interface RenderCardOptions {
   frameSvg?: string | null;
   /** The template's art, drawn full-bleed under the front's elements. */
   templateImageHref?: string | null;
+  /**
+   * The template's art as its SVG document (500×700 viewBox), nested inline instead of
+   * `templateImageHref` so text in the art is drawn with the card's fonts on the server.
+   */
+  templateSvg?: string | null;
   /** Rewrites an accepted image link, e.g. to an absolute URL or a data URI for the server. */
   resolveHref?: (href: string) => string;
 }
@@ -28,12 +33,14 @@ function hrefFilter(resolveHref: RenderCardOptions['resolveHref']): HrefFilter {
 function renderFront(card: CardRenderData, options: RenderCardOptions): string {
   const filterHref = hrefFilter(options.resolveHref);
   const parts: string[] = [];
-  const template = filterHref(options.templateImageHref);
+  const inlineTemplate = options.templateSvg ? embedCardLayer(options.templateSvg) : null;
+  const template = inlineTemplate ? null : filterHref(options.templateImageHref);
+  if (inlineTemplate) parts.push(inlineTemplate);
   if (template) parts.push(imageTag(template, 0, 0, CARD_SIZE.width, CARD_SIZE.height));
   for (const element of Array.isArray(card.elements) ? card.elements : []) {
     parts.push(renderElement(element, filterHref));
   }
-  const frame = options.frameSvg ? embedFrame(options.frameSvg) : null;
+  const frame = options.frameSvg ? embedCardLayer(options.frameSvg) : null;
   if (frame) parts.push(frame);
   return parts.join('');
 }

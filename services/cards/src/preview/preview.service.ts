@@ -103,9 +103,7 @@ export class PreviewService {
       width,
       height: previewHeight(width),
       frameSvg: frame?.svg_content ?? null,
-      templateImageHref: templateSvg
-        ? `data:image/svg+xml;base64,${Buffer.from(templateSvg).toString('base64')}`
-        : null,
+      templateSvg: templateSvg ?? null,
       // Only our own media is drawn; any other link is dropped so rendering never fetches
       // arbitrary URLs from inside the network. resvg hands only absolute http(s) links to
       // loadImage, hence the public origin.
