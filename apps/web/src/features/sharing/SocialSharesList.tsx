@@ -14,7 +14,7 @@ export function SocialSharesList() {
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {shares.data.shares.map((share) => (
-        <li key={share.id} className="flex items-start justify-between gap-4 p-4 text-sm">
+        <li key={share.id} className="flex flex-col gap-2 p-4 text-sm">
           <div className="min-w-0">
             <p className="font-semibold">
               {share.cardTitle} · {SOCIAL_PLATFORM_LABELS[share.platform]}
@@ -22,7 +22,7 @@ export function SocialSharesList() {
             <p className="truncate text-stone-600">{share.message}</p>
           </div>
           <span
-            className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${share.status === 'pending' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
+            className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold ${share.status === 'pending' ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
           >
             {share.status === 'pending'
               ? `Pending · ${new Date(share.scheduledFor!).toLocaleString()}`
