@@ -19,6 +19,7 @@ export class LocalRoom {
   /** Clients present through other replicas, by replica; cursors are published only if any. */
   readonly remoteMembers = new Map<string, number>();
   saveTimer: NodeJS.Timeout | null = null;
+  saving = false;
   cursorTimer: NodeJS.Timeout | null = null;
   cursorBatch: string[] = [];
   /** Updates waiting for the room's queue; they are merged and written together. */

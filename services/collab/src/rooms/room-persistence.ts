@@ -27,7 +27,11 @@ export class RoomPersistence {
     if (room.saveTimer || room.ended) return;
     room.saveTimer = setTimeout(() => {
       room.saveTimer = null;
+      // One save per room at a time: a slow cards service must not collect a pile of them.
+      if (room.saving) return this.schedule(room);
+      room.saving = true;
       void this.save(room.cardId).then((saved) => {
+        room.saving = false;
         if (!saved) this.schedule(room);
       });
     }, this.intervalMs);
