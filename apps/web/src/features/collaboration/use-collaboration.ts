@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   COLLAB_CLOSE_CODES,
+  CollabCardDataSchema,
   TIMINGS,
   type CardRenderData,
   type ClientMessage,
@@ -61,14 +62,19 @@ const NO_RECONNECT: readonly number[] = [
 
 /**
  * Whether the local card is what the room holds, on the fields the local card carries: the room's
- * copy has the schema's defaults (a title) that a surface such as the modern editor never shows.
+ * copy went through the schema (its key order, a default title) and a surface such as the modern
+ * editor shows no title at all. Both sides are compared in the schema's shape.
  */
 function sameCard(localJson: string, room: CollabCardData | null): boolean {
   if (!room) return false;
-  const local = JSON.parse(localJson) as Record<string, unknown>;
+  const raw = JSON.parse(localJson) as Record<string, unknown>;
+  const parsed = CollabCardDataSchema.safeParse(raw);
+  const local = (parsed.success ? parsed.data : raw) as Record<string, unknown>;
   const roomFields = room as Record<string, unknown>;
-  const picked = Object.fromEntries(Object.keys(local).map((key) => [key, roomFields[key]]));
-  return JSON.stringify(picked) === localJson;
+  const keys = Object.keys(raw);
+  const pick = (from: Record<string, unknown>) =>
+    JSON.stringify(Object.fromEntries(keys.map((key) => [key, from[key]])));
+  return pick(local) === pick(roomFields);
 }
 
 /**

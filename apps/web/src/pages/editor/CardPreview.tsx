@@ -1,4 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { renderCardSvg } from '@cardsmith/card-render';
 import {
   CARD_SIZE,
@@ -7,6 +14,7 @@ import {
   type CardFields,
   type CardElement,
 } from '@cardsmith/contracts';
+import { cardPosition } from '../../features/collaboration/CollaboratorCursors.js';
 import { elementBox } from './element-bounds.js';
 
 type Device = keyof typeof PREVIEW_SIZES;
@@ -19,6 +27,10 @@ interface Props {
   onSelect: (id: string | null) => void;
   onMove: (id: string, dx: number, dy: number, key: string) => void;
   onDelete: (id: string) => void;
+  /** Drawn over the card on both sides, in a box of the card's proportions (live cursors). */
+  overlay?: ReactNode;
+  /** The pointer's place over the card, in card coordinates (shared with collaborators). */
+  onPointerPosition?: (position: { x: number; y: number }) => void;
 }
 
 const toggleClass =
@@ -41,6 +53,8 @@ export function CardPreview({
   onSelect,
   onMove,
   onDelete,
+  overlay,
+  onPointerPosition,
 }: Props) {
   const [device, setDevice] = useState<Device>('desktop');
   const [side, setSide] = useState<'front' | 'back'>('front');
@@ -50,6 +64,7 @@ export function CardPreview({
     setSide('front');
   }
   const flipping = useRef(false);
+  const overlayPlane = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: string; x: number; y: number; key: string } | null>(null);
   const { width, height } = PREVIEW_SIZES[device];
 
@@ -143,6 +158,11 @@ export function CardPreview({
       <div
         className="relative mx-auto mt-4 max-w-full [perspective:1600px]"
         style={{ width, aspectRatio: `${width} / ${height}` }}
+        onPointerMove={(event) => {
+          const plane = overlayPlane.current;
+          const position = plane && cardPosition(plane, event.clientX, event.clientY);
+          if (onPointerPosition && position) onPointerPosition(position);
+        }}
       >
         <div
           data-testid="card-flipper"
@@ -198,6 +218,11 @@ export function CardPreview({
               </div>
             </div>
           ) : null}
+        </div>
+        <div className="pointer-events-none absolute inset-0 flex items-center">
+          <div ref={overlayPlane} className="relative aspect-[5/7] w-full">
+            {overlay}
+          </div>
         </div>
       </div>
       <p className="mt-3 text-center text-sm text-stone-500" aria-live="polite">

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import type { Card } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconArrowLeft } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
+import {
+  CollaborationControl,
+  CollaboratorBadge,
+} from '../../features/collaboration/CollaborationControl.js';
+import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
+import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
 import { useCardSaver } from '../../lib/use-card-saver.js';
 import { startingCard, templateImageUrl, toFields, writeDraft } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
@@ -33,6 +40,8 @@ function isEditable(target: EventTarget | null): boolean {
 export function EditorPage() {
   const [searchParams] = useSearchParams();
   const cardParam = searchParams.get('card');
+  // An edit link (`?card=…&edit=…`) opens someone else's card and joins its live session.
+  const editToken = cardParam ? searchParams.get('edit') : null;
   const [start] = useState(() => startingCard(searchParams.get('category')));
   const [state, dispatch] = useReducer(editorReducer, start.card, initialState);
   const [saved, setSaved] = useState(start.saved);
@@ -55,6 +64,25 @@ export function EditorPage() {
     if (opened.data?.isOwner) adopt(opened.data.id);
   }, [opened.data, adopt]);
 
+  const [collabOn, setCollabOn] = useState(Boolean(editToken));
+  const [collabName, setCollabName] = useCollaboratorName();
+  const collabCardId = editToken ? cardParam : saver.cardId;
+  // Join only once the opened card is on screen: joining with the local draft and then loading
+  // the card would send the stale draft to the room as an edit.
+  const cardReady = !cardParam || openedId === cardParam;
+  const collab = useCollaboration({
+    cardId: cardReady ? collabCardId : null,
+    enabled: collabOn,
+    name: collabName,
+    editToken,
+    card,
+    onRemoteCard: (data) => dispatch({ type: 'remote', data }),
+  });
+  const live = collab.connectionStatus === 'connected';
+  // While live, the room saves every change to the card (collab persists it), so nothing is unsaved.
+  const liveCard = live ? JSON.stringify(card) : null;
+  if (liveCard !== null && liveCard !== saved) setSaved(liveCard);
+
   useEffect(() => writeDraft({ card, saved }), [card, saved]);
   const blocker = useLeaveGuard(dirty);
 
@@ -71,17 +99,39 @@ export function EditorPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  async function saveAndShare() {
+  async function save(): Promise<string | null> {
     try {
       const result = await saver.save(card);
       setSaved(JSON.stringify(card));
-      setShareOpen(Boolean(result.id));
+      return result.id;
     } catch {
       toast({
         title: 'Error',
         description: 'Error: Could not save your card. Please try again.',
         variant: 'destructive',
       });
+      return null;
+    }
+  }
+
+  async function saveAndShare() {
+    const id = await save();
+    setShareOpen(Boolean(id));
+  }
+
+  // The room starts from the saved card, so unsaved edits are saved before joining it.
+  const savingForCollab = useRef(false);
+  async function toggleCollaboration(on: boolean) {
+    if (!on || editToken || (saver.cardId && !dirty)) {
+      setCollabOn(on);
+      return;
+    }
+    if (savingForCollab.current) return;
+    savingForCollab.current = true;
+    try {
+      if (await save()) setCollabOn(true);
+    } finally {
+      savingForCollab.current = false;
     }
   }
 
@@ -170,9 +220,22 @@ export function EditorPage() {
               saving={saver.isSaving}
               onSave={() => void saveAndShare()}
             />
+            <div className="mt-4">
+              <CollaborationControl
+                enabled={collabOn}
+                status={collab.connectionStatus}
+                name={collabName}
+                busy={saver.isSaving}
+                onNameChange={setCollabName}
+                onToggle={(on) => void toggleCollaboration(on)}
+              />
+            </div>
           </Tabs.Content>
         </Tabs.Root>
         <section aria-label="Live preview" className="order-first min-w-0 space-y-4 lg:order-none">
+          {collabOn ? (
+            <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
+          ) : null}
           <CardPreview
             card={card}
             frameSvg={frameSvg ?? null}
@@ -181,6 +244,8 @@ export function EditorPage() {
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
             onDelete={(id) => dispatch({ type: 'deleteElement', id })}
+            overlay={<CollaboratorCursors cursors={collab.cursors} />}
+            onPointerPosition={live ? collab.sendCursor : undefined}
           />
           {selected ? (
             <ElementPanel

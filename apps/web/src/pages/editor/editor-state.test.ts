@@ -59,4 +59,15 @@ describe('editor state', () => {
     expect(state.card.elements).toEqual([]);
     expect(state.selectedId).toBeNull();
   });
+
+  it('applies a collaborator’s card without an undo step, keeping a selection that still exists', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'addText', id: 't2' });
+    const elements = state.card.elements;
+    state = editorReducer(state, { type: 'remote', data: { cardMessage: 'Theirs', elements } });
+    expect(state).toMatchObject({ selectedId: 't2', past: [], future: [] });
+    expect(state.card.cardMessage).toBe('Theirs');
+    state = editorReducer(state, { type: 'remote', data: { elements: elements.slice(0, 1) } });
+    expect(state.selectedId).toBeNull();
+  });
 });

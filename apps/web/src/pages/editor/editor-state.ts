@@ -18,6 +18,7 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'load'; card: CardFields }
+  | { type: 'remote'; data: Partial<CardFields> }
   | { type: 'update'; patch: Partial<CardFields>; key?: string }
   | { type: 'addText'; id: string }
   | { type: 'addImage'; id: string; url: string }
@@ -74,6 +75,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'load':
       return initialState(action.card);
+    case 'remote': {
+      // Someone else's change replaces the card but is no step of ours to undo. The history is
+      // dropped: stepping back to a snapshot from before their edit would silently revert it.
+      const card = { ...state.card, ...action.data };
+      const keepSelection = card.elements.some((element) => element.id === state.selectedId);
+      return {
+        card,
+        past: [],
+        future: [],
+        selectedId: keepSelection ? state.selectedId : null,
+        lastKey: null,
+      };
+    }
     case 'update':
       return commit(state, { ...state.card, ...action.patch }, action.key ?? null);
     case 'addText':
