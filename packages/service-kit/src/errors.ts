@@ -119,12 +119,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     // (stream reset, truncated multipart), it is a 400 and not worth an error log.
     if (request.raw.readableAborted) {
       request.log.info('client aborted the request body');
-      return reply
-        .status(400)
-        .send({
-          code: 'validation_failed',
-          message: 'The upload was interrupted. Please try again.',
-        });
+      return reply.status(400).send({
+        code: 'validation_failed',
+        message: 'The upload was interrupted. Please try again.',
+      });
     }
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -5,6 +5,7 @@ import { createDb, migrateToLatest, type Migrations } from './db.js';
 import { createLogger } from './logger.js';
 import { createRedis } from './redis.js';
 import type { Redis } from 'ioredis';
+import type { TestProject } from 'vitest/node';
 
 /**
  * Test infrastructure (ARCHITECTURE §8): Testcontainers when a Docker engine answers, otherwise
@@ -125,3 +126,38 @@ export function createTestServiceContext<DB>(
 }
 
 export const TEST_INTERNAL_SECRET = 'cardsmith-test-internal-secret';
+
+export interface ProvidedInfra {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    infra: ProvidedInfra;
+  }
+}
+
+/**
+ * A service's vitest global setup: start the run's infra, apply the migrations of the schemas
+ * its tests use (its own, plus any service it runs in-process), provide `inject('infra')` to the
+ * test files and stop everything after.
+ */
+export function migratedInfraSetup(services: { schema: string; migrations: Migrations }[]) {
+  return async function setup(project: TestProject): Promise<() => Promise<void>> {
+    const infra = await startTestInfra();
+    try {
+      await applyMigrations(infra.databaseUrl, services);
+    } catch (error) {
+      await infra.stop();
+      throw error;
+    }
+    project.provide('infra', {
+      databaseUrl: infra.databaseUrl,
+      redisUrl: infra.redisUrl,
+      redisPrefix: infra.redisPrefix,
+    });
+    return () => infra.stop();
+  };
+}

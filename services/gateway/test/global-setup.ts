@@ -1,25 +1,9 @@
-import type { TestProject } from 'vitest/node';
-import { applyMigrations, startTestInfra } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
 import { migrations as cardsMigrations } from '../../cards/migrations/index.js';
 import { migrations } from '../migrations/index.js';
 
 /** The gateway's own schema, plus the cards schema for the test that runs the real cards service. */
-export default async function setup(project: TestProject) {
-  const infra = await startTestInfra();
-  await applyMigrations(infra.databaseUrl, [
-    { schema: 'gateway', migrations },
-    { schema: 'cards', migrations: cardsMigrations },
-  ]);
-  project.provide('infra', {
-    databaseUrl: infra.databaseUrl,
-    redisUrl: infra.redisUrl,
-    redisPrefix: infra.redisPrefix,
-  });
-  return () => infra.stop();
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    infra: { databaseUrl: string; redisUrl: string; redisPrefix: string };
-  }
-}
+export default migratedInfraSetup([
+  { schema: 'gateway', migrations },
+  { schema: 'cards', migrations: cardsMigrations },
+]);
