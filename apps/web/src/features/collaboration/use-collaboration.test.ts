@@ -114,9 +114,13 @@ describe('useCollaboration', () => {
       title: 'Connection Lost',
       description: 'Lost connection to collaboration server. Trying to reconnect...',
     });
-    act(() => vi.advanceTimersByTime(TIMINGS.reconnectMs - 1));
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs - 1);
+    });
     expect(FakeSocket.all).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeSocket.all).toHaveLength(2);
     expect(result.current.connectionStatus).toBe('connecting');
     act(() => latestSocket().open());
@@ -127,7 +131,9 @@ describe('useCollaboration', () => {
     setup();
     act(() => latestSocket().open());
     act(() => latestSocket().drop(4001));
-    act(() => vi.advanceTimersByTime(TIMINGS.reconnectMs * 3));
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
+    });
     expect(FakeSocket.all).toHaveLength(1);
   });
 
@@ -155,7 +161,9 @@ describe('useCollaboration', () => {
     expect(result.current.connectionStatus).toBe('disconnected');
     expect(result.current.collaboratorCount).toBe(0);
     expect(result.current.cursors).toEqual([]);
-    act(() => vi.advanceTimersByTime(TIMINGS.reconnectMs * 3));
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
+    });
     expect(FakeSocket.all).toHaveLength(1);
   });
 
@@ -172,11 +180,15 @@ describe('useCollaboration', () => {
     expect(onRemoteCard).toHaveBeenCalledWith(expect.objectContaining({ cardMessage: 'From Bo' }));
 
     rerender({ ...props, card: remote });
-    act(() => vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
     expect(socket.types()).toEqual(['join']);
 
     rerender({ ...props, card: { ...remote, cardMessage: 'Mine' } });
-    act(() => vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
     expect(socket.sent.at(-1)).toMatchObject({
       type: 'update',
       cardData: { cardMessage: 'Mine' },
@@ -193,7 +205,9 @@ describe('useCollaboration', () => {
       result.current.sendCursor({ x: 3, y: 3 });
     });
     expect(socket.sent.filter((m) => m.type === 'cursor_update')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(TIMINGS.cursorThrottleMs));
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.cursorThrottleMs);
+    });
     const cursors = socket.sent.filter((m) => m.type === 'cursor_update');
     expect(cursors).toHaveLength(2);
     expect(cursors[1]).toMatchObject({ position: { x: 3, y: 3 }, name: 'Ada' });

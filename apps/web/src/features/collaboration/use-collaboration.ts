@@ -48,7 +48,8 @@ export interface CollaborationOptions {
   enabled: boolean;
   name?: string;
   editToken?: string | null;
-  card: CardRenderData;
+  /** Null while the surface has no card yet (templates loading): nothing is sent. */
+  card: CardRenderData | null;
   onRemoteCard: (card: CollabCardData) => void;
 }
 
@@ -144,7 +145,8 @@ export function useCollaboration({
         opened = true;
         setStatus('connected');
         setCollaboratorCount((count) => Math.max(count, 1));
-        const initialCardData = toCollabData(latest.current.card);
+        const current = latest.current.card;
+        const initialCardData = current ? toCollabData(current) : null;
         roomCard.current = initialCardData;
         joinedCard.current = cardId;
         socket.send(
@@ -248,9 +250,11 @@ export function useCollaboration({
   }, [enabled, cardId, editToken, clientId]);
 
   // Local edits: the whole card, once typing or dragging pauses for a moment.
-  const cardJson = JSON.stringify(toCollabData(card));
+  const cardJson = card ? JSON.stringify(toCollabData(card)) : null;
   useEffect(() => {
-    if (status !== 'connected' || !cardId || sameCard(cardJson, roomCard.current)) return;
+    if (status !== 'connected' || !cardId || !cardJson || sameCard(cardJson, roomCard.current)) {
+      return;
+    }
     const timer = setTimeout(() => {
       if (joinedCard.current !== cardId) return;
       const cardData = JSON.parse(cardJson) as CollabCardData;

@@ -90,11 +90,44 @@ describe('modern editor', () => {
     );
   });
 
-  it('shows the Collaborative badge while collaboration is on and reveals the scheduler link', async () => {
+  it('saves, then shows the Collaborative badge while collaboration is on, and reveals the scheduler link', async () => {
+    const sockets: string[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static readonly OPEN = 1;
+        readyState = 0;
+        constructor(url: string) {
+          sockets.push(url);
+        }
+        close() {}
+      },
+    );
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/catalog/editor-templates') return json({ templates: TEMPLATES });
+      if (url === '/api/cards' && init?.method === 'POST') {
+        const now = new Date().toISOString();
+        const input = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return json(
+          {
+            ...input,
+            id: 'card-modern-0001',
+            userId: null,
+            isOwner: true,
+            createdAt: now,
+            updatedAt: now,
+          },
+          201,
+        );
+      }
+      return json({ code: 'not_found', message: 'Not found' }, 404);
+    });
     await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
-    expect(screen.getByText('Collaborative')).toBeInTheDocument();
+    expect(await screen.findByText('Collaborative')).toBeInTheDocument();
+    expect(sockets).toEqual([`ws://${window.location.host}/ws`]);
     await userEvent.click(screen.getByRole('switch', { name: 'Schedule Delivery' }));
     expect(screen.getByRole('link', { name: /Open Smart Scheduler/ })).toHaveAttribute(
       'href',

@@ -12,12 +12,15 @@ import {
 import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
+import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
 import { downloadCardPng } from '../../lib/download.js';
 import { useCardSaver } from '../../lib/use-card-saver.js';
 import { useStoredState } from '../../lib/use-stored-state.js';
 import { ActionsPanel } from './ActionsPanel.js';
 import { dialogContent, dialogFromParam, type EditorDialog } from './features.js';
-import { modernCardData, modernCardInput } from './modern-card.js';
+import { draftFromCard, modernCardData, modernCardInput } from './modern-card.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
@@ -77,6 +80,35 @@ export function ModernEditorPage() {
     () => (template ? modernCardData(template, draft.message) : null),
     [template, draft.message],
   );
+
+  const [collabName] = useCollaboratorName();
+  const collab = useCollaboration({
+    cardId: saver.cardId,
+    enabled: settings.collaboration,
+    name: collabName,
+    card,
+    onRemoteCard: (data) => {
+      if (templates) setDraft((current) => draftFromCard(data, templates, current));
+    },
+  });
+
+  /** The room starts from the saved card, so the card is saved before collaboration starts. */
+  async function changeSettings(next: AdvancedSettings) {
+    if (!next.collaboration || settings.collaboration || !template) {
+      setSettings(next);
+      return;
+    }
+    try {
+      await saver.save(modernCardInput(template, draft.message));
+      setSettings(next);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Error: Could not save your card. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
 
   async function exportCard() {
     if (!template) return;
@@ -162,7 +194,11 @@ export function ModernEditorPage() {
             <AiToolsPanel onOpen={setDialog} />
           </Tabs.Content>
           <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
-            <AdvancedPanel settings={settings} onChange={setSettings} onOpen={setDialog} />
+            <AdvancedPanel
+              settings={settings}
+              onChange={(next) => void changeSettings(next)}
+              onOpen={setDialog}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <section aria-label="Live preview" className="order-first lg:order-none">
@@ -171,6 +207,10 @@ export function ModernEditorPage() {
             templateImageUrl={template?.imageUrl}
             message={draft.message}
             collaborative={settings.collaboration}
+            overlay={<CollaboratorCursors cursors={collab.cursors} />}
+            onPointerPosition={
+              collab.connectionStatus === 'connected' ? collab.sendCursor : undefined
+            }
           />
         </section>
         <ActionsPanel

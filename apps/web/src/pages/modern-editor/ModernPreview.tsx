@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { renderCardSvg } from '@cardsmith/card-render';
 import { CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
 import { IconUsers } from '../../components/ui/icons.js';
+import { cardPosition } from '../../features/collaboration/CollaboratorCursors.js';
 
 /** The live card, drawn by card-render exactly as the exported PNG will be. */
 export function ModernPreview({
@@ -9,11 +10,17 @@ export function ModernPreview({
   templateImageUrl,
   message,
   collaborative,
+  overlay,
+  onPointerPosition,
 }: {
   card: CardRenderData | null;
   templateImageUrl: string | undefined;
   message: string;
   collaborative: boolean;
+  /** Drawn over the card (collaborators' cursors). */
+  overlay?: ReactNode;
+  /** The pointer's place over the card, in card coordinates. */
+  onPointerPosition?: (position: { x: number; y: number }) => void;
 }) {
   const svg = useMemo(
     () =>
@@ -28,7 +35,13 @@ export function ModernPreview({
     [card, templateImageUrl],
   );
   return (
-    <figure className="relative mx-auto w-full max-w-md">
+    <figure
+      className="relative mx-auto w-full max-w-md"
+      onPointerMove={(event) => {
+        const position = cardPosition(event.currentTarget, event.clientX, event.clientY);
+        if (onPointerPosition && position) onPointerPosition(position);
+      }}
+    >
       {svg ? (
         <div
           className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-stone-200 [&>svg]:h-auto [&>svg]:w-full"
@@ -39,6 +52,7 @@ export function ModernPreview({
       ) : (
         <div className="aspect-[5/7] animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
       )}
+      {overlay}
       {collaborative ? (
         <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white shadow">
           <IconUsers className="size-4" />

@@ -6,6 +6,7 @@ import {
   type CardFont,
   type CardInput,
   type CardRenderData,
+  type CollabCardData,
   type EditorTemplate,
 } from '@cardsmith/contracts';
 
@@ -70,5 +71,25 @@ export function modernCardInput(template: EditorTemplate, message: string): Card
     title: CARD_DEFAULTS.title,
     category: CARD_DEFAULTS.category,
     templateId: template.id,
+  };
+}
+
+/**
+ * A collaborator's card back in the modern editor's terms: the template whose colours and font
+ * it carries (the channel has no template id) and the message element's text, unwrapped.
+ */
+export function draftFromCard<D extends { templateId: string; message: string }>(
+  card: CollabCardData,
+  templates: readonly EditorTemplate[],
+  current: D,
+): D {
+  const template = templates.find(
+    (t) => t.backgroundColor === card.backgroundColor && cardFont(t.textFont) === card.textFont,
+  );
+  const element = card.elements.find((e) => e.id === 'message' && e.type === 'text');
+  return {
+    ...current,
+    templateId: template?.id ?? current.templateId,
+    message: element ? element.content.split('\n').join(' ') : '',
   };
 }
