@@ -18,6 +18,32 @@ export interface CatalogReferences {
   hasTemplate(templateId: string): Promise<boolean>;
 }
 
+/**
+ * The fields as they will be stored, after refusing what Postgres cannot hold and catalog
+ * references the card's owner may not use (only references that change are checked, so a card
+ * keeps a custom frame its owner later removed).
+ */
+export async function checkCardFields(
+  catalog: CatalogReferences,
+  ownerId: string,
+  previous: Card | null,
+  input: CardFields,
+): Promise<CardFields> {
+  const nul = findNulCharacters(input);
+  if (nul.length > 0) throw badRequest(nul[0]!.message, nul);
+  const fields = normaliseFields(input);
+  const { frameId, templateId } = referencesToCheck(previous, fields);
+  const issues: ApiIssue[] = [];
+  if (frameId && !(await catalog.isFrameUsableBy(frameId, ownerId))) {
+    issues.push({ path: 'frameId', message: CARD_MESSAGES.unknownFrame });
+  }
+  if (templateId && !(await catalog.hasTemplate(templateId))) {
+    issues.push({ path: 'templateId', message: CARD_MESSAGES.unknownTemplate });
+  }
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+  return fields;
+}
+
 /** An empty catalog id means "none", the same as null. */
 export function normaliseFields(fields: CardFields): CardFields {
   return {
@@ -95,7 +121,7 @@ export class CardsService {
   ) {}
 
   async create(visitorId: string, input: CardFields): Promise<Card> {
-    const fields = await this.checked(visitorId, null, input);
+    const fields = await checkCardFields(this.catalog, visitorId, null, input);
     return toCard(await this.cards.insert(randomId(), visitorId, fields), visitorId);
   }
 
@@ -111,7 +137,12 @@ export class CardsService {
   async update(id: string, visitorId: string, input: CardFields): Promise<Card> {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerUpdate);
-    const fields = await this.checked(visitorId, toCard(existing, visitorId), input);
+    const fields = await checkCardFields(
+      this.catalog,
+      visitorId,
+      toCard(existing, visitorId),
+      input,
+    );
     const row = await this.cards.update(id, fields);
     this.onChange(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
@@ -129,25 +160,5 @@ export class CardsService {
     const row = await this.cards.findLive(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
     return row;
-  }
-
-  private async checked(
-    visitorId: string,
-    previous: Card | null,
-    input: CardFields,
-  ): Promise<CardFields> {
-    const nul = findNulCharacters(input);
-    if (nul.length > 0) throw badRequest(nul[0]!.message, nul);
-    const fields = normaliseFields(input);
-    const { frameId, templateId } = referencesToCheck(previous, fields);
-    const issues: ApiIssue[] = [];
-    if (frameId && !(await this.catalog.isFrameUsableBy(frameId, visitorId))) {
-      issues.push({ path: 'frameId', message: CARD_MESSAGES.unknownFrame });
-    }
-    if (templateId && !(await this.catalog.hasTemplate(templateId))) {
-      issues.push({ path: 'templateId', message: CARD_MESSAGES.unknownTemplate });
-    }
-    if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
-    return fields;
   }
 }

@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { ApiIssue, Card, CardAccess, CardFields, CollabRole } from '@cardsmith/contracts';
-import { badRequest, HttpError, notFound } from '@cardsmith/service-kit';
+import type { Card, CardAccess, CardFields, CollabRole } from '@cardsmith/contracts';
+import { HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardRow } from '../db/database.js';
 import type { CardsRepository } from '../cards/cards.repository.js';
 import {
   CARD_MESSAGES,
-  findNulCharacters,
+  checkCardFields,
   isOwner,
-  normaliseFields,
-  referencesToCheck,
   toCard,
   type CatalogReferences,
 } from '../cards/cards.service.js';
@@ -59,7 +57,7 @@ export class CollaborationService {
     if (await this.collaboration.exists(cardId)) {
       throw new HttpError(409, 'conflict', COLLABORATION_MESSAGES.idTaken);
     }
-    const fields = await this.checked(ownerVisitorId, null, input);
+    const fields = await checkCardFields(this.catalog, ownerVisitorId, null, input);
     try {
       return toCard(await this.cards.insert(cardId, ownerVisitorId, fields), ownerVisitorId);
     } catch (error) {
@@ -75,30 +73,14 @@ export class CollaborationService {
   async saveContent(cardId: string, input: CardFields): Promise<Card> {
     const existing = await this.cards.findLive(cardId);
     if (!existing) throw notFound(CARD_MESSAGES.notFound);
-    const fields = await this.checked(existing.owner_id, toCard(existing, null), input);
+    const fields = await checkCardFields(
+      this.catalog,
+      existing.owner_id,
+      toCard(existing, null),
+      input,
+    );
     const row = await this.cards.update(cardId, fields);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
     return toCard(row, null);
-  }
-
-  /** Catalog references are checked against the owner, whose custom frames the card may use. */
-  private async checked(
-    ownerId: string,
-    previous: Card | null,
-    input: CardFields,
-  ): Promise<CardFields> {
-    const nul = findNulCharacters(input);
-    if (nul.length > 0) throw badRequest(nul[0]!.message, nul);
-    const fields = normaliseFields(input);
-    const { frameId, templateId } = referencesToCheck(previous, fields);
-    const issues: ApiIssue[] = [];
-    if (frameId && !(await this.catalog.isFrameUsableBy(frameId, ownerId))) {
-      issues.push({ path: 'frameId', message: CARD_MESSAGES.unknownFrame });
-    }
-    if (templateId && !(await this.catalog.hasTemplate(templateId))) {
-      issues.push({ path: 'templateId', message: CARD_MESSAGES.unknownTemplate });
-    }
-    if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
-    return fields;
   }
 }
