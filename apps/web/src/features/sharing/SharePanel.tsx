@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   DIRECT_SHARE_LABELS,
@@ -6,6 +6,7 @@ import {
   shareIntentUrl,
   shareText,
   sharingRoutes,
+  type Card,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconShare, IconUsers } from '../../components/ui/icons.js';
@@ -16,7 +17,8 @@ import { useCopied } from './useCopied.js';
 
 export interface SharePanelProps {
   cardId: string;
-  title: string;
+  /** The card's title for the share text; read from the card when not given. */
+  title?: string;
   /** Set when the visitor opened the card from an edit link rather than owning it. */
   editToken?: string;
 }
@@ -35,7 +37,9 @@ function sharingFailed(error: unknown, fallback = 'Please try again.') {
  * spec's 2 s 'Copied', the device's own share sheet where the browser has one, and direct
  * intents in a 600×400 window. The owner can also copy an edit link for a collaborator.
  */
-export function SharePanel({ cardId, title, editToken }: SharePanelProps) {
+export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelProps) {
+  const card = useQuery<Card>({ queryKey: [`/api/cards/${cardId}`], enabled: !givenTitle });
+  const title = givenTitle ?? card.data?.title ?? '';
   const link = useMutation({
     mutationFn: (kind: 'view' | 'edit') =>
       callApi(sharingRoutes.createShareLink, { body: { cardId, kind, editToken } }),

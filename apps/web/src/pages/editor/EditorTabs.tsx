@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconCube, IconImage, IconMessage, IconMic } from '../../components/ui/icons.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
+import { SharePanel } from '../../features/sharing/SharePanel.js';
 import { Field, inputClass } from './fields.js';
 
 const linkClass =
@@ -131,12 +132,15 @@ export function ShareTab({
         {saving ? 'Saving…' : 'Save and Share'}
       </button>
       {cardId && !dirty ? (
-        <p className="text-sm">
-          Your card:{' '}
-          <Link to={`/cards/${cardId}`} className="font-semibold text-rose-800 underline">
-            /cards/{cardId}
-          </Link>
-        </p>
+        <>
+          <p className="text-sm">
+            Your card:{' '}
+            <Link to={`/cards/${cardId}`} className="font-semibold text-rose-800 underline">
+              /cards/{cardId}
+            </Link>
+          </p>
+          <SharePanel cardId={cardId} />
+        </>
       ) : null}
     </div>
   );
