@@ -66,7 +66,13 @@ export const routes: RouteObject[] = [
           featurePage('/video-cards'),
           featurePage('/ar-preview'),
           featurePage('/smart-scheduling'),
-          featurePage('/collaboration'),
+          {
+            path: 'collaboration',
+            lazy: async () => ({
+              Component: (await import('../pages/features/CollaborationPage.js'))
+                .CollaborationPage,
+            }),
+          },
           {
             path: 'social-integration',
             lazy: async () => ({

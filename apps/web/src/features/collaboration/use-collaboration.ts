@@ -39,6 +39,8 @@ export interface Presence {
   id: string;
   name: string;
   color: string | null;
+  /** ms since the epoch when this client first heard of them. */
+  joinedAt: number;
   /** ms since the epoch of their last join, cursor or update. */
   lastActive: number;
 }
@@ -124,6 +126,7 @@ export function useCollaboration({
           id,
           name: who ?? all[id]?.name ?? '',
           color: colour ?? all[id]?.color ?? null,
+          joinedAt: all[id]?.joinedAt ?? Date.now(),
           lastActive: Date.now(),
         },
       }));
