@@ -75,6 +75,7 @@ test('build a card, save and share it, and open the link in a new browser', asyn
 
   await page.getByRole('button', { name: 'Save and Share' }).click();
   await expect(page.getByRole('dialog', { name: 'Your card is saved' })).toBeVisible();
+  await expect(page.getByLabel('Card link')).toHaveValue(/\/cards\//);
   const link = await page.getByLabel('Card link').inputValue();
   expect(link).toMatch(/\/cards\/[A-Za-z0-9_-]{10,64}$/);
   const cardId = link.split('/').pop()!;

@@ -39,6 +39,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/catalog/frames') return framesResponse();
+      if (url === '/api/cards/share-link') {
+        const { cardId } = JSON.parse(String(init?.body)) as { cardId: string };
+        return json({ shareUrl: `${window.location.origin}/cards/${cardId}` });
+      }
       if (url === '/api/cards' && init?.method === 'POST') {
         return saveResponse(JSON.parse(String(init.body)));
       }
@@ -168,8 +172,10 @@ describe('card editor', () => {
     await openEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Your card is saved' });
-    expect(within(dialog).getByLabelText('Card link')).toHaveValue(
-      `${window.location.origin}/cards/AbCdEfGhIjKlMnOpQrStUv`,
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Card link')).toHaveValue(
+        `${window.location.origin}/cards/AbCdEfGhIjKlMnOpQrStUv`,
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());

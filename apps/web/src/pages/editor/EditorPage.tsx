@@ -24,7 +24,7 @@ import { ElementPanel } from './ElementPanel.js';
 import { useFrames } from './FramePicker.js';
 import { ContentPanel, ImagesPanel, ShareTab } from './EditorTabs.js';
 import { LeaveDialog } from './LeaveDialog.js';
-import { SharePanel } from './SharePanel.js';
+import { SavedDialog } from './SavedDialog.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
 const tabClass =
@@ -263,7 +263,7 @@ export function EditorPage() {
         </section>
       </div>
       {saver.cardId ? (
-        <SharePanel cardId={saver.cardId} open={shareOpen} onOpenChange={setShareOpen} />
+        <SavedDialog cardId={saver.cardId} open={shareOpen} onOpenChange={setShareOpen} />
       ) : null}
       <LeaveDialog blocker={blocker} />
     </div>

@@ -1,12 +1,14 @@
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TIMINGS } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconCheck, IconX } from '../../components/ui/icons.js';
+import { IconX } from '../../components/ui/icons.js';
+import { SharePanel } from '../../features/sharing/SharePanel.js';
 
-/** After a save: the card's own public link on this origin, with a copy button. */
-export function SharePanel({
+/**
+ * After Save and Share: the sharing panel in a dialog. The panel asks the server for the link,
+ * which also makes the card public (trending only lists shared cards).
+ */
+export function SavedDialog({
   cardId,
   open,
   onOpenChange,
@@ -15,57 +17,16 @@ export function SharePanel({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const url = `${window.location.origin}/cards/${cardId}`;
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), TIMINGS.copyConfirmMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      (document.getElementById('share-link') as HTMLInputElement | null)?.select();
-    }
-  }
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-2xl font-semibold">Your card is saved</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-600">
-            Anyone with this link can open your card.
+          <Dialog.Description className="mt-2 mb-4 text-stone-600">
+            Share it now, or keep editing: the link always shows the latest version.
           </Dialog.Description>
-          <label htmlFor="share-link" className="mt-4 block text-sm font-semibold">
-            Card link
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="share-link"
-              readOnly
-              value={url}
-              onFocus={(event) => event.target.select()}
-              className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
-            />
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              onClick={() => void copy()}
-            >
-              {copied ? (
-                <>
-                  <IconCheck className="size-4" /> Copied
-                </>
-              ) : (
-                'Copy link'
-              )}
-            </button>
-          </div>
+          {open ? <SharePanel cardId={cardId} /> : null}
           <div className="mt-6 flex justify-end gap-2">
             <Link to={`/cards/${cardId}`} className={buttonClass('secondary', 'sm')}>
               Open card page
