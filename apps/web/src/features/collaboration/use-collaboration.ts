@@ -308,7 +308,12 @@ export function useCollaboration({
     isCollaborating: enabled && !!cardId,
     isAvailable: typeof WebSocket !== 'undefined',
     connectionStatus: status,
-    collaboratorCount,
+    // A joiner hears no count until someone else joins or leaves: it counts itself and whoever
+    // it has already seen.
+    collaboratorCount:
+      status === 'connected'
+        ? Math.max(collaboratorCount, 1 + Object.keys(collaborators).length)
+        : collaboratorCount,
     cursors: Object.values(cursors),
     collaborators: Object.values(collaborators),
     clientId,
