@@ -6,6 +6,8 @@ import { createLogger } from './logger.js';
 import { createRedis } from './redis.js';
 import type { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
+// Loads vitest's types so the ProvidedContext augmentation below has a module to extend.
+import type {} from 'vitest';
 
 /**
  * Test infrastructure (ARCHITECTURE §8): Testcontainers when a Docker engine answers, otherwise

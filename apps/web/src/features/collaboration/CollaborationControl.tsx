@@ -13,7 +13,7 @@ const STATUS_TEXT: Record<ConnectionStatus, string> = {
 export function CollaboratorBadge({ count, status }: { count: number; status: ConnectionStatus }) {
   return (
     <p
-      className="inline-flex items-center gap-1.5 rounded-full bg-emerald-600 px-3 py-1 text-xs font-semibold text-white shadow"
+      className="inline-flex items-center gap-1.5 rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow"
       aria-live="polite"
     >
       <IconUsers className="size-4" />

@@ -31,7 +31,7 @@ export function TemplateGallery({ templates, status, onRetry, selectedId, onSele
           Templates
         </h2>
         {status === 'success' ? (
-          <p className="text-sm text-stone-500" aria-live="polite">
+          <p className="text-sm text-stone-600" aria-live="polite">
             Page {current + 1} of {pages}
           </p>
         ) : null}
