@@ -69,8 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: 'collaboration',
             lazy: async () => ({
-              Component: (await import('../pages/features/CollaborationPage.js'))
-                .CollaborationPage,
+              Component: (await import('../pages/features/CollaborationPage.js')).CollaborationPage,
             }),
           },
           {
