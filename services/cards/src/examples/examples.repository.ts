@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toCardColumns } from '../cards/cards.repository.js';
 import type { CardsDb } from '../db/database.js';
 import { asSharingDb, type SharingDb } from '../sharing/sharing-db.js';
 import type { ExampleCard } from './example-cards.js';
@@ -26,17 +27,7 @@ export class ExamplesRepository {
           is_public: true,
           published_at: new Date(),
           deleted_at: null,
-          title: fields.title,
-          category: fields.category,
-          template_id: fields.templateId,
-          frame_id: fields.frameId,
-          background_color: fields.backgroundColor,
-          card_message: fields.cardMessage,
-          text_font: fields.textFont,
-          text_size: fields.textSize,
-          elements: JSON.stringify(fields.elements),
-          audio_url: fields.audioUrl,
-          video_url: fields.videoUrl,
+          ...toCardColumns(fields),
         })),
       )
       .onConflict((oc) => oc.column('id').doNothing())
