@@ -37,3 +37,13 @@ it('accepts a pixel buffer that is not 4-byte aligned', () => {
   const unaligned = backing.subarray(1);
   expect(roundTrip(unaligned, 2, 2)).toEqual(Buffer.alloc(16, 128));
 });
+
+it('stores an opaque image as RGB and one with any transparency as RGBA', () => {
+  const colourType = (pixels: Buffer) => encodePng(pixels, 2, 2)[25];
+  const opaque = Buffer.from([...Array(4)].flatMap(() => [200, 100, 50, 255]));
+  expect(colourType(opaque)).toBe(2);
+  expect(roundTrip(opaque, 2, 2)).toEqual(opaque);
+  const translucent = Buffer.from(opaque);
+  translucent[7] = 254;
+  expect(colourType(translucent)).toBe(6);
+});
