@@ -12,6 +12,15 @@ import { defineRoute } from './route.js';
 export const COLLAB_LIMITS = {
   /** Largest message the server accepts; a bigger one gets an `error` (spec's ws maxPayload). */
   maxMessageBytes: 256 * 1024,
+  /**
+   * Largest frame a collab socket takes at all (the gateway pipes bytes and leaves frames to
+   * collab): bigger ones close the socket (1009). Frames between `maxMessageBytes` and this get an `error` and the socket stays.
+   */
+  socketMaxPayloadBytes: 4 * 256 * 1024,
+  /** Cursor messages are dropped for a socket with this much still waiting to be sent to it. */
+  volatileBufferBytes: 256 * 1024,
+  /** A socket this far behind on messages that matter is closed (`slowConsumer`), not buffered. */
+  slowConsumerBytes: 8 * 1024 * 1024,
   clientIdMax: 100,
   nameMax: 80,
   colorMax: 64,
@@ -29,7 +38,12 @@ export const COLLAB_CLOSE_CODES = {
   slowConsumer: 4009,
 } as const;
 
-/** Card data as the channel carries it (spec 000 §3), with the card's defaults for absent fields. */
+/**
+ * Card data as the channel carries it (spec 000 §3), with the card's defaults for absent fields.
+ * Title, category, template and frame are additions: without them a collaborator's template or
+ * frame choice would never reach the others. They stay absent when a client leaves them out (no
+ * defaults), so a client that does not know them cannot reset them for everyone.
+ */
 export const CollabCardDataSchema = CardInputSchema.pick({
   backgroundColor: true,
   textFont: true,
@@ -37,8 +51,10 @@ export const CollabCardDataSchema = CardInputSchema.pick({
   cardMessage: true,
   elements: true,
 }).extend({
-  title: CardInputSchema.shape.title.optional(),
-  frameId: CardInputSchema.shape.frameId.optional(),
+  title: CardInputSchema.shape.title.unwrap().optional(),
+  category: CardInputSchema.shape.category.unwrap().optional(),
+  templateId: CardInputSchema.shape.templateId.unwrap().optional(),
+  frameId: CardInputSchema.shape.frameId.unwrap().optional(),
 });
 export type CollabCardData = z.output<typeof CollabCardDataSchema>;
 
@@ -86,9 +102,27 @@ export type JoinMessage = z.output<typeof JoinMessageSchema>;
 export type UpdateMessage = z.output<typeof UpdateMessageSchema>;
 export type CursorUpdateMessage = z.output<typeof CursorUpdateMessageSchema>;
 
+/** Someone present in a room: their client id, the name they joined with and their role. */
+export const CollabMemberSchema = z.object({
+  clientId,
+  name: z.string(),
+  role: z.enum(COLLAB_ROLES),
+});
+export type CollabMember = z.output<typeof CollabMemberSchema>;
+
 export const SyncEventSchema = z.object({
   type: z.literal('sync'),
   cardData: CollabCardDataSchema,
+  /**
+   * An addition: the collaborators in the room, the joiner included, sent with the sync that
+   * answers a join (the spec's joiner would otherwise hear no count until somebody else moves).
+   */
+  count: z.number().int().min(1).optional(),
+  /**
+   * An addition, with `count`: who is in the room (the joiner included), so a joiner lists the
+   * people already there before any of them moves.
+   */
+  members: z.array(CollabMemberSchema).optional(),
 });
 export const UpdateEventSchema = z.object({
   type: z.literal('update'),
@@ -107,6 +141,8 @@ export const ClientJoinedEventSchema = z.object({
   clientId,
   name: z.string(),
   count: z.number().int().min(0),
+  /** An addition: the joiner's role on the card. */
+  role: z.enum(COLLAB_ROLES).optional(),
 });
 export const ClientLeftEventSchema = z.object({
   type: z.literal('client_left'),
@@ -147,6 +183,9 @@ export const COLLAB_ERRORS = {
 export const COLLAB_SESSION_STATUSES = ['active', 'locked', 'inactive'] as const;
 export type CollabSessionStatus = (typeof COLLAB_SESSION_STATUSES)[number];
 export const COLLABORATOR_STATUSES = ['active', 'idle'] as const;
+/** A session's collaborators own or edit the card; viewers watch the room but are not listed. */
+export const COLLABORATOR_ROLES = ['owner', 'editor'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 
 export const CollabSessionSchema = z.object({
   id: z.string(),
@@ -168,7 +207,7 @@ export const CollaboratorSchema = z.object({
   joinedAt: z.string(),
   lastActive: z.string(),
   status: z.enum(COLLABORATOR_STATUSES),
-  role: z.enum(COLLAB_ROLES),
+  role: z.enum(COLLABORATOR_ROLES),
 });
 export type Collaborator = z.infer<typeof CollaboratorSchema>;
 
@@ -235,5 +274,91 @@ export const collabAdminRoutes = {
     path: '/internal/admin/collab/sessions/:id/end',
     params: SessionIdParamsSchema,
     response: CollabSessionSchema,
+  }),
+} as const;
+
+export const INVITEE_LIMITS = {
+  /** Longest address accepted; the spec asks for no format check beyond "not blank". */
+  emailMax: 254,
+  perCard: 100,
+} as const;
+
+export const INVITEE_MESSAGES = {
+  blank: 'Enter an email address to invite.',
+  tooMany: `A card can have at most ${INVITEE_LIMITS.perCard} invitees.`,
+  notFound: 'We could not find that invitee.',
+  forbidden:
+    "Only the card's owner or someone with its edit link can invite or see its collaborators.",
+} as const;
+
+/**
+ * Someone invited by email to edit a card: an editor to be, offline until they open the card. The
+ * invitation is 'pending' until email sending exists (the scheduler's delivery); until then the
+ * inviter hands out the share link.
+ */
+export const CollabInviteeSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  email: z.string(),
+  role: z.literal('editor'),
+  status: z.literal('pending'),
+  invitedAt: z.string(),
+});
+export type CollabInvitee = z.infer<typeof CollabInviteeSchema>;
+
+/** One person in the card's live session as the collaboration page lists them. */
+export const CardCollaboratorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(COLLABORATOR_ROLES),
+  status: z.enum(COLLABORATOR_STATUSES),
+  joinedAt: z.string(),
+  lastActive: z.string(),
+  /** The asking visitor (in another tab, or the editor): the page shows them as 'You'. */
+  you: z.boolean(),
+});
+export type CardCollaborator = z.infer<typeof CardCollaboratorSchema>;
+
+export const CardPeopleSchema = z.object({
+  /** The asking visitor's role on the card. */
+  role: z.enum(COLLABORATOR_ROLES),
+  /** The live session's owners and editors, one entry per visitor, earliest joiner first. */
+  collaborators: z.array(CardCollaboratorSchema),
+  invitees: z.array(CollabInviteeSchema),
+});
+export type CardPeople = z.infer<typeof CardPeopleSchema>;
+
+const EditTokenQuerySchema = z.object({ editToken: z.string().max(128).optional() });
+export const InviteRequestSchema = z.object({
+  email: z.string().trim().min(1, INVITEE_MESSAGES.blank).max(INVITEE_LIMITS.emailMax),
+  editToken: z.string().max(128).optional(),
+});
+
+/**
+ * The collaboration page's routes (public, through the gateway under /api/collab): who is in a
+ * card's live session and whom it invited. Owner or edit-link holder only, like editing.
+ */
+export const collabRoutes = {
+  cardPeople: defineRoute({
+    method: 'GET',
+    path: '/api/collab/cards/:id/people',
+    params: CardIdParamsSchema,
+    querystring: EditTokenQuerySchema,
+    response: CardPeopleSchema,
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/api/collab/cards/:id/invitees',
+    params: CardIdParamsSchema,
+    body: InviteRequestSchema,
+    response: CollabInviteeSchema,
+    status: 201,
+  }),
+  removeInvitee: defineRoute({
+    method: 'DELETE',
+    path: '/api/collab/cards/:id/invitees/:inviteeId',
+    params: CardIdParamsSchema.extend({ inviteeId: z.uuid(INVITEE_MESSAGES.notFound) }),
+    querystring: EditTokenQuerySchema,
+    response: z.object({ success: z.literal(true) }),
   }),
 } as const;

@@ -117,3 +117,6 @@ export const TIMINGS = {
 } as const;
 
 export const SWIPE_THRESHOLD_PX = 50;
+
+/** What the free plan includes (spec 000 §9); services/ai enforces it only when configured to. */
+export const FREE_PLAN = { monthlyAiMessages: 5 } as const;

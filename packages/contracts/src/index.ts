@@ -9,3 +9,4 @@ export * from './internal.js';
 export * from './ai.js';
 export * from './collab.js';
 export * from './sharing.js';
+export * from './card-merge.js';

@@ -101,6 +101,7 @@ export const cardPreviewPath = (cardId: string) =>
 const editToken = z.string().min(1).max(128);
 
 export const SHARE_LINK_KINDS = ['view', 'edit'] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 
 export const ShareLinkRequestSchema = z.object({
   cardId: CardIdParamsSchema.shape.id,

@@ -1,4 +1,5 @@
-import type { CardElement, CollabCardData } from '@cardsmith/contracts';
+import type { CardElement } from './cards.js';
+import type { CollabCardData } from './collab.js';
 import { describe, expect, it } from 'vitest';
 import { mergeCardData, sameValue } from './card-merge.js';
 

@@ -1,4 +1,5 @@
-import type { CardElement, CollabCardData } from '@cardsmith/contracts';
+import type { CardElement } from './cards.js';
+import type { CollabCardData } from './collab.js';
 
 export interface MergeResult {
   merged: CollabCardData;
@@ -17,6 +18,10 @@ type Fields = Omit<CollabCardData, 'elements'>;
  * client's edit only when it matches none of them: a client that has not yet received the latest
  * relay still holds an older state, and that staleness must not undo other people's edits. Values
  * the client did not change keep the room's; values it changed win (last writer wins).
+ *
+ * Shared by both ends: collab merges each client's update into the room with it, and the web
+ * client merges its unsent edits into a card that arrives from the room (`seen` = the last room
+ * state it knew), so neither side undoes the other's edits.
  */
 export function mergeCardData(
   seen: readonly CollabCardData[],
