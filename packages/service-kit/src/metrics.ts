@@ -1,11 +1,17 @@
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request counts and latency by route
- * pattern (never the raw URL, which would explode cardinality with card ids).
+ * Prometheus metrics: process defaults plus request counts and latency by route pattern (never
+ * the raw URL, which would explode cardinality with card ids). Served at the app's own /metrics
+ * unless `route` is false: the public gateway serves them on a port of their own instead.
  */
-export function installMetrics(app: FastifyInstance, service: string): Registry {
+export function installMetrics(
+  app: FastifyInstance,
+  service: string,
+  { route = true }: { route?: boolean } = {},
+): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -28,9 +34,50 @@ export function installMetrics(app: FastifyInstance, service: string): Registry 
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  if (route) {
+    app.get('/metrics', async (_request, reply) => {
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  }
   return registry;
+}
+
+/**
+ * A bare HTTP server answering only `GET /metrics` from `registry`, for an app that faces the
+ * internet: it listens on a port the cluster scrapes but no ingress routes to.
+ */
+export function createMetricsServer(registry: Registry): Server {
+  return createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics failed\n'),
+    );
+  });
+}
+
+/** Serves the app's metrics on `port` from when the app listens until it closes. */
+export function serveMetricsWithApp(
+  app: FastifyInstance,
+  registry: Registry,
+  { port, host }: { port: number; host: string },
+): void {
+  const server = createMetricsServer(registry);
+  app.addHook('onListen', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    app.log.info({ port }, 'metrics listening');
+  });
+  app.addHook('onClose', async () => {
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
 }
