@@ -4,4 +4,4 @@ export interface ServiceEntry {
   env: string;
 }
 export const SERVICES: ServiceEntry[];
-export const GATEWAY: { name: string; port: number };
+export const GATEWAY: { name: string; port: number; metricsPort: number };

@@ -10,4 +10,5 @@ export const SERVICES = [
   { name: 'print', port: 4105, env: 'PRINT_URL' },
   { name: 'collab', port: 4106, env: 'COLLAB_URL' },
 ];
-export const GATEWAY = { name: 'gateway', port: 8080 };
+/** The gateway serves Prometheus metrics on a port of its own, never on the public one. */
+export const GATEWAY = { name: 'gateway', port: 8080, metricsPort: 9464 };

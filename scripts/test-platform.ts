@@ -70,6 +70,7 @@ export async function startPlatform({
           ...process.env,
           ...upstreams,
           PORT: String(port(service.port)),
+          METRICS_PORT: String(port(GATEWAY.metricsPort)),
           DATABASE_URL: infra.databaseUrl,
           REDIS_URL: infra.redisUrl,
           REDIS_PREFIX: infra.redisPrefix,

@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { installErrorHandling, requestIdOptions, type Logger } from '@cardsmith/service-kit';
+import {
+  installErrorHandling,
+  installMetrics,
+  requestIdOptions,
+  serveMetricsWithApp,
+  type Logger,
+} from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -35,6 +41,9 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The gateway faces the internet: its metrics go out on a port of their own, not /metrics.
+  const metrics = installMetrics(app, 'gateway', { route: false });
+  serveMetricsWithApp(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
 
   await registerSecurity(app, config.PUBLIC_ORIGIN, {
     redis,

@@ -48,6 +48,11 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: TrustProxySchema,
+  /**
+   * Prometheus metrics are served on this port only, never on the public one (0: any free port).
+   * 9464 is the OpenTelemetry Prometheus exporter's customary port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.COOKIE_SECRET === DEV_COOKIE_SECRET) {
     ctx.addIssue({

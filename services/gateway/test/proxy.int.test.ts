@@ -139,6 +139,52 @@ describe('visitor identity through the gateway', () => {
   });
 });
 
+describe('visitors issued on the request itself', () => {
+  it('are flagged to services, signed, and a client cannot set or clear the flag', async () => {
+    const first = await gateway.inject({
+      url: '/api/schedules',
+      headers: { 'x-visitor-minted': '0' },
+    });
+    const minted = first.json().headers;
+    const id = idOf(visitorCookie(first)!);
+    expect(minted['x-visitor-minted']).toBe('1');
+    expect(verifyVisitor(TEST_INTERNAL_SECRET, id, minted['x-visitor-signature'], true)).toBe(true);
+
+    const again = await gateway.inject({
+      url: '/api/schedules',
+      headers: { cookie: visitorCookie(first)!, 'x-visitor-minted': '1' },
+    });
+    const returning = again.json().headers;
+    expect(returning['x-visitor-minted']).toBeUndefined();
+    expect(verifyVisitor(TEST_INTERNAL_SECRET, id, returning['x-visitor-signature'])).toBe(true);
+  });
+
+  it('cannot like a card or add views; a browser with its cookie can', async () => {
+    const created = await gateway.inject({ method: 'POST', url: '/api/cards', payload: {} });
+    const card = created.json();
+    const cookieless = await gateway.inject({ method: 'PUT', url: `/api/cards/${card.id}/like` });
+    expect(cookieless.statusCode).toBe(403);
+    expect(cookieless.json().message).toBe('Open the card in your browser to like it.');
+    const view = await gateway.inject({ method: 'POST', url: `/api/cards/${card.id}/views` });
+    expect(view.json()).toEqual({ counted: false });
+
+    const page = await gateway.inject({ url: `/api/cards/${card.id}/view` });
+    const cookie = visitorCookie(page)!;
+    const like = await gateway.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/like`,
+      headers: { cookie },
+    });
+    expect(like.json()).toEqual({ likes: 1, liked: true });
+    const counted = await gateway.inject({
+      method: 'POST',
+      url: `/api/cards/${card.id}/views`,
+      headers: { cookie },
+    });
+    expect(counted.json()).toEqual({ counted: true });
+  });
+});
+
 describe('routing', () => {
   it('sends POST /api/cards/schedule to the scheduler and other /api/cards paths to cards', async () => {
     const schedule = await gateway.inject({

@@ -16,20 +16,26 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** A loopback URL nothing listens on: a service that is not running. */
-export async function deadUrl(): Promise<string> {
+/** A loopback port nothing listens on (free a moment ago). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
+  return address.port;
+}
+
+/** A loopback URL nothing listens on: a service that is not running. */
+export async function deadUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 export function gatewayConfig(env: Record<string, string>): GatewayConfig {
   return loadConfig(GatewayEnvSchema, {
     NODE_ENV: 'test',
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    METRICS_PORT: '0',
     ...env,
   });
 }

@@ -1,58 +1,104 @@
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { once } from 'node:events';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { COLLAB_CLOSE_CODES, COLLAB_LIMITS } from '@cardsmith/contracts';
 import { verifyVisitor } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer, type ClientOptions } from 'ws';
 import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
-let echo: WebSocketServer;
+let collab: WebSocketServer;
 let gateway: FastifyInstance;
-let gatewayUrl: string;
+let gatewayWs: string;
+/** The stand-in's side of the latest connection. */
+let collabSide: WebSocket;
+const FLOOD_FRAME_BYTES = 256 * 1024;
+const FLOOD_FRAMES = 128;
 const upgrades: {
   url: string | undefined;
-  visitor: string | undefined;
-  signature: string | undefined;
+  headers: IncomingMessage['headers'];
 }[] = [];
 
 beforeAll(async () => {
-  // Stands in for collab: records who connected and echoes every message back.
-  echo = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => echo.once('listening', resolve));
-  echo.on('connection', (socket, request) => {
-    upgrades.push({
-      url: request.url,
-      visitor: request.headers['x-visitor-id'] as string | undefined,
-      signature: request.headers['x-visitor-signature'] as string | undefined,
+  // Stands in for collab: its frame limit, refuses when asked to, records who connected and
+  // echoes every message back.
+  collab = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    maxPayload: COLLAB_LIMITS.socketMaxPayloadBytes,
+    verifyClient: ({ req }, done) => {
+      const query = new URL(req.url ?? '/', 'http://collab').searchParams;
+      const status = Number(query.get('refuse'));
+      if (status) done(false, status);
+      else setTimeout(() => done(true), Number(query.get('delay')));
+    },
+  });
+  await new Promise((resolve) => collab.once('listening', resolve));
+  collab.on('connection', (socket, request) => {
+    collabSide = socket;
+    // collab's own socket errors (a frame over its limit) are its business, as in collab.
+    socket.on('error', () => {});
+    upgrades.push({ url: request.url, headers: request.headers });
+    socket.on('message', (data, binary) => {
+      const text = String(data);
+      if (text === 'end-session') return socket.close(COLLAB_CLOSE_CODES.sessionEnded, 'Ended');
+      if (text === 'rate-limit') return socket.close(COLLAB_CLOSE_CODES.rateLimited, 'Slow down');
+      if (text === 'vanish') return socket.terminate();
+      if (text === 'flood') {
+        const frame = Buffer.alloc(FLOOD_FRAME_BYTES, 'x');
+        for (let i = 0; i < FLOOD_FRAMES; i++) socket.send(frame);
+        socket.send('flood done');
+        return;
+      }
+      socket.send(data, { binary });
     });
-    socket.on('message', (data, binary) => socket.send(data, { binary }));
   });
   const dead = await deadUrl();
   gateway = await buildGateway(
     {
-      COLLAB_URL: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
+      COLLAB_URL: `http://127.0.0.1:${(collab.address() as AddressInfo).port}`,
       CARDS_URL: dead,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,
   );
-  gatewayUrl = await listen(gateway);
+  gatewayWs = (await listen(gateway)).replace('http', 'ws');
 });
 
 afterAll(async () => {
   await gateway?.close();
-  await new Promise((resolve) => echo?.close(resolve));
+  await new Promise((resolve) => collab?.close(resolve));
   await ctx.close();
 });
 
-function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+/** A browser that speaks the handshake itself, to do what a WebSocket client would not. */
+async function rawBrowser(path: string): Promise<Socket> {
+  const { port } = gateway.server.address() as AddressInfo;
+  const browser = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  browser.write(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+  );
+  await once(browser, 'connect');
+  return browser;
+}
+
+function open(
+  url: string,
+  headers: Record<string, string> = {},
+  options: ClientOptions = {},
+): Promise<{ socket: WebSocket; response: IncomingMessage }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
-    socket.once('open', () => resolve(socket));
+    const socket = new WebSocket(url, { ...options, headers });
+    let response: IncomingMessage;
+    socket.once('upgrade', (upgrade) => (response = upgrade));
+    socket.once('open', () => resolve({ socket, response }));
     socket.once('error', reject);
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`unexpected ${response.statusCode}`)),
+    socket.once('unexpected-response', (_request, refusal) =>
+      reject(new Error(`unexpected ${refusal.statusCode}`)),
     );
   });
 }
@@ -60,13 +106,28 @@ function open(url: string, headers: Record<string, string> = {}): Promise<WebSoc
 const nextMessage = (socket: WebSocket) =>
   new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
 
+const closeCode = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', resolve));
+
+/** Resolves once the gateway holds no connection any more (well before its 10 s drain limit). */
+async function gatewayLetGo(): Promise<void> {
+  for (let tries = 0; tries < 40; tries++) {
+    const count = await new Promise<number>((resolve, reject) =>
+      gateway.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+    );
+    if (count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the gateway still holds a connection');
+}
+
 describe('/ws', () => {
   it('is proxied to collab as the signed visitor of the cookie', async () => {
     const cookie = visitorCookie(await gateway.inject('/healthz'))!;
     const visitorId = cookie.slice(cookie.indexOf('=') + 1, cookie.lastIndexOf('.'));
-    const socket = await open(`${gatewayUrl.replace('http', 'ws')}/ws?room=1`, {
+    const { socket, response } = await open(`${gatewayWs}/ws?room=1`, {
       cookie,
-      origin: gatewayUrl,
+      origin: gatewayWs.replace('ws', 'http'),
       'x-visitor-id': 'forged-visitor',
     });
     const reply = nextMessage(socket);
@@ -75,19 +136,141 @@ describe('/ws', () => {
     socket.close();
     const seen = upgrades.at(-1)!;
     expect(seen.url).toBe('/ws?room=1');
-    expect(seen.visitor).toBe(visitorId);
-    expect(verifyVisitor(TEST_INTERNAL_SECRET, visitorId, seen.signature!)).toBe(true);
+    expect(seen.headers['x-visitor-id']).toBe(visitorId);
+    const signature = String(seen.headers['x-visitor-signature']);
+    expect(verifyVisitor(TEST_INTERNAL_SECRET, visitorId, signature)).toBe(true);
+    expect(seen.headers.cookie).toBeUndefined();
+    // The 101 is collab's, with the gateway's headers for the request.
+    expect(response.headers['sec-websocket-accept']).toBeTruthy();
+    expect(response.headers['x-request-id']).toBe(seen.headers['x-request-id']);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('refuses a page of another site', async () => {
-    await expect(
-      open(`${gatewayUrl.replace('http', 'ws')}/ws`, { origin: 'https://evil.example' }),
-    ).rejects.toThrow('unexpected 403');
+    await expect(open(`${gatewayWs}/ws`, { origin: 'https://evil.example' })).rejects.toThrow(
+      'unexpected 403',
+    );
+  });
+
+  it('passes collab’s refusal of the visitor on', async () => {
+    await expect(open(`${gatewayWs}/ws?refuse=401`)).rejects.toThrow('unexpected 401');
+    await expect(open(`${gatewayWs}/ws?refuse=403`)).rejects.toThrow('unexpected 403');
+  });
+
+  it.each([
+    ['the session was ended', 'end-session', COLLAB_CLOSE_CODES.sessionEnded],
+    ['it was rate limited', 'rate-limit', COLLAB_CLOSE_CODES.rateLimited],
+  ])('passes collab’s close codes on, so the browser learns %s', async (_, command, code) => {
+    const { socket } = await open(`${gatewayWs}/ws`);
+    const closed = closeCode(socket);
+    socket.send(command);
+    expect(await closed).toBe(code);
+    await gatewayLetGo();
+  });
+
+  it('lets go of the browser’s socket when collab closes its own without a word', async () => {
+    const { socket } = await open(`${gatewayWs}/ws`);
+    const closed = closeCode(socket);
+    socket.send('vanish');
+    expect(await closed).toBe(1006);
+    await gatewayLetGo();
+  });
+
+  it('lets go of a browser that still sends after collab left', async () => {
+    // It goes on writing after the gateway ended its socket as collab did.
+    const browser = await rawBrowser('/ws');
+    const [head] = (await once(browser, 'data')) as [Buffer];
+    expect(String(head)).toMatch(/^HTTP\/1.1 101 /);
+    browser.on('data', () => {});
+    // A client's text frame: final, opcode 1, masked with a zero key.
+    const frame = (text: string) =>
+      Buffer.concat([Buffer.from([0x81, 0x80 | text.length, 0, 0, 0, 0]), Buffer.from(text)]);
+    browser.write(frame('vanish'));
+    await once(browser, 'end');
+    browser.end(frame('too late'));
+    await gatewayLetGo();
+  });
+
+  it('gives up on collab’s answer when the browser leaves before it', async () => {
+    const connections = upgrades.length;
+    const browser = await rawBrowser('/ws?delay=300');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    browser.destroy();
+    await gatewayLetGo();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(upgrades.length).toBe(connections);
+  });
+
+  it('lets go of collab’s socket and the browser’s when the browser closes', async () => {
+    const { socket } = await open(`${gatewayWs}/ws`);
+    const collabClosed = new Promise((resolve) => collabSide.once('close', resolve));
+    socket.close(1000, 'Bye');
+    expect(await collabClosed).toBe(1000);
+    await gatewayLetGo();
+  });
+
+  it('leaves the frame size limit to collab, whose 1009 reaches the browser', async () => {
+    const { socket } = await open(`${gatewayWs}/ws`);
+    const closed = closeCode(socket);
+    socket.send(Buffer.alloc(COLLAB_LIMITS.socketMaxPayloadBytes + 1, 'x'));
+    expect(await closed).toBe(1009);
+  });
+
+  it('makes collab hold what a browser that stops reading has not taken, not the gateway', async () => {
+    const { socket } = await open(`${gatewayWs}/ws`, {}, { perMessageDeflate: false });
+    let received = 0;
+    const done = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        if (String(data) === 'flood done') resolve();
+        else received += (data as Buffer).length;
+      }),
+    );
+    const tcp = (socket as unknown as { _socket: Socket })._socket;
+    tcp.pause();
+    socket.send('flood');
+    const sent = FLOOD_FRAMES * FLOOD_FRAME_BYTES;
+    // Wait until the stand-in has written its flood and TCP stopped taking any more of it.
+    let waiting = -1;
+    while (waiting !== collabSide.bufferedAmount) {
+      waiting = collabSide.bufferedAmount;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // What is not at collab is in the kernel's socket buffers along the way, plus at most a
+    // stream's high-water mark per direction in the gateway.
+    expect(waiting).toBeGreaterThan(sent / 2);
+    tcp.resume();
+    await done;
+    expect(received).toBe(sent);
+    socket.close();
+  });
+
+  it('answers the upgrade with 503 while collab is down', async () => {
+    const lonely = await buildGateway(
+      {
+        COLLAB_URL: await deadUrl(),
+        CARDS_URL: await deadUrl(),
+        WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+      },
+      ctx.redis,
+    );
+    try {
+      const url = await listen(lonely);
+      await expect(open(`${url.replace('http', 'ws')}/ws`)).rejects.toThrow('unexpected 503');
+    } finally {
+      await lonely.close();
+    }
   });
 
   it('refuses WebSocket upgrades anywhere else', async () => {
-    await expect(open(`${gatewayUrl.replace('http', 'ws')}/api/cards`)).rejects.toThrow(
-      'unexpected 400',
-    );
+    await expect(open(`${gatewayWs}/api/cards`)).rejects.toThrow('unexpected 400');
+  });
+
+  it('tells a plain request for /ws that it takes WebSocket connections only', async () => {
+    const response = await gateway.inject('/ws');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'The collaboration channel at /ws takes WebSocket connections only.',
+    });
   });
 });

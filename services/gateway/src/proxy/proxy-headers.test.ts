@@ -6,6 +6,7 @@ const SECRET = 'a-test-secret-of-some-length';
 const context: ForwardContext = {
   internalSecret: SECRET,
   visitorId: 'visitor-aaaaaaaaaaaaaaaaaaaa',
+  visitorMinted: false,
   requestId: 'req-12345678',
   remoteAddress: '10.0.0.7',
   trustProxy: false,
@@ -26,13 +27,29 @@ describe('forwardHeaders', () => {
     expect(headers.accept).toBe('*/*');
   });
 
+  it('says, signed, when the visitor was issued on this request, and only then', () => {
+    const incoming = { 'x-visitor-minted': '1' };
+    const returning = forwardHeaders(incoming, context);
+    expect(returning['x-visitor-minted']).toBeUndefined();
+    expect(
+      verifyVisitor(SECRET, context.visitorId!, returning['x-visitor-signature'] as string),
+    ).toBe(true);
+
+    const minted = forwardHeaders({}, { ...context, visitorMinted: true });
+    expect(minted['x-visitor-minted']).toBe('1');
+    expect(
+      verifyVisitor(SECRET, context.visitorId!, minted['x-visitor-signature'] as string, true),
+    ).toBe(true);
+  });
+
   it('sends no visitor headers without a visitor', () => {
     const headers = forwardHeaders(
-      { 'x-visitor-id': 'someone-else', 'x-visitor-signature': 'forged' },
+      { 'x-visitor-id': 'someone-else', 'x-visitor-signature': 'forged', 'x-visitor-minted': '1' },
       { ...context, visitorId: null },
     );
     expect(headers['x-visitor-id']).toBeUndefined();
     expect(headers['x-visitor-signature']).toBeUndefined();
+    expect(headers['x-visitor-minted']).toBeUndefined();
   });
 
   it('keeps cookies at the gateway and carries the request id', () => {

@@ -1,9 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { VISITOR_HEADER, VISITOR_SIGNATURE_HEADER, visitorHeaders } from '@cardsmith/service-kit';
+import {
+  VISITOR_HEADER,
+  VISITOR_MINTED_HEADER,
+  VISITOR_SIGNATURE_HEADER,
+  visitorHeaders,
+} from '@cardsmith/service-kit';
 
 export interface ForwardContext {
   internalSecret: string;
   visitorId: string | null;
+  /** The visitor was issued on this request: the client sent no valid cookie. */
+  visitorMinted: boolean;
   requestId: string;
   /** Address of the peer that opened the connection to the gateway. */
   remoteAddress: string | undefined;
@@ -25,9 +32,14 @@ export function forwardHeaders(
   const headers: IncomingHttpHeaders = { ...incoming };
   delete headers[VISITOR_HEADER];
   delete headers[VISITOR_SIGNATURE_HEADER];
+  delete headers[VISITOR_MINTED_HEADER];
   delete headers.cookie;
-  if (context.visitorId)
-    Object.assign(headers, visitorHeaders(context.internalSecret, context.visitorId));
+  if (context.visitorId) {
+    Object.assign(
+      headers,
+      visitorHeaders(context.internalSecret, context.visitorId, { minted: context.visitorMinted }),
+    );
+  }
   headers['x-request-id'] = context.requestId;
   const given = incoming['x-forwarded-for'];
   const chain = context.trustProxy && typeof given === 'string' && given ? [given] : [];

@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { forbidden, HttpError, notFound } from '@cardsmith/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
 import { forwardHeaders } from './proxy-headers.js';
 import { upstreamFailure } from './upstream-failure.js';
-import { isAllowedSocketOrigin } from './ws-origin.js';
+import { registerSocketRelay } from './ws-relay.js';
 
 interface UpstreamReply {
   send: (payload: unknown) => unknown;
@@ -31,13 +31,10 @@ interface ProxiedRequest {
   method: string;
   url: string;
   visitorId: string | null;
+  visitorKnown: boolean;
   protocol: string;
   host: string;
   socket: { remoteAddress?: string | undefined };
-}
-
-function isUpgrade(request: FastifyRequest): boolean {
-  return request.headers.upgrade !== undefined && /upgrade/i.test(request.headers.connection ?? '');
 }
 
 /** The upstream a request under /api goes to; a 404 for paths no service owns. */
@@ -50,10 +47,10 @@ function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
 }
 
 /**
- * /api/... to the service the routing table names and /ws to collab. Bodies stream through
- * untouched (multipart uploads are never buffered); Range, conditional headers and their
- * 206/304 answers pass both ways. Registered on the root instance: the WebSocket proxy only
- * sees upgrades when it is not inside an encapsulated child plugin (TOOLING-NOTES).
+ * /api/... to the service the routing table names and /ws to collab (see ws-relay). Bodies
+ * stream through untouched (multipart uploads are never buffered); Range, conditional headers and
+ * their 206/304 answers pass both ways. Registered on the root instance, so the relay's upgrade
+ * handling and its refusal of upgrades elsewhere cover every route.
  */
 export async function registerProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const upstreams = upstreamUrls(config);
@@ -62,6 +59,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     forwardHeaders(incoming, {
       internalSecret: config.INTERNAL_SECRET,
       visitorId: request.visitorId,
+      visitorMinted: !request.visitorKnown,
       requestId: request.id,
       remoteAddress: request.socket.remoteAddress,
       trustProxy,
@@ -73,33 +71,12 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     reply.send(upstreamFailure(service, error));
   };
 
-  // `rewriteRequestHeaders` is read by @fastify/http-proxy but missing from its types, hence the
-  // separate object. The socket to collab starts from no headers: only identity and provenance.
-  const wsClientOptions = {
-    handshakeTimeout: 5000,
-    rewriteRequestHeaders: (_headers: IncomingHttpHeaders, request: FastifyRequest) =>
+  // The socket to collab starts from no headers: only identity and provenance.
+  registerSocketRelay(app, {
+    collabUrl: upstreams.collab,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    upstreamHeaders: (request) =>
       headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
-  };
-
-  await app.register(httpProxy, {
-    upstream: upstreams.collab,
-    prefix: '/ws',
-    rewritePrefix: '/ws',
-    routes: ['/'],
-    httpMethods: ['GET'],
-    websocket: true,
-    preHandler: async (request) => {
-      if (
-        !isAllowedSocketOrigin(request.headers.origin, request.headers.host, config.PUBLIC_ORIGIN)
-      )
-        throw forbidden('This page may not open a collaboration connection.');
-    },
-    wsClientOptions,
-    replyOptions: {
-      rewriteRequestHeaders: headersFor,
-      onError: (reply, { error }) => failWith('collab')(reply, error),
-      retryDelay: () => null,
-    },
   });
 
   await app.register(httpProxy, {
@@ -108,13 +85,6 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     rewritePrefix: '/api',
     preHandler: async (request) => {
       upstreamOf(request);
-      if (isUpgrade(request)) {
-        throw new HttpError(
-          400,
-          'validation_failed',
-          'WebSocket connections are only accepted at /ws.',
-        );
-      }
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
       // destroys that stream, and the visitor's connection must survive to hear the 503.
       if (request.body instanceof Readable) {

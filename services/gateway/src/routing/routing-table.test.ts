@@ -33,6 +33,13 @@ describe('matchRoute', () => {
     expect(target('GET', '/ws')).toBe('collab');
   });
 
+  it('sends the collaboration page’s people and invitees to collab', () => {
+    expect(target('GET', '/api/collab/cards/abc/people')).toBe('collab');
+    expect(target('POST', '/api/collab/cards/abc/invitees')).toBe('collab');
+    expect(target('DELETE', '/api/collab/cards/abc/invitees/x')).toBe('collab');
+    expect(target('GET', '/api/collaboration')).toBeNull();
+  });
+
   it('keeps /api/admin for the gateway itself', () => {
     expect(target('GET', '/api/admin/orders')).toBe('gateway');
   });

@@ -49,6 +49,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('prefix', '/api/media', 'media', { bodyLimit: MEDIA_BODY_LIMIT }),
   rule('prefix', '/api/print', 'print'),
   rule('prefix', '/api/payments', 'print'),
+  rule('prefix', '/api/collab', 'collab'),
   rule('prefix', '/api/admin', 'gateway'),
   rule('exact', '/ws', 'collab'),
 ];
