@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_CARDS } from '../src/examples/example-cards.js';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
@@ -33,11 +35,22 @@ async function editTokenOf(id: string): Promise<string> {
   return rows[0]!.edit_token;
 }
 
+/** A visitor the gateway issued on this very request: the client sent no cookie. */
+const mintedVisitor = () =>
+  visitorHeaders(TEST_INTERNAL_SECRET, `visitor-${randomUUID()}`, { minted: true });
+
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 
 const shareLink = (headers: Record<string, string>, payload: object) =>
   post('/api/cards/share-link', headers, payload);
+
+/** Whether the card is listed publicly, as its owner's stats say. */
+const isPublic = async (id: string, owner: Record<string, string>) => {
+  const res = await t.app.inject({ url: `/api/cards/${id}/stats`, headers: owner });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().isPublic as boolean;
+};
 
 const trending = async () => {
   const res = await t.app.inject('/api/cards/trending');
@@ -96,6 +109,46 @@ describe('share links', () => {
     const bad = await shareLink(alice, { cardId: '../etc' });
     expect(bad.statusCode).toBe(400);
     expect((await shareLink({}, { cardId: card.id })).statusCode).toBe(401);
+  });
+});
+
+describe('publishing', () => {
+  it('lists a card publicly when its owner asks for a view link', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    expect(await isPublic(card.id, alice)).toBe(false);
+    await shareLink(alice, { cardId: card.id });
+    expect(await isPublic(card.id, alice)).toBe(true);
+  });
+
+  it('keeps a card private for edit links and for anything a collaborator shares', async () => {
+    const alice = newVisitor();
+    const bob = newVisitor();
+    const card = await createCard(alice);
+    const editToken = await editTokenOf(card.id);
+    expect((await shareLink(alice, { cardId: card.id, kind: 'edit' })).statusCode).toBe(200);
+    expect((await shareLink(bob, { cardId: card.id, editToken })).statusCode).toBe(200);
+    const social = await post(`/api/social/share/twitter`, bob, {
+      cardId: card.id,
+      message: 'Look what we made',
+      editToken,
+    });
+    expect(social.statusCode, social.body).toBe(200);
+    const recorded = await post(`/api/cards/${card.id}/share`, bob, {
+      platform: 'whatsapp',
+      editToken,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await isPublic(card.id, alice)).toBe(false);
+    expect((await trending()).map((c) => c.id)).not.toContain(card.id);
+  });
+
+  it('lists a card publicly when its owner records a share', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    const res = await post(`/api/cards/${card.id}/share`, alice, { platform: 'whatsapp' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isPublic(card.id, alice)).toBe(true);
   });
 });
 
@@ -162,6 +215,25 @@ describe('likes', () => {
       headers: newVisitor(),
     });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('clients that keep no cookie', () => {
+  it('may not like a card and do not count as views', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    const like = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${card.id}/like`,
+      headers: mintedVisitor(),
+    });
+    expect(like.statusCode).toBe(403);
+    expect(like.json().message).toBe('Open the card in your browser to like it.');
+    const view = await post(`/api/cards/${card.id}/views`, mintedVisitor());
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toEqual({ counted: false });
+    const stats = await t.app.inject({ url: `/api/cards/${card.id}/stats`, headers: alice });
+    expect(stats.json()).toMatchObject({ views: 0, likes: 0 });
   });
 });
 

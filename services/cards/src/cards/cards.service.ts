@@ -14,7 +14,7 @@ export const CARD_MESSAGES = {
 
 /** What the cards feature needs to know about the catalog. */
 export interface CatalogReferences {
-  isFrameUsableBy(frameId: string, visitorId: string): Promise<boolean>;
+  isFrameUsableBy(frameId: string, visitorId: string | null): Promise<boolean>;
   hasTemplate(templateId: string): Promise<boolean>;
 }
 
@@ -25,7 +25,8 @@ export interface CatalogReferences {
  */
 export async function checkCardFields(
   catalog: CatalogReferences,
-  ownerId: string,
+  /** Null for an example card, which may use built-in frames only. */
+  ownerId: string | null,
   previous: Card | null,
   input: CardFields,
 ): Promise<CardFields> {

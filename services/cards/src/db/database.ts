@@ -7,7 +7,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 
 export interface CardTable {
   id: string;
-  owner_id: string;
+  /** Null only for the example cards, which belong to no visitor. */
+  owner_id: string | null;
   title: string;
   category: string;
   template_id: string | null;

@@ -8,7 +8,11 @@ describe('views', () => {
   });
 
   it("do not count the maker's own look at the card", () => {
-    expect(countsAsView({ owner_id: 'alice' }, 'alice')).toBe(false);
-    expect(countsAsView({ owner_id: 'alice' }, 'bob')).toBe(true);
+    expect(countsAsView({ owner_id: 'alice' }, { id: 'alice', mintedNow: false })).toBe(false);
+    expect(countsAsView({ owner_id: 'alice' }, { id: 'bob', mintedNow: false })).toBe(true);
+  });
+
+  it('do not count a visitor issued on the very request, which keeps no cookie', () => {
+    expect(countsAsView({ owner_id: 'alice' }, { id: 'bob', mintedNow: true })).toBe(false);
   });
 });

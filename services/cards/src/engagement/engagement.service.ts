@@ -8,7 +8,18 @@ import type { EngagementRepository } from './engagement.repository.js';
 
 export const ENGAGEMENT_MESSAGES = {
   statsOwnerOnly: 'Only the person who made this card can see how it is doing.',
+  likeNeedsBrowser: 'Open the card in your browser to like it.',
 } as const;
+
+/**
+ * Who likes or views: the visitor, and whether the gateway issued it on this very request. A
+ * browser has its cookie from loading the page; a client without one gets a new visitor on every
+ * call, so its likes and views would let a script add one per request.
+ */
+export interface Engager {
+  id: string;
+  mintedNow: boolean;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_WINDOW_DAYS = 7;
@@ -18,9 +29,9 @@ export function viewDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** A maker looking at their own card is not an audience. */
-export function countsAsView(card: Pick<CardRow, 'owner_id'>, visitorId: string): boolean {
-  return !isOwner(card, visitorId);
+/** A maker looking at their own card is not an audience, nor is a client that keeps no cookie. */
+export function countsAsView(card: Pick<CardRow, 'owner_id'>, visitor: Engager): boolean {
+  return !visitor.mintedNow && !isOwner(card, visitor.id);
 }
 
 export class EngagementService {
@@ -31,10 +42,11 @@ export class EngagementService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async like(cardId: string, visitorId: string): Promise<LikeState> {
+  async like(cardId: string, visitor: Engager): Promise<LikeState> {
+    if (visitor.mintedNow) throw forbidden(ENGAGEMENT_MESSAGES.likeNeedsBrowser);
     await this.live(cardId);
-    await this.engagement.like(cardId, visitorId);
-    return this.engagement.likeState(cardId, visitorId);
+    await this.engagement.like(cardId, visitor.id);
+    return this.engagement.likeState(cardId, visitor.id);
   }
 
   async unlike(cardId: string, visitorId: string): Promise<LikeState> {
@@ -43,11 +55,11 @@ export class EngagementService {
     return this.engagement.likeState(cardId, visitorId);
   }
 
-  async recordView(cardId: string, visitorId: string): Promise<{ counted: boolean }> {
+  async recordView(cardId: string, visitor: Engager): Promise<{ counted: boolean }> {
     const card = await this.live(cardId);
-    if (!countsAsView(card, visitorId)) return { counted: false };
+    if (!countsAsView(card, visitor)) return { counted: false };
     return {
-      counted: await this.engagement.recordView(cardId, visitorId, viewDay(this.now())),
+      counted: await this.engagement.recordView(cardId, visitor.id, viewDay(this.now())),
     };
   }
 

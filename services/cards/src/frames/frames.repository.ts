@@ -36,13 +36,18 @@ export class FramesRepository {
       .executeTakeFirst();
   }
 
-  async isUsableBy(id: string, visitorId: string): Promise<boolean> {
+  /** A built-in frame, or a custom one of `visitorId` (null: nobody's, so built-in only). */
+  async isUsableBy(id: string, visitorId: string | null): Promise<boolean> {
     const row = await this.db
       .selectFrom('frame')
       .select('id')
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', visitorId)]))
+      .where((eb) =>
+        visitorId === null
+          ? eb('owner_id', 'is', null)
+          : eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', visitorId)]),
+      )
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -101,7 +101,7 @@ export class FramesService {
     await this.frames.softDelete(id);
   }
 
-  isFrameUsableBy(frameId: string, visitorId: string): Promise<boolean> {
+  isFrameUsableBy(frameId: string, visitorId: string | null): Promise<boolean> {
     return this.frames.isUsableBy(frameId, visitorId);
   }
 }

@@ -5,10 +5,9 @@ import type { CardsDb, CardTable } from '../db/database.js';
  * The card as sharing sees it: the columns of migration 2026_11_20_1400 (public flag, example
  * flag, publication time) and the edit token of 2026_11_20_1300. Typed here, where they are
  * read, as collaboration does for the token, so the rest of the service keeps its view of the
- * card. `owner_id` is null only for the example cards, which belong to no visitor.
+ * card.
  */
-export type SharingCardTable = Omit<CardTable, 'owner_id'> & {
-  owner_id: string | null;
+export type SharingCardTable = CardTable & {
   edit_token: Generated<string>;
   is_public: Generated<boolean>;
   is_example: Generated<boolean>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, shareRole } from './sharing.service.js';
+import { downloadFileName, sharePublishes, shareRole } from './sharing.service.js';
 
 describe('shareRole', () => {
   const card = { owner_id: 'alice', edit_token: 't'.repeat(43) };
@@ -13,6 +13,15 @@ describe('shareRole', () => {
 
   it('makes everyone a viewer of an example card, which has no owner', () => {
     expect(shareRole({ ...card, owner_id: null }, 'alice', 't'.repeat(43))).toBe('viewer');
+  });
+});
+
+describe('sharePublishes', () => {
+  it('lists the card publicly only when its owner hands out a view link', () => {
+    expect(sharePublishes('owner', 'view')).toBe(true);
+    expect(sharePublishes('owner', 'edit')).toBe(false);
+    expect(sharePublishes('editor', 'view')).toBe(false);
+    expect(sharePublishes('viewer', 'view')).toBe(false);
   });
 });
 

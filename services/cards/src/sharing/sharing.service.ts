@@ -4,6 +4,7 @@ import {
   editLink,
   type CardView,
   type CollabRole,
+  type ShareLinkKind,
 } from '@cardsmith/contracts';
 import { forbidden, notFound } from '@cardsmith/service-kit';
 import { CARD_MESSAGES, toCard } from '../cards/cards.service.js';
@@ -31,6 +32,15 @@ export function shareRole(
 ): CollabRole {
   if (card.owner_id === null) return 'viewer';
   return roleFor({ owner_id: card.owner_id }, card.edit_token, visitorId, editToken);
+}
+
+/**
+ * Whether a share lists the card publicly (trending). Only the owner decides that, and only by
+ * handing out the card to look at: an edit link goes to collaborators, and a collaborator's
+ * share is not the owner's consent to show the card to everyone.
+ */
+export function sharePublishes(role: CollabRole, kind: ShareLinkKind): boolean {
+  return role === 'owner' && kind === 'view';
 }
 
 /** A file name a phone's photo picker shows: the card's title, letters and digits only. */
@@ -72,7 +82,7 @@ export class SharingService {
 
   async createShareLink(
     visitorId: string,
-    request: { cardId: string; kind: 'view' | 'edit'; editToken?: string },
+    request: { cardId: string; kind: ShareLinkKind; editToken?: string },
   ): Promise<{ shareUrl: string; editUrl?: string }> {
     const { card, role } = await this.shareable(
       request.cardId,
@@ -82,7 +92,7 @@ export class SharingService {
     if (request.kind === 'edit' && role !== 'owner') {
       throw forbidden(SHARING_MESSAGES.editLinkOwnerOnly);
     }
-    await this.deps.sharing.publish(card.id);
+    await this.publishFor(card.id, role, request.kind);
     const { publicOrigin } = this.deps;
     const shareUrl = cardLink(publicOrigin, card.id);
     return request.kind === 'edit'
@@ -90,8 +100,8 @@ export class SharingService {
       : { shareUrl };
   }
 
-  async publish(cardId: string): Promise<void> {
-    await this.deps.sharing.publish(cardId);
+  async publishFor(cardId: string, role: CollabRole, kind: ShareLinkKind): Promise<void> {
+    if (sharePublishes(role, kind)) await this.deps.sharing.publish(cardId);
   }
 
   /** What the recipient page draws: the card with its frame, cover art and likes. */

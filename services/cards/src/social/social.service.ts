@@ -64,7 +64,7 @@ export class SocialService {
 
   async share(visitorId: string, request: ShareRequest): Promise<SocialShareResult> {
     const scheduledFor = scheduledInstant(request, this.now());
-    const { card } = await this.sharing.shareable(
+    const { card, role } = await this.sharing.shareable(
       request.cardId,
       visitorId,
       request.editToken ?? null,
@@ -79,7 +79,8 @@ export class SocialService {
       status: scheduledFor ? 'pending' : 'shared',
       scheduledFor,
     });
-    await this.sharing.publish(card.id);
+    // A share recorded for a network hands the card out to look at, like a view link.
+    await this.sharing.publishFor(card.id, role, 'view');
     const link = cardLink(this.publicOrigin, card.id);
     const download = `${new URL(this.publicOrigin).origin}/api/cards/${card.id}/download.png`;
     return {
