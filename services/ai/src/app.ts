@@ -69,7 +69,7 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     redis: deps.redis,
     logger: app.log,
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
-    monthlyMessageQuota: config.AI_FREE_MONTHLY_MESSAGE_QUOTA,
+    monthlyMessageQuota: config.AI_FREE_QUOTA_ENABLED ? config.AI_FREE_MONTHLY_MESSAGE_QUOTA : null,
   });
   const messages = createMessagesService({
     writer: deps.writer ?? configured.writer,

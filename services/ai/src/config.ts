@@ -1,3 +1,4 @@
+import { FREE_PLAN } from '@cardsmith/contracts';
 import { BaseEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
 
@@ -13,7 +14,13 @@ export const AiEnvSchema = BaseEnvSchema.extend({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   MEDIA_URL: z.string().url().default('http://127.0.0.1:4103'),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** The free plan's monthly message allowance; 0 turns the quota off. */
-  AI_FREE_MONTHLY_MESSAGE_QUOTA: z.coerce.number().int().min(0).default(0),
+  /** Off by default: there are no accounts or plans yet, so every visitor would be on Free. */
+  AI_FREE_QUOTA_ENABLED: z.preprocess(blankAsUnset, z.stringbool().default(false)),
+  /** The free plan's monthly message allowance, counted only when the quota is enabled. */
+  AI_FREE_MONTHLY_MESSAGE_QUOTA: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(FREE_PLAN.monthlyAiMessages),
 });
 export type AiConfig = z.output<typeof AiEnvSchema>;

@@ -118,9 +118,26 @@ describe('POST /api/ai/generate-image through the real media service', () => {
     },
   );
 
+  it('rejects a description over 1000 characters with its own sentence', async () => {
+    const res = await generate({ prompt: 'a'.repeat(1001) }, newVisitor().headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      message: 'Please keep the description under 1000 characters.',
+    });
+  });
+
   it('rejects an unknown style and an anonymous caller without a 500', async () => {
     const badStyle = await generate({ prompt: 'stars', style: 'cubism' }, newVisitor().headers);
     expect(badStyle.statusCode).toBe(400);
+    expect(badStyle.json()).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      message:
+        'Choose one of: realistic, watercolor, sketch, digital-art, oil-painting, anime, abstract, vintage.',
+      issues: [{ path: 'style' }],
+    });
     const anonymous = await generate({ prompt: 'stars' }, {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().success).toBe(false);

@@ -34,20 +34,27 @@ describe('per-visitor rate limit', () => {
   });
 });
 
+const generateFor =
+  (harness: ReturnType<typeof createTestApp>, visitor = newVisitor()) =>
+  () =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-message',
+      payload,
+      headers: visitor.headers,
+    });
+
 describe('free plan monthly message quota', () => {
-  const harness = createTestApp({ AI_FREE_MONTHLY_MESSAGE_QUOTA: '2' });
+  const harness = createTestApp({
+    AI_FREE_QUOTA_ENABLED: 'true',
+    AI_FREE_MONTHLY_MESSAGE_QUOTA: '2',
+  });
   beforeAll(() => harness.app.ready());
   afterAll(() => harness.close());
 
   it('counts successful messages this month from the generation log', async () => {
     const visitor = newVisitor();
-    const call = () =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/ai/generate-message',
-        payload,
-        headers: visitor.headers,
-      });
+    const call = generateFor(harness, visitor);
     expect((await call()).statusCode).toBe(200);
     expect((await call()).statusCode).toBe(200);
     const over = await call();
@@ -58,5 +65,16 @@ describe('free plan monthly message quota', () => {
       harness.db,
     );
     expect((await call()).statusCode).toBe(200);
+  });
+});
+
+describe('free plan monthly message quota, off by default', () => {
+  const harness = createTestApp({ AI_FREE_MONTHLY_MESSAGE_QUOTA: '1' });
+  beforeAll(() => harness.app.ready());
+  afterAll(() => harness.close());
+
+  it('does not count messages unless AI_FREE_QUOTA_ENABLED is set', async () => {
+    const call = generateFor(harness);
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
   });
 });

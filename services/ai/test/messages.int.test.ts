@@ -25,7 +25,7 @@ describe('POST /api/ai/generate-message', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, provider: 'offline' });
-    expect(body.message).toContain('she loves cats');
+    expect(body.message).toMatch(/[.!?] She loves cats\. /);
   });
 
   it('gives three different messages to three calls of one request, as the web makes them', async () => {
@@ -73,6 +73,33 @@ describe('POST /api/ai/generate-message', () => {
       expect(res.json()).toMatchObject({ success: false, code: 'validation_failed', message });
     },
   );
+
+  it.each([
+    [
+      'occasion',
+      { occasion: 'moon-landing', relationship: 'friend' },
+      'Choose one of: birthday, anniversary, wedding, graduation, congratulations, sympathy, thank-you, holiday, new-baby, retirement, get-well, new-home, mothers-day, fathers-day, valentines-day, other.',
+    ],
+    [
+      'relationship',
+      { occasion: 'birthday', relationship: 'pen-pal' },
+      'Choose one of: family, spouse, friend, colleague, boss, client, teacher, student, neighbor, acquaintance, other, partner.',
+    ],
+    [
+      'tone',
+      { occasion: 'birthday', relationship: 'friend', tone: 'angry' },
+      'Choose one of: heartfelt, funny, poetic, inspirational, romantic, witty, religious, professional, playful, nostalgic, formal, casual.',
+    ],
+  ])('names the accepted values of %s', async (path, payload, message) => {
+    const res = await generate(payload, newVisitor().headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      message,
+      issues: [{ path, message }],
+    });
+  });
 
   it('rejects values outside the lists and non-JSON without a 500', async () => {
     const bad = await generate(
@@ -144,6 +171,8 @@ describe('POST /api/generateMessage', () => {
     [{}, AI_MESSAGES.promptRequired],
     [{ prompt: '   ' }, AI_MESSAGES.promptRequired],
     [{ prompt: 'p'.repeat(1001) }, 'Please keep the prompt under 1000 characters.'],
+    [{ prompt: 42 }, AI_MESSAGES.promptRequired],
+    [{ prompt: { text: 'hello' } }, AI_MESSAGES.promptRequired],
   ])('rejects %j with { error } plus the uniform body', async (payload, message) => {
     const res = await app.inject({ method: 'POST', url: '/api/generateMessage', payload });
     expect(res.statusCode).toBe(400);

@@ -32,9 +32,28 @@ describe('POST /api/ai/surprise-card', () => {
     }
   });
 
-  it('rejects an occasion outside the surprise options', async () => {
-    const res = await surprise({ occasion: 'retirement' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'validation_failed' });
-  });
+  it.each([
+    [
+      'occasion',
+      { occasion: 'retirement' },
+      'Choose one of: birthday, anniversary, wedding, graduation, congratulations, sympathy, thank-you, holiday.',
+    ],
+    [
+      'style',
+      { style: 'baroque' },
+      'Choose one of: modern, vintage, elegant, playful, minimalist, artistic.',
+    ],
+  ])(
+    'rejects a %s outside the surprise options with the accepted values',
+    async (path, payload, message) => {
+      const res = await surprise(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'validation_failed',
+        message,
+        issues: [{ path, message }],
+      });
+    },
+  );
 });

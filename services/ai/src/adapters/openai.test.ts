@@ -114,4 +114,52 @@ describe('OpenAI image painter', () => {
     await painter.paint({ prompt: 'stars', style: 'realistic', seed: 1 });
     expect(fake.requests[0]!.body.response_format).toBe('b64_json');
   });
+
+  const request = { prompt: 'a cake', style: 'anime', seed: 1 } as const;
+
+  it('retries a 500 once and then succeeds', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0001', 'hex');
+    fake = await startFakeOpenAi([serverError, imageReply(png)]);
+    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const bytes = await painter.paint(request);
+    expect(bytes.equals(png)).toBe(true);
+    expect(fake.requests.map((r) => r.url)).toEqual([
+      '/v1/images/generations',
+      '/v1/images/generations',
+    ]);
+  });
+
+  it('gives up after one retry of a 500 with a provider error', async () => {
+    fake = await startFakeOpenAi([serverError]);
+    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const error = await painter.paint(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).reason).toBe('upstream');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('retries a timeout once, then reports a timeout', async () => {
+    fake = await startFakeOpenAi(['hang']);
+    const painter = createOpenAiImagePainter(client(fake.baseURL, 300), 'gpt-image-1');
+    const error = await painter.paint(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).reason).toBe('timeout');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('succeeds when the retry after a timeout answers', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0002', 'hex');
+    fake = await startFakeOpenAi(['hang', imageReply(png)]);
+    const painter = createOpenAiImagePainter(client(fake.baseURL, 300), 'gpt-image-1');
+    await expect(painter.paint(request)).resolves.toEqual(png);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports an answer without image data as empty, without retrying', async () => {
+    fake = await startFakeOpenAi([{ status: 200, json: { created: 1_700_000_000, data: [] } }]);
+    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const error = await painter.paint(request).catch((e: unknown) => e);
+    expect((error as ProviderError).reason).toBe('empty');
+    expect(fake.requests).toHaveLength(1);
+  });
 });

@@ -5,20 +5,56 @@ import {
   MESSAGE_OCCASIONS,
   MESSAGE_RELATIONSHIPS,
   MESSAGE_TONES,
+  RELATIONSHIPS,
+  TONES,
+  type Relationship,
 } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  cleanDetails,
   composeMessage,
   countWords,
   MESSAGE_WORDS,
+  readDetails,
   type MessageBrief,
 } from './composer.js';
+import {
+  CLOSENESS_LEVELS,
+  occasionMaterial,
+  phrasesFor,
+  relationships,
+  tones,
+} from './material/index.js';
 
 const CELEBRATION =
   /\b(celebrat\w*|party|parties|congrat\w*|cheers|happy|happiest|hooray|yay|festive|confetti)\b/i;
 const PLACEHOLDER = /[{}[\]<>]|undefined|null|NaN|\s\s|\s[.,!?]|\.\./;
 const DETAILS = 'she just started a pottery class';
+/** The sender's words as the card prints them: a sentence of its own, after a full stop. */
+const DETAILS_SENTENCE = /(^|[.!?]\s)She just started a pottery class\./m;
+
+/** Written with the relationship lists in mind, not read from the material under test. */
+const INTIMATE_RELATIONSHIPS: readonly Relationship[] = ['spouse', 'partner'];
+const PROFESSIONAL_RELATIONSHIPS: readonly Relationship[] = [
+  'colleague',
+  'boss',
+  'client',
+  'teacher',
+  'student',
+  'acquaintance',
+];
+const ROMANTIC =
+  /\b((?<!all )my love|my darling|darling|my dearest|sweetheart|love of my life|heart is (yours|beside yours)|whole heart|all my heart|forever yours|yours, always|hold you close|start of something beautiful|kind of love story|fall for you|pick you|to my macaroni|my heart feel at home|marry|our (wedding|anniversary|baby|child|new home))\b/i;
+const TOO_CLOSE_FOR_WORK =
+  /\b(hugs?|hugged|squeezy|love you|lots of love|with love|all my love|love always|love and|you are loved|i love|my heart is|proud of you|partner in crime|favorite (people|person)|kiss(es)?|i miss you|miss my)\b/i;
+const PARTNER_IN_CRIME = /partner in crime/i;
+const ODD_GREETING = /^(Dear (student|boss|you|teacher|client|valued client)|Hello you),/m;
+
+/** The sign-off is whatever follows the body, the longest line. */
+function signOffOf(text: string): string {
+  const lines = text.split('\n');
+  const body = lines.reduce((longest, line) => (line.length > longest.length ? line : longest));
+  return lines.slice(lines.indexOf(body) + 1).join('\n');
+}
 
 function expectWellFormed(text: string, brief: MessageBrief) {
   const words = countWords(text);
@@ -45,7 +81,7 @@ describe('composeMessage over every option of the dialog', () => {
             expect(new Set(variants).size, variants.join('\n---\n')).toBe(3);
             for (const text of variants) {
               expectWellFormed(text, brief);
-              if (details) expect(text).toContain(DETAILS);
+              if (details) expect(text, text).toMatch(DETAILS_SENTENCE);
             }
             if (!details) all.push(variants[0] as string);
           }
@@ -58,6 +94,134 @@ describe('composeMessage over every option of the dialog', () => {
       MESSAGE_OCCASIONS.length * MESSAGE_RELATIONSHIPS.length * MESSAGE_TONES.length,
     );
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('composeMessage keeps wording to the relationship', () => {
+  for (const relationship of RELATIONSHIPS) {
+    it(`never oversteps for every occasion, tone and variant: ${relationship}`, () => {
+      const intimate = INTIMATE_RELATIONSHIPS.includes(relationship);
+      const professional = PROFESSIONAL_RELATIONSHIPS.includes(relationship);
+      for (const occasion of MESSAGE_OCCASIONS) {
+        for (const tone of TONES) {
+          for (const details of ['', DETAILS]) {
+            const brief = { occasion, relationship, tone, details };
+            for (const variant of [0, 1, 2]) {
+              const text = composeMessage(brief, variant);
+              expectWellFormed(text, brief);
+              if (details) expect(text, text).toMatch(DETAILS_SENTENCE);
+              expect(text, text).not.toMatch(ODD_GREETING);
+              if (!intimate) expect(text, text).not.toMatch(ROMANTIC);
+              if (professional) {
+                expect(text, text).not.toMatch(TOO_CLOSE_FOR_WORK);
+                expect(signOffOf(text), text).not.toMatch(/love/i);
+              }
+              if (relationship !== 'friend') expect(text, text).not.toMatch(PARTNER_IN_CRIME);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('writes romance for partners and warm, respectful words for a client', () => {
+    const romantic = (relationship: Relationship) =>
+      [0, 1, 2]
+        .map((variant) =>
+          composeMessage(
+            { occasion: 'birthday', relationship, tone: 'romantic', details: '' },
+            variant,
+          ),
+        )
+        .join('\n');
+    expect(romantic('spouse')).toMatch(ROMANTIC);
+    const client = romantic('client');
+    expect(client).toMatch(/warm|kind|gracious|thoughtful/i);
+    expect(client).not.toMatch(ROMANTIC);
+  });
+
+  it('no longer writes the lines the issue found out of place', () => {
+    const misplaced: [MessageBrief, string][] = [
+      [
+        { occasion: 'birthday', relationship: 'client', tone: 'romantic', details: '' },
+        'Yours, with all my heart.',
+      ],
+      [
+        { occasion: 'valentines-day', relationship: 'colleague', tone: 'romantic', details: '' },
+        'Every moment with you feels like the start of something beautiful.',
+      ],
+      [
+        { occasion: 'mothers-day', relationship: 'boss', tone: 'heartfelt', details: '' },
+        'All my love.',
+      ],
+      [
+        { occasion: 'get-well', relationship: 'client', tone: 'witty', details: '' },
+        'I miss my partner in crime.',
+      ],
+    ];
+    for (const [brief, line] of misplaced) {
+      for (let variant = 0; variant < 12; variant++) {
+        expect(composeMessage(brief, variant)).not.toContain(line);
+      }
+    }
+  });
+});
+
+describe('composeMessage with the sender details', () => {
+  const compose = (details: string, occasion: MessageBrief['occasion'] = 'get-well') =>
+    [0, 1, 2].map((variant) =>
+      composeMessage({ occasion, relationship: 'friend', tone: 'heartfelt', details }, variant),
+    );
+
+  it("keeps the sender's capital and punctuation in a sentence of its own", () => {
+    for (const text of compose('I heard about the surgery!')) {
+      expect(text).toMatch(/[.!?] I heard about the surgery! [A-Z]/);
+      expect(text).not.toMatch(/: I heard/);
+    }
+    for (const text of compose('congrats to you both', 'wedding')) {
+      expect(text).toMatch(/[.!?] Congrats to you both\. [A-Z]/);
+    }
+  });
+
+  it('weaves a fragment into a sentence of its own', () => {
+    for (const text of compose('your new pottery class', 'birthday')) {
+      expect(text).toMatch(/[.!?] [A-Z][^.!?\n]* your new pottery class\. [A-Z]/);
+    }
+    for (const text of compose('the $& prize', 'congratulations')) {
+      expect(text).toMatch(/ the \$& prize\. /);
+    }
+  });
+});
+
+describe('phrase material', () => {
+  it('offers at least three phrases to every closeness in every list', () => {
+    const lists = [
+      ...MESSAGE_OCCASIONS.flatMap((occasion) => {
+        const material = occasionMaterial(occasion);
+        return (['warm', 'light', 'formal'] as const).map(
+          (register) => [`${occasion} ${register}`, material[register]] as const,
+        );
+      }),
+      ...TONES.flatMap((tone) =>
+        (['bright', 'gentle'] as const).flatMap((mood) => [
+          [`${tone} ${mood}`, tones[tone][mood]] as const,
+          [`${tone} ${mood} sign-offs`, tones[tone].signOffs[mood]] as const,
+        ]),
+      ),
+    ];
+    for (const [name, phrases] of lists) {
+      for (const closeness of CLOSENESS_LEVELS) {
+        const fitting = phrasesFor(phrases, closeness);
+        expect(fitting.length, `${name} for ${closeness}`).toBeGreaterThanOrEqual(3);
+        expect(new Set(fitting).size, `${name} for ${closeness}`).toBe(fitting.length);
+      }
+    }
+    for (const relationship of RELATIONSHIPS) {
+      const material = relationships[relationship];
+      for (const list of [material.openers, material.bright, material.gentle]) {
+        expect(new Set(list).size).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 });
 
@@ -97,18 +261,66 @@ describe('composeMessage with the AI message page lists', () => {
   });
 });
 
-describe('cleanDetails', () => {
-  it('removes markup and placeholder characters and trailing punctuation', () => {
-    expect(cleanDetails('  <b>{name}</b> loves   jazz!!  ')).toEqual({
-      text: 'b name /b loves jazz',
-      ending: '!',
+describe('readDetails', () => {
+  it('removes markup and placeholder characters and keeps one ending', () => {
+    expect(readDetails('  Sam loves {jazz} and [blues]!!  ')).toEqual({
+      kind: 'sentences',
+      text: 'Sam loves jazz and blues!',
     });
   });
-  it('keeps the first sentence and at most twenty words', () => {
-    expect(cleanDetails('He turns sixty on Friday. Also he loves golf.').text).toBe(
-      'He turns sixty on Friday',
+
+  it('capitalises each sentence and ends it with the sender punctuation or a full stop', () => {
+    expect(readDetails('I heard about the surgery!')).toEqual({
+      kind: 'sentences',
+      text: 'I heard about the surgery!',
+    });
+    expect(readDetails('congrats to you both')?.text).toBe('Congrats to you both.');
+    expect(readDetails('is she really sixty?')?.text).toBe('Is she really sixty?');
+    expect(readDetails('i miss you already')?.text).toBe('I miss you already.');
+  });
+
+  it('keeps whole sentences up to twenty words and shortens a longer first one', () => {
+    expect(readDetails('He turns sixty on Friday. also he loves golf')?.text).toBe(
+      'He turns sixty on Friday. Also he loves golf.',
     );
-    const long = cleanDetails(`${'word '.repeat(30)}end`).text;
+    expect(
+      readDetails(`He turns sixty on Friday. ${'And then a few more words. '.repeat(6)}`)?.text,
+    ).toBe('He turns sixty on Friday. And then a few more words. And then a few more words.');
+    const long = readDetails(`${'word '.repeat(30)}end`)!.text;
     expect(countWords(long)).toBeLessThanOrEqual(20);
+    expect(long).toMatch(/^Word .*word\.$/);
+  });
+
+  it('recognises fragments to weave in', () => {
+    expect(readDetails('Your new puppy!')).toEqual({
+      kind: 'fragment',
+      text: 'your new puppy',
+      ending: '!',
+    });
+    expect(readDetails('the trip to Rome')).toMatchObject({
+      kind: 'fragment',
+      text: 'the trip to Rome',
+    });
+    expect(readDetails('about the move to Berlin')).toMatchObject({
+      kind: 'fragment',
+      text: 'the move to Berlin',
+    });
+    expect(readDetails('covering my shifts in May')).toMatchObject({
+      kind: 'fragment',
+      text: 'you covering my shifts in May',
+    });
+    expect(readDetails('Priya who is starting her first teaching job')).toMatchObject({
+      kind: 'fragment',
+      text: 'Priya who is starting her first teaching job',
+    });
+    expect(readDetails('the trip is next week')).toMatchObject({
+      kind: 'sentences',
+      text: 'The trip is next week.',
+    });
+  });
+
+  it('has nothing to add without letters or digits', () => {
+    expect(readDetails(' !!! ')).toBeNull();
+    expect(readDetails('{}[]')).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import type { Occasion, Relationship, Tone } from '@cardsmith/contracts';
 import { createRandom } from '../shared/random.js';
-import { detailLines, occasionMaterial, relationships, tones } from './material/index.js';
+import {
+  detailLines,
+  occasionMaterial,
+  phrasesFor,
+  relationships,
+  tones,
+  type Phrases,
+} from './material/index.js';
 
 export interface MessageBrief {
   occasion: Occasion;
@@ -18,35 +25,195 @@ const TRAILING_FILLER =
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * The sender's details, made safe to weave into a sentence: no markup or placeholder characters,
- * one sentence of at most DETAIL_WORDS_MAX words, no trailing punctuation (the frame adds it).
+ * The sender's details as the message will carry them: whole sentences, each capitalised and
+ * ending in the sender's own punctuation (or a full stop), or a fragment ('your new puppy') to
+ * weave into a sentence of ours.
  */
-export function cleanDetails(raw: string): { text: string; ending: '.' | '!' | '?' } {
-  let text = raw
+export type SenderDetails =
+  { kind: 'sentences'; text: string } | { kind: 'fragment'; text: string; ending: '.' | '!' };
+
+/** Words that open a noun phrase; without a finite verb after them the text is a fragment. */
+const NOUN_PHRASE_STARTS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'our',
+  'his',
+  'her',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'all',
+  'every',
+  'some',
+  'first',
+  'last',
+  'next',
+  'wedding',
+  'morning',
+  'evening',
+  'spring',
+]);
+/** '-ing' words that are not gerunds, or are prepositions ('during'). */
+const NOT_GERUNDS = new Set([
+  'thing',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'bring',
+  'sing',
+  'sting',
+  'swing',
+  'string',
+  'during',
+  'king',
+  'ring',
+  'wing',
+]);
+const FINITE_VERBS = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'am',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'must',
+  'might',
+  'do',
+  'does',
+  'did',
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "hasn't",
+  "haven't",
+  "won't",
+  "can't",
+  "don't",
+  "doesn't",
+  "didn't",
+]);
+/** 'about the move' reads as 'the move' in a sentence that mentions it. */
+const LEADING_PREPOSITION = /^(about|for|regarding|re:?)\s+/i;
+
+const bareWord = (word: string | undefined) =>
+  (word ?? '')
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/[^a-z']/g, '');
+const isGerund = (word: string) =>
+  word.length >= 5 && word.endsWith('ing') && !NOT_GERUNDS.has(word);
+
+function sanitize(raw: string): string {
+  return raw
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/[{}<>[\]`\\|^~*_#]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^["'“‘(]+|["'”’)]+$/g, '')
-    .trim();
-  const firstSentence = /^(.+?[.!?])(\s|$)/.exec(text);
-  if (firstSentence?.[1] && countWords(firstSentence[1]) >= 3) text = firstSentence[1];
+    .trim()
+    .replace(/\bi\b/g, 'I');
+}
+
+/** At most `max` words, cut at a late comma or a word boundary, without a dangling 'and'. */
+function shorten(text: string, max: number): string {
   const words = text.split(' ').filter(Boolean);
-  if (words.length > DETAIL_WORDS_MAX) {
-    const head = words.slice(0, DETAIL_WORDS_MAX).join(' ');
-    const comma = head.lastIndexOf(',');
-    text = comma > head.length / 2 ? head.slice(0, comma) : head;
-    while (TRAILING_FILLER.test(text)) text = text.replace(TRAILING_FILLER, '');
+  if (words.length <= max) return text;
+  const head = words.slice(0, max).join(' ');
+  const comma = head.lastIndexOf(',');
+  let cut = comma > head.length / 2 ? head.slice(0, comma) : head;
+  while (TRAILING_FILLER.test(cut)) cut = cut.replace(TRAILING_FILLER, '');
+  return cut;
+}
+
+/** The text without its closing punctuation, and the ending the sender meant. */
+function splitEnding(text: string): { body: string; ending: '.' | '!' | '?' } {
+  const tail = /[\s.,;:!?…-]+$/u.exec(text)?.[0] ?? '';
+  const ending = tail.includes('!') ? '!' : tail.includes('?') ? '?' : '.';
+  return { body: text.slice(0, text.length - tail.length).trim(), ending };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function isFragment(text: string): boolean {
+  const words = text.split(' ').map(bareWord);
+  const [first = '', second = ''] = words;
+  if (second === 'who' || second === 'whose') return true;
+  if (isGerund(first)) return true;
+  return NOUN_PHRASE_STARTS.has(first) && !words.slice(1).some((word) => FINITE_VERBS.has(word));
+}
+
+/**
+ * Reads the sender's details: no markup or placeholder characters, at most DETAIL_WORDS_MAX
+ * words of whole sentences (a longer first sentence is shortened), and whether they form
+ * sentences of their own or a fragment.
+ */
+export function readDetails(raw: string): SenderDetails | null {
+  const text = sanitize(raw);
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  const sentences: string[] = [];
+  let words = 0;
+  for (const sentence of text.split(/(?<=[.!?…])\s+/u)) {
+    const count = countWords(sentence);
+    if (sentences.length > 0 && words + count > DETAIL_WORDS_MAX) break;
+    sentences.push(shorten(sentence, DETAIL_WORDS_MAX));
+    words += count;
   }
-  const ending = /[!?]$/.exec(text.trim())?.[0] as '!' | '?' | undefined;
-  text = text.replace(/[\s.,;:!?…-]+$/u, '').trim();
-  return { text, ending: ending ?? '.' };
+  const parts = sentences.map(splitEnding).filter((part) => part.body);
+  const [single] = parts;
+  if (parts.length === 1 && single) {
+    const unprefixed = single.body.replace(LEADING_PREPOSITION, '');
+    if (unprefixed !== single.body || isFragment(unprefixed)) {
+      const first = bareWord(unprefixed.split(' ')[0]);
+      const lowered = NOUN_PHRASE_STARTS.has(first) || isGerund(first);
+      let fragment = lowered
+        ? unprefixed.charAt(0).toLowerCase() + unprefixed.slice(1)
+        : unprefixed;
+      // 'covering my shifts' is something the recipient did: 'mentioning you covering my shifts'.
+      if (isGerund(first) && !/\byou(r|rs|rself)?\b/i.test(fragment)) fragment = `you ${fragment}`;
+      return { kind: 'fragment', text: fragment, ending: single.ending === '!' ? '!' : '.' };
+    }
+  }
+  return {
+    kind: 'sentences',
+    text: parts.map(({ body, ending }) => capitalise(body) + ending).join(' '),
+  };
+}
+
+const REPEAT_WORDS = 4;
+const wordRuns = (text: string) => {
+  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+  return new Set(
+    words.slice(REPEAT_WORDS - 1).map((_, i) => words.slice(i, i + REPEAT_WORDS).join(' ')),
+  );
+};
+/** 'Wishing you a day…' twice in one card reads like a template. */
+function repeats(a: string, b: string): boolean {
+  const seen = wordRuns(b);
+  return [...wordRuns(a)].some((run) => seen.has(run));
 }
 
 /**
  * Writes one card message from a phrase grammar: salutation (relationship), occasion core (in
  * the tone's register), a line about the bond, the sender's details, a tone closer and sign-off.
- * Each part's list is rotated by `variant`, so variants 0, 1 and 2 of one request never repeat.
+ * Phrases that only suit some relationships are kept to them (no romance for a colleague, no
+ * 'love' sign-off for a client). Each part's list is rotated by `variant`, so variants 0, 1 and
+ * 2 of one request never repeat.
  */
 export function composeMessage(brief: MessageBrief, variant: number): string {
   const occasion = occasionMaterial(brief.occasion);
@@ -56,20 +223,33 @@ export function composeMessage(brief: MessageBrief, variant: number): string {
   const random = createRandom(
     `${brief.occasion}|${brief.relationship}|${brief.tone}|${brief.details}`,
   );
-  const at = <T>(items: readonly T[]): T =>
-    items[(random.int(items.length) + variant) % items.length] as T;
+  /** The variant's item, or the next one that does not repeat words of `written`. */
+  const at = (items: readonly string[], written: readonly string[] = []): string => {
+    if (items.length === 0) throw new Error(`No phrase for ${JSON.stringify(brief)}`);
+    const start = random.int(items.length) + variant;
+    for (let step = 0; step < items.length; step++) {
+      const item = items[(start + step) % items.length] as string;
+      if (!written.some((text) => repeats(item, text))) return item;
+    }
+    return items[start % items.length] as string;
+  };
+  const fitting = (phrases: Phrases, written?: readonly string[]) =>
+    at(phrasesFor(phrases, bond.closeness), written);
 
   const opener = at(bond.openers);
-  const core = at(occasion[tone.register]);
-  const bondLine = at(bond[mood]);
-  const closer = at(tone[mood]);
-  const signOff = at(tone.signOffs[mood]);
-  const detailFrame = at(detailLines[mood]);
-  const details = brief.details ? cleanDetails(brief.details) : null;
-  const detailLine =
-    details && details.text
-      ? detailFrame.replace('{details}', details.text).replace(/\.$/, details.ending)
-      : null;
+  const core = fitting(occasion[tone.register]);
+  const bondLine = at(bond[mood], [opener, core]);
+  const closer = fitting(tone[mood], [core, bondLine]);
+  const signOff = fitting(tone.signOffs[mood], [closer]);
+  const introduction = at(detailLines[mood].introductions);
+  const weave = at(detailLines[mood].weaves);
+  const details = brief.details ? readDetails(brief.details) : null;
+  let detailLine: string | null = null;
+  if (details?.kind === 'sentences') detailLine = `${introduction} ${details.text}`;
+  if (details?.kind === 'fragment') {
+    const text = details.text;
+    detailLine = weave.replace('{details}', () => text).replace(/\.$/, details.ending);
+  }
 
   const build = (withBond: boolean, withSignOff: boolean) =>
     [

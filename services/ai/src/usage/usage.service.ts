@@ -10,8 +10,8 @@ export interface UsageOptions {
   redis: Redis;
   logger: FastifyBaseLogger;
   ratePerMinute: number;
-  /** 0 = no monthly allowance on messages. */
-  monthlyMessageQuota: number;
+  /** Successful messages a visitor may generate per calendar month (UTC); null = unlimited. */
+  monthlyMessageQuota: number | null;
   now?: () => Date;
 }
 
@@ -48,7 +48,7 @@ export function createUsageService(options: UsageOptions) {
     if (count > options.ratePerMinute) {
       throw new HttpError(429, 'rate_limited', AI_MESSAGES.rateLimited);
     }
-    if (kind === 'message' && options.monthlyMessageQuota > 0 && requester.visitorId) {
+    if (kind === 'message' && options.monthlyMessageQuota !== null && requester.visitorId) {
       const used = await options.repository.countSuccessful(
         requester.visitorId,
         'message',

@@ -5,9 +5,10 @@ import { milestoneOccasions } from './occasions-milestones.js';
 import { momentOccasions } from './occasions-moments.js';
 import type { OccasionMaterial } from './types.js';
 
+export { CLOSENESS_LEVELS, phrasesFor } from './closeness.js';
 export { relationships } from './relationships.js';
 export { tones } from './tones.js';
-export type { Mood, OccasionMaterial, Register } from './types.js';
+export type { Closeness, Mood, OccasionMaterial, Phrases, Register } from './types.js';
 
 const book = { ...milestoneOccasions, ...lifeOccasions, ...familyOccasions, ...momentOccasions };
 
@@ -17,16 +18,34 @@ export function occasionMaterial(occasion: Occasion): OccasionMaterial {
   return material;
 }
 
-/** Ways to weave the sender's own details in; `{details}` is replaced by their cleaned text. */
+/**
+ * How the sender's details join the message. Whole sentences follow an introduction that is a
+ * sentence of its own; a fragment ('your new puppy') is woven into one, and these verbs take a
+ * noun phrase as well as a clause, so a fragment mistaken for one still reads well.
+ */
 export const detailLines = {
-  bright: [
-    'As I wrote this, I kept thinking of one thing in particular: {details}.',
-    'And I could not leave this out: {details}.',
-    'A little something just between us: {details}.',
-  ],
-  gentle: [
-    'I have been thinking especially of this: {details}.',
-    'Something that is close to my heart today: {details}.',
-    'I also wanted you to know I remember this: {details}.',
-  ],
+  bright: {
+    introductions: [
+      'There is one more thing I wanted to say.',
+      'I also wanted to add a personal note.',
+      'And there is one thing I could not leave out.',
+    ],
+    weaves: [
+      'I could not write this card without mentioning {details}.',
+      'I also have to mention {details}.',
+      'And of course I had to mention {details}.',
+    ],
+  },
+  gentle: {
+    introductions: [
+      'There is something else I wanted you to know.',
+      'I also wanted to add a few words of my own.',
+      'There is one more thing I wanted to say.',
+    ],
+    weaves: [
+      'I also wanted to mention {details}.',
+      'I have been thinking about {details}.',
+      'I wanted to mention {details} as well.',
+    ],
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { only, PERSONAL, RESERVED } from './closeness.js';
 import type { OccasionBook } from './types.js';
 
 export const lifeOccasions: OccasionBook = {
@@ -6,8 +7,15 @@ export const lifeOccasions: OccasionBook = {
     headline: 'Congratulations!',
     warm: [
       'Congratulations! You worked so hard for this, and it is wonderful to see it pay off.',
-      'I am so proud of you. This achievement is a reflection of your talent and your heart.',
       'Congratulations on this wonderful news! You deserve every bit of this moment.',
+      ...only(
+        PERSONAL,
+        'I am so proud of you. This achievement is a reflection of your talent and your heart.',
+      ),
+      ...only(
+        RESERVED,
+        'Congratulations! It is wonderful to see your talent and hard work recognized.',
+      ),
     ],
     light: [
       'Congratulations! I always knew you were destined for greatness, or at least for this card.',
@@ -25,8 +33,15 @@ export const lifeOccasions: OccasionBook = {
     headline: 'With Deepest Sympathy',
     warm: [
       'I am so sorry for your loss. Please know that you are surrounded by people who care about you.',
-      'There are no perfect words, but I hope you feel how much you are loved right now.',
       'My heart goes out to you. I hope the memories you shared bring you comfort in the days ahead.',
+      ...only(
+        PERSONAL,
+        'There are no perfect words, but I hope you feel how much you are loved right now.',
+      ),
+      ...only(
+        RESERVED,
+        'There are no perfect words, but I hope you can feel the care of everyone around you right now.',
+      ),
     ],
     light: [
       'I am so sorry for your loss. I hope the stories that always made you laugh keep you company now.',

@@ -1,11 +1,19 @@
 import type { RelationshipBook } from './types.js';
 
-/** Salutations and a line about the bond; `gentle` lines suit loss and illness. */
+/**
+ * Salutations (an empty one starts straight with the occasion), a line about the bond and how
+ * close the two are; `gentle` lines suit loss and illness.
+ */
 export const relationships: RelationshipBook = {
   family: {
-    openers: ['Dear one,', 'To someone I am lucky to call family,', 'To my dear family,'],
+    closeness: 'close',
+    openers: [
+      'To someone I am lucky to call family,',
+      'To one of my favorite people in the family,',
+      '',
+    ],
     bright: [
-      'Growing up alongside you gave me some of my favorite memories, and you still make family feel like home.',
+      'Our family would not be the same without you, and you make every gathering feel like home.',
       'Family is a gift, and I am so grateful that you are part of mine.',
       'No matter how far apart life takes us, you are always close to my heart.',
     ],
@@ -16,6 +24,7 @@ export const relationships: RelationshipBook = {
     ],
   },
   spouse: {
+    closeness: 'intimate',
     openers: ['My love,', 'To the love of my life,', 'My darling,'],
     bright: [
       'Sharing my life with you is the best decision I have ever made.',
@@ -29,6 +38,7 @@ export const relationships: RelationshipBook = {
     ],
   },
   partner: {
+    closeness: 'intimate',
     openers: ['To my partner in everything,', 'My dearest,', 'To my favorite person,'],
     bright: [
       'Life with you is my favorite adventure, and I would not want to share it with anyone else.',
@@ -42,6 +52,7 @@ export const relationships: RelationshipBook = {
     ],
   },
   friend: {
+    closeness: 'friendly',
     openers: ['Dear friend,', 'To my wonderful friend,', 'Hey friend,'],
     bright: [
       'Having you as a friend has made so many ordinary days feel special.',
@@ -55,13 +66,10 @@ export const relationships: RelationshipBook = {
     ],
   },
   colleague: {
-    openers: [
-      'Dear colleague,',
-      'To a fantastic colleague,',
-      'To one of the best people I work with,',
-    ],
+    closeness: 'professional',
+    openers: ['To a fantastic colleague,', 'To one of the best people I work with,', ''],
     bright: [
-      'Working alongside you is one of the best parts of my week.',
+      'Working alongside you is a highlight of my week.',
       'Your energy and kindness make our team a better place to be.',
       'It is a real pleasure to work with someone as talented and generous as you.',
     ],
@@ -72,7 +80,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   boss: {
-    openers: ['Dear boss,', 'To a truly great leader,', 'To the best boss I could ask for,'],
+    closeness: 'professional',
+    openers: ['To a truly great leader,', 'To the best boss I could ask for,', ''],
     bright: [
       'Thank you for leading with patience and for always making time for the team.',
       'Your guidance and encouragement have helped me grow more than you might realize.',
@@ -85,7 +94,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   client: {
-    openers: ['Dear valued client,', 'To a wonderful client,', 'With thanks to a valued client,'],
+    closeness: 'professional',
+    openers: ['Hello,', 'To a client we truly value,', ''],
     bright: [
       'Working with you is always a pleasure, and we are grateful for your trust.',
       'Thank you for being such a wonderful client to work with over the years.',
@@ -98,7 +108,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   teacher: {
-    openers: ['Dear teacher,', 'To an inspiring teacher,', 'To the teacher who believed in me,'],
+    closeness: 'professional',
+    openers: ['To an inspiring teacher,', 'To the teacher who believed in me,', ''],
     bright: [
       'You taught me far more than the lessons on the board, and I carry them with me every day.',
       'Your patience and encouragement made learning feel like an adventure.',
@@ -111,7 +122,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   student: {
-    openers: ['Dear student,', 'To a wonderful student,', 'To one of my brightest students,'],
+    closeness: 'professional',
+    openers: ['To a wonderful student,', 'To one of my brightest students,', 'Hi there,'],
     bright: [
       'Watching you grow and learn has been one of the great joys of teaching.',
       'Your curiosity and hard work make every lesson worthwhile.',
@@ -124,7 +136,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   neighbor: {
-    openers: ['Dear neighbor,', 'To the best neighbor on the street,', 'Hello neighbor,'],
+    closeness: 'familiar',
+    openers: ['Dear neighbor,', 'To the best neighbor on the street,', 'Hi, neighbor,'],
     bright: [
       'Living next door to you makes our little corner of the world a friendlier place.',
       'Thank you for the waves, the chats and all the small kindnesses that make this street feel like home.',
@@ -137,6 +150,7 @@ export const relationships: RelationshipBook = {
     ],
   },
   acquaintance: {
+    closeness: 'professional',
     openers: ['Hello,', 'Hi there,', 'A quick note for you,'],
     bright: [
       'Although we have not known each other long, I wanted to share these good wishes with you.',
@@ -150,7 +164,8 @@ export const relationships: RelationshipBook = {
     ],
   },
   other: {
-    openers: ['Hello you,', 'To someone special,', 'Dear you,'],
+    closeness: 'familiar',
+    openers: ['Hello,', 'To someone special,', ''],
     bright: [
       'You bring something special to the lives of the people around you.',
       'The world is better with you in it, and I wanted to make sure you heard it.',
