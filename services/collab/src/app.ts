@@ -11,6 +11,9 @@ import { RoomBus } from './rooms/room.bus.js';
 import { RoomPersistence } from './rooms/room-persistence.js';
 import { RoomRegistry } from './rooms/room-registry.js';
 import { RoomStore } from './rooms/room.store.js';
+import { InviteesRepository } from './people/invitees.repository.js';
+import { registerPeopleRoutes } from './people/people.routes.js';
+import { PeopleService } from './people/people.service.js';
 import { RoomsService } from './rooms/rooms.service.js';
 import { registerSessionRoutes } from './sessions/sessions.routes.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
@@ -28,12 +31,6 @@ export interface CollabAppDeps {
   cards?: CardsPort;
 }
 
-/**
- * Frames larger than this close the socket (ws maxPayload); frames between the protocol's 256 KB
- * and this get an `error` and the socket stays open.
- */
-const SOCKET_MAX_PAYLOAD = 4 * COLLAB_LIMITS.maxMessageBytes;
-
 export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const { config, logger, db, redis } = deps;
   const app = createServiceApp({
@@ -48,7 +45,8 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   subscriber.on('error', (error) => logger.warn({ err: error.message }, 'redis subscriber error'));
   const store = new RoomStore(redis);
   const bus = new RoomBus(redis, subscriber, redis.options.keyPrefix ?? '', randomUUID());
-  const sessions = new SessionsService(new SessionsRepository(db));
+  const sessionRows = new SessionsRepository(db);
+  const sessions = new SessionsService(sessionRows);
   const cards = deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET);
   const persistence = new RoomPersistence(
     store,
@@ -79,7 +77,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const sockets = { connections: new Set<Connection>(), closing: new Set<Promise<void>>() };
 
   await app.register(websocket, {
-    options: { maxPayload: SOCKET_MAX_PAYLOAD },
+    options: { maxPayload: COLLAB_LIMITS.socketMaxPayloadBytes },
     // Clients leave (the last one saving its room) before their sockets close with "going away".
     preClose: async () => {
       registry.stopHeartbeat();
@@ -92,6 +90,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   });
   registerSocketRoutes(app, rooms, sockets, logger);
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
+  registerPeopleRoutes(app, new PeopleService(cards, sessionRows, new InviteesRepository(db)));
 
   app.addHook('onReady', async () => {
     registry.startHeartbeat();

@@ -7,42 +7,33 @@ import {
 import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from './support.js';
-import { joined, newCardId, sampleCard, settle, startCards, startCollab } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { joined, newCardId, sampleCard, settle, startServicesForFile } from './support.js';
 
-let cards: Awaited<ReturnType<typeof startCards>>;
-let collab: Awaited<ReturnType<typeof startCollab>>;
-const clients: TestClient[] = [];
+const services = startServicesForFile();
+const { clients } = services;
 const admin = internalHeaders(TEST_INTERNAL_SECRET);
-
-beforeAll(async () => {
-  cards = await startCards();
-  collab = await startCollab(cards.url);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await collab.close();
-  await cards.close();
-});
 
 async function room(title: string) {
   const cardId = newCardId();
-  const ann = await joined(collab.url, cardId, {
+  const ann = await joined(services.collab.url, cardId, {
     name: 'Ann',
     initialCardData: sampleCard({ title }),
   });
   const { rows } = await sql<{
     edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(cards.db);
-  const bob = await joined(collab.url, cardId, { name: 'Bob', editToken: rows[0]!.edit_token });
+  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
+  const bob = await joined(services.collab.url, cardId, {
+    name: 'Bob',
+    editToken: rows[0]!.edit_token,
+  });
   await ann.client.next('client_joined');
   clients.push(ann.client, bob.client);
   return { cardId, ann, bob };
 }
 
-const get = (url: string) => collab.app.inject({ url, headers: admin });
-const post = (url: string) => collab.app.inject({ method: 'POST', url, headers: admin });
+const get = (url: string) => services.collab.app.inject({ url, headers: admin });
+const post = (url: string) => services.collab.app.inject({ method: 'POST', url, headers: admin });
 
 async function sessionOf(cardId: string): Promise<CollabSession> {
   const list = await get(`/internal/admin/collab/sessions?search=${cardId}`);
@@ -54,7 +45,7 @@ async function sessionOf(cardId: string): Promise<CollabSession> {
 
 describe('session administration', () => {
   it('is only for Cardsmith services', async () => {
-    const res = await collab.app.inject({
+    const res = await services.collab.app.inject({
       url: '/internal/admin/collab/stats',
       headers: { [INTERNAL_SECRET_HEADER]: 'guess' },
     });
@@ -100,6 +91,30 @@ describe('session administration', () => {
     expect((await get('/internal/admin/collab/sessions/not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('lists owners and editors as collaborators, not viewers, and follows the card title', async () => {
+    const { cardId, ann } = await room('First title');
+    const viewer = await joined(services.collab.url, cardId, { name: 'Val' });
+    clients.push(viewer.client);
+    await ann.client.next('client_joined', (m) => m.clientId === viewer.clientId);
+    const session = await sessionOf(cardId);
+    expect(session.collaboratorCount).toBe(2);
+    const detail = await get(`/internal/admin/collab/sessions/${session.id}`);
+    expect(detail.json().collaborators.map((c: { name: string }) => c.name)).toEqual([
+      'Ann',
+      'Bob',
+    ]);
+
+    ann.client.send({
+      type: 'update',
+      cardId,
+      clientId: ann.clientId,
+      cardData: sampleCard({ title: 'Renamed while live' }),
+    });
+    await expect
+      .poll(async () => (await sessionOf(cardId)).cardTitle, { timeout: 3000 })
+      .toBe('Renamed while live');
+  });
+
   it('locks a session: collaborators keep viewing, their updates get an error; unlock restores', async () => {
     const { cardId, ann, bob } = await room('Locked card');
     const session = await sessionOf(cardId);
@@ -114,6 +129,8 @@ describe('session administration', () => {
     });
     bob.client.send(update('while locked'));
     expect((await bob.client.next('error')).message).toBe(COLLAB_ERRORS.locked);
+    // Bob's screen goes back to what the room holds.
+    expect((await bob.client.next('sync')).cardData.cardMessage).toBe('Happy birthday!');
     bob.client.send({
       type: 'cursor_update',
       cardId,

@@ -1,33 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CardElement } from '@cardsmith/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  deadUrl,
   joined,
   newCardId,
   newVisitorId,
   sampleCard,
   settle,
-  startCards,
   startCollab,
+  startServicesForFile,
   TestClient,
 } from './support.js';
 
-let cards: Awaited<ReturnType<typeof startCards>>;
-let collab: Awaited<ReturnType<typeof startCollab>>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  cards = await startCards();
-  collab = await startCollab(cards.url);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await collab.close();
-  await cards.close();
-});
+const services = startServicesForFile();
+const { clients } = services;
 
 async function join(cardId: string, options: Parameters<typeof joined>[2] = {}) {
-  const result = await joined(collab.url, cardId, options);
+  const result = await joined(services.collab.url, cardId, options);
   clients.push(result.client);
   return result;
 }
@@ -35,7 +26,7 @@ async function join(cardId: string, options: Parameters<typeof joined>[2] = {}) 
 async function editTokenOf(cardId: string): Promise<string> {
   const { rows } = await sql<{
     edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(cards.db);
+  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
   return rows[0]!.edit_token;
 }
 
@@ -52,6 +43,7 @@ describe('join, presence and relay', () => {
     const initial = sampleCard({ cardMessage: 'From the first tab' });
     const ann = await join(cardId, { name: 'Ann', initialCardData: initial });
     expect(ann.sync.cardData).toMatchObject({ cardMessage: 'From the first tab' });
+    expect(ann.sync.count).toBe(1);
 
     const token = await editTokenOf(cardId);
     const bob = await join(cardId, {
@@ -60,11 +52,20 @@ describe('join, presence and relay', () => {
       editToken: token,
     });
     expect(bob.sync.cardData.cardMessage).toBe('From the first tab');
+    expect(bob.sync.count).toBe(2);
+    expect(bob.sync.members).toEqual(
+      expect.arrayContaining([
+        { clientId: ann.clientId, name: 'Ann', role: 'owner' },
+        { clientId: bob.clientId, name: 'Bob', role: 'editor' },
+      ]),
+    );
+    expect(bob.sync.members).toHaveLength(2);
     expect(await ann.client.next('client_joined')).toEqual({
       type: 'client_joined',
       clientId: bob.clientId,
       name: 'Bob',
       count: 2,
+      role: 'editor',
     });
 
     const carl = await join(cardId, { name: '  ', query: `?edit=${token}` });
@@ -102,7 +103,7 @@ describe('join, presence and relay', () => {
     expect(ann.client.received.filter((m) => m.type === 'update' || m.type === 'sync')).toEqual([]);
   });
 
-  it('relays cursors with name and colour to the others only', async () => {
+  it('relays cursors with the joined name and colour to the others only', async () => {
     const cardId = newCardId();
     const ann = await join(cardId, { name: 'Ann' });
     const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
@@ -111,7 +112,7 @@ describe('join, presence and relay', () => {
       cardId,
       clientId: ann.clientId,
       position: { x: 12, y: 34 },
-      name: 'Ann',
+      name: 'Somebody else',
       color: '#3366ff',
     });
     expect(await bob.client.next('cursor_update')).toEqual({
@@ -125,11 +126,16 @@ describe('join, presence and relay', () => {
     expect(ann.client.received.some((m) => m.type === 'cursor_update')).toBe(false);
   });
 
-  it('lets viewers join and watch but refuses their updates', async () => {
+  it('lets viewers join and watch but refuses their updates and shows them the room again', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
     const viewer = await join(cardId, { initialCardData: sampleCard({ cardMessage: 'mine!' }) });
     expect(viewer.sync.cardData.cardMessage).toBe('Happy birthday!');
+    expect(viewer.sync.members).toContainEqual({
+      clientId: viewer.clientId,
+      name: 'Ann',
+      role: 'viewer',
+    });
     viewer.client.send({
       type: 'update',
       cardId,
@@ -140,6 +146,7 @@ describe('join, presence and relay', () => {
       type: 'error',
       message: COLLAB_ERRORS.viewOnly,
     });
+    expect((await viewer.client.next('sync')).cardData.cardMessage).toBe('Happy birthday!');
     ann.client.send({
       type: 'update',
       cardId,
@@ -189,27 +196,33 @@ describe('invalid input', () => {
     await ann.client.next('sync');
   });
 
-  it('refuses updates for another card, another client id or before joining', async () => {
+  it('refuses updates and leaves for another card, another client id or before joining', async () => {
     const update = { type: 'update', clientId: ann.clientId, cardData: sampleCard() };
     await expectError({ ...update, cardId: newCardId() }, COLLAB_ERRORS.otherCard);
     await expectError({ ...update, cardId, clientId: 'client-other' }, COLLAB_ERRORS.otherClient);
-    const stranger = await TestClient.connect(collab.url, newVisitorId());
+    const leave = { type: 'leave', clientId: ann.clientId };
+    await expectError({ ...leave, cardId: newCardId() }, COLLAB_ERRORS.otherCard);
+    await expectError({ ...leave, cardId, clientId: 'client-other' }, COLLAB_ERRORS.otherClient);
+    const stranger = await TestClient.connect(services.collab.url, newVisitorId());
     clients.push(stranger);
     stranger.send({ ...update, cardId });
     expect((await stranger.next('error')).message).toBe(COLLAB_ERRORS.notJoined);
   });
 
   it('answers a join of a card that does not exist, without initial data, with an error', async () => {
-    const client = await TestClient.connect(collab.url, newVisitorId());
+    const client = await TestClient.connect(services.collab.url, newVisitorId());
     clients.push(client);
     client.send({ type: 'join', cardId: newCardId(), clientId: 'client-x', name: 'X' });
     expect((await client.next('error')).message).toBe(COLLAB_ERRORS.cardNotFound);
   });
 
   it('refuses connections the gateway did not vouch for', async () => {
-    await expect(TestClient.connect(collab.url, 'v', '', {})).rejects.toThrow(/401/);
+    await expect(TestClient.connect(services.collab.url, 'v', '', {})).rejects.toThrow(/401/);
     await expect(
-      TestClient.connect(collab.url, 'v', '', { 'x-visitor-id': 'v', 'x-visitor-signature': 'x' }),
+      TestClient.connect(services.collab.url, 'v', '', {
+        'x-visitor-id': 'v',
+        'x-visitor-signature': 'x',
+      }),
     ).rejects.toThrow(/401/);
   });
 
@@ -221,8 +234,78 @@ describe('invalid input', () => {
       clientId: flooder.clientId,
     });
     for (let i = 0; i < 400; i++) flooder.client.send(message);
-    expect((await flooder.client.next('error')).message).toBe(COLLAB_ERRORS.rateLimited);
+    await flooder.client.next('error', (m) => m.message === COLLAB_ERRORS.rateLimited);
     expect(await flooder.client.closed()).toBe(COLLAB_CLOSE_CODES.rateLimited);
+  });
+});
+
+describe('joins in progress and joins that fail', () => {
+  it('drops cursor moves sent while the join is being answered, without an error', async () => {
+    const cardId = newCardId();
+    const client = await TestClient.connect(services.collab.url, newVisitorId());
+    clients.push(client);
+    const clientId = 'client-eager';
+    client.send({ type: 'join', cardId, clientId, name: 'Eve', initialCardData: sampleCard() });
+    const cursor = { type: 'cursor_update', cardId, clientId, position: { x: 1, y: 2 } };
+    for (let i = 0; i < 3; i++) client.send({ ...cursor, color: '#000000' });
+    await client.next('sync');
+    await settle();
+    expect(client.received.filter((m) => m.type === 'error')).toEqual([]);
+  });
+
+  it('answers a join that fails half-way with error and leaves no ghost in the room', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId, { name: 'Ann' });
+    const token = await editTokenOf(cardId);
+    // Postgres refuses this collaborator row: the join fails after presence was added in Redis.
+    const refused = `Refused ${randomUUID()}`;
+    const constraint = sql.id(`test_refuse_${randomUUID().replaceAll('-', '')}`);
+    await sql`alter table collab.collaborator add constraint ${constraint} check (name <> ${sql.lit(refused)})`.execute(
+      services.collab.db,
+    );
+    const bob = await TestClient.connect(services.collab.url, newVisitorId());
+    clients.push(bob);
+    const bobJoin = {
+      type: 'join',
+      cardId,
+      clientId: 'client-bob',
+      name: refused,
+      editToken: token,
+    };
+    try {
+      bob.send(bobJoin);
+      expect((await bob.next('error')).message).toBe(COLLAB_ERRORS.unavailable);
+    } finally {
+      await sql`alter table collab.collaborator drop constraint ${constraint}`.execute(
+        services.collab.db,
+      );
+    }
+    await settle();
+    expect(ann.client.received.some((m) => m.type === 'client_joined')).toBe(false);
+    expect(bob.closeCode).toBeNull();
+
+    bob.send({ ...bobJoin, name: 'Bob' });
+    const sync = await bob.next('sync');
+    expect(sync.count).toBe(2);
+    expect(sync.members?.map((m) => m.name).sort()).toEqual(['Ann', 'Bob']);
+  });
+
+  it('answers a join with error while the cards service is down', async () => {
+    const lonely = await startCollab(await deadUrl());
+    try {
+      const client = await TestClient.connect(lonely.url, newVisitorId());
+      client.send({
+        type: 'join',
+        cardId: newCardId(),
+        clientId: 'client-x',
+        name: 'X',
+        initialCardData: sampleCard(),
+      });
+      expect((await client.next('error')).message).toBe(COLLAB_ERRORS.unavailable);
+      await client.close();
+    } finally {
+      await lonely.close();
+    }
   });
 });
 
@@ -308,6 +391,43 @@ describe('element limit', () => {
 });
 
 describe('persistence to the cards service', () => {
+  it('carries a template choice to the others and into the card; leaving it out keeps it', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId);
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    await ann.client.next('client_joined');
+
+    const chosen = sampleCard({ templateId: 'funny1', category: 'wedding' });
+    ann.client.send({ type: 'update', cardId, clientId: ann.clientId, cardData: chosen });
+    expect((await bob.client.next('update')).cardData).toMatchObject({
+      templateId: 'funny1',
+      category: 'wedding',
+    });
+
+    const withoutTemplate = sampleCard({ cardMessage: 'Bob knows nothing of templates' });
+    bob.client.send({ type: 'update', cardId, clientId: bob.clientId, cardData: withoutTemplate });
+    expect((await ann.client.next('update')).cardData).toMatchObject({
+      templateId: 'funny1',
+      cardMessage: 'Bob knows nothing of templates',
+    });
+
+    await ann.client.close();
+    await bob.client.close();
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              template_id: string | null;
+              category: string;
+            }>`select template_id, category from cards.card where id = ${cardId}`.execute(
+              services.cards.db,
+            )
+          ).rows[0],
+      )
+      .toEqual({ template_id: 'funny1', category: 'wedding' });
+  });
+
   it('saves the room while edits happen and when the last client leaves', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
@@ -321,7 +441,9 @@ describe('persistence to the cards service', () => {
       const { rows } = await sql<{
         card_message: string;
         version: number;
-      }>`select card_message, version from cards.card where id = ${cardId}`.execute(cards.db);
+      }>`select card_message, version from cards.card where id = ${cardId}`.execute(
+        services.cards.db,
+      );
       return rows[0]!;
     };
     const deadline = Date.now() + 3000;
@@ -339,7 +461,7 @@ describe('persistence to the cards service', () => {
     ann.client.send({ type: 'leave', cardId, clientId: ann.clientId });
     await settle(400);
     expect((await saved()).card_message).toBe('Saved on leave');
-    const session = await collab.db
+    const session = await services.collab.db
       .selectFrom('session')
       .selectAll()
       .where('card_id', '=', cardId)

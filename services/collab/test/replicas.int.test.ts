@@ -131,6 +131,7 @@ describe('two replicas serving one room', () => {
       {
         clientId: 'client-ghost',
         name: 'Ghost',
+        role: 'editor',
         replicaId: 'dead',
         collaboratorId: crypto.randomUUID(),
       },

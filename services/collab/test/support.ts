@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { CollabCardData, ServerMessage } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp as buildCardsApp } from '../../cards/src/app.js';
 import { CardsEnvSchema } from '../../cards/src/config.js';
@@ -68,6 +68,37 @@ export async function startCollab(
       await ctx.close();
     },
   };
+}
+
+/** A loopback URL nothing listens on (a port that was free a moment ago): a service that is down. */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface FileServices {
+  cards: Awaited<ReturnType<typeof startCards>>;
+  collab: Awaited<ReturnType<typeof startCollab>>;
+  /** Clients a test opened; they are closed with the services. */
+  clients: TestClient[];
+}
+
+/** Starts cards and collab once for the calling test file and stops them after its last test. */
+export function startServicesForFile(): FileServices {
+  const services = { clients: [] as TestClient[] } as FileServices;
+  beforeAll(async () => {
+    services.cards = await startCards();
+    services.collab = await startCollab(services.cards.url);
+  });
+  afterAll(async () => {
+    await Promise.all(services.clients.map((client) => client.close()));
+    await services.collab.close();
+    await services.cards.close();
+  });
+  return services;
 }
 
 export const newCardId = () => randomBytes(16).toString('base64url');

@@ -1,4 +1,4 @@
-import type { COLLAB_ROLES, CollabSessionStatus } from '@cardsmith/contracts';
+import type { CollaboratorRole, CollabSessionStatus } from '@cardsmith/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 
 /** A timestamp Postgres fills in with now() unless given. */
@@ -23,16 +23,27 @@ export interface CollaboratorTable {
   client_id: string;
   visitor_id: string;
   name: string;
-  role: (typeof COLLAB_ROLES)[number];
+  role: CollaboratorRole;
   joined_at: DefaultedTimestamp;
   last_active: DefaultedTimestamp;
+}
+
+export interface InviteeTable {
+  id: string;
+  card_id: string;
+  email: string;
+  /** The visitor who invited them. */
+  invited_by: string;
+  created_at: DefaultedTimestamp;
 }
 
 /** Tables of the `collab` schema; Kysely is bound to that schema by service-kit's createDb. */
 export interface CollabDb {
   session: SessionTable;
   collaborator: CollaboratorTable;
+  invitee: InviteeTable;
 }
 
 export type SessionRow = Selectable<SessionTable>;
 export type CollaboratorRow = Selectable<CollaboratorTable>;
+export type InviteeRow = Selectable<InviteeTable>;

@@ -1,5 +1,4 @@
 import type { CollabCardData } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
 import type { Connection, Membership } from '../socket/connection.js';
 import type { RoomSnapshot } from './room.store.js';
 
@@ -31,21 +30,21 @@ export class LocalRoom {
 
   constructor(
     readonly cardId: string,
-    private readonly logger: Logger,
     private readonly onIdle: (room: LocalRoom) => void,
   ) {}
 
-  /** Runs `task` after the room's earlier tasks; a failure is logged and does not stop the queue. */
-  run<T>(task: () => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs `task` after the room's earlier tasks. A failure rejects the returned promise, so the
+   * caller can answer the client and undo what it started; the queue goes on with the next task.
+   */
+  run<T>(task: () => Promise<T>): Promise<T> {
     this.pending += 1;
-    const result = this.queue.then(task).catch((error: unknown) => {
-      this.logger.error({ err: error, cardId: this.cardId }, 'room task failed');
-      return undefined;
-    });
-    this.queue = result.then(() => {
+    const result = this.queue.then(task);
+    const done = () => {
       this.pending -= 1;
       if (this.pending === 0 && this.conns.size === 0) this.onIdle(this);
-    });
+    };
+    this.queue = result.then(done, done);
     return result;
   }
 

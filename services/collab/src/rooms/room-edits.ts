@@ -1,13 +1,14 @@
 import {
   CARD_LIMITS,
   COLLAB_ERRORS,
+  differsFrom,
+  mergeCardData,
   type CollabCardData,
   type CursorUpdateMessage,
   type UpdateMessage,
 } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
 import type { Connection } from '../socket/connection.js';
-import { differsFrom, mergeCardData } from './card-merge.js';
 import type { LocalRoom, PendingUpdate } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
@@ -36,14 +37,41 @@ export class RoomEdits {
     return membership;
   }
 
+  /** The room a cursor belongs to; none, quietly, while a join of this socket is in progress. */
+  private cursorMembership(conn: Connection, message: { cardId: string; clientId: string }) {
+    const membership = conn.membership;
+    const matches =
+      membership?.cardId === message.cardId && membership.clientId === message.clientId;
+    // A pointer moving while the join is answered is no mistake, and stale a moment later.
+    if (!matches && conn.joinsPending > 0) return undefined;
+    return this.membershipFor(conn, message);
+  }
+
   async update(conn: Connection, message: UpdateMessage): Promise<void> {
     const membership = this.membershipFor(conn, message);
     if (!membership) return;
-    if (membership.role === 'viewer') return conn.error(COLLAB_ERRORS.viewOnly);
     const { room } = membership;
+    if (membership.role === 'viewer') return this.refuse(conn, COLLAB_ERRORS.viewOnly, room.state);
     room.pendingUpdates.push({ conn, membership, cardData: message.cardData });
     // One queued flush takes every update that arrives before it runs.
-    if (room.pendingUpdates.length === 1) await room.run(() => this.flushUpdates(room));
+    if (room.pendingUpdates.length === 1) await room.run(() => this.flushBatch(room));
+  }
+
+  /** The batch's senders hear that it failed; the room's queue goes on with the next one. */
+  private async flushBatch(room: LocalRoom): Promise<void> {
+    const batch = room.pendingUpdates.splice(0);
+    try {
+      await this.flushUpdates(room, batch);
+    } catch (error) {
+      this.deps.logger.error({ err: error, cardId: room.cardId }, 'collab update failed');
+      for (const update of batch) update.conn.error(COLLAB_ERRORS.unavailable);
+    }
+  }
+
+  /** An edit the room did not take: the sender hears why and gets the room's card back. */
+  private refuse(conn: Connection, message: string, state: { data: CollabCardData } | null): void {
+    conn.error(message);
+    if (state) this.resync(conn, state.data);
   }
 
   /**
@@ -52,13 +80,14 @@ export class RoomEdits {
    * round trip per batch rather than per message. Everyone but the last writer gets the result as
    * an `update`; the last writer gets a `sync` only if the result differs from what it sent.
    */
-  private async flushUpdates(room: LocalRoom): Promise<void> {
-    const batch = room.pendingUpdates.splice(0);
+  private async flushUpdates(room: LocalRoom, batch: PendingUpdate[]): Promise<void> {
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const state = room.state;
       const live = batch.filter((u) => u.conn.membership === u.membership);
       if (!state) return live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
-      if (state.status === 'locked') return live.forEach((u) => u.conn.error(COLLAB_ERRORS.locked));
+      if (state.status === 'locked') {
+        return live.forEach((u) => this.refuse(u.conn, COLLAB_ERRORS.locked, state));
+      }
       let data = state.data;
       let last: PendingUpdate | null = null;
       const stale: PendingUpdate[] = [];
@@ -117,14 +146,15 @@ export class RoomEdits {
   }
 
   cursor(conn: Connection, message: CursorUpdateMessage): void {
-    const membership = this.membershipFor(conn, message);
+    const membership = this.cursorMembership(conn, message);
     if (!membership) return;
     const { room } = membership;
+    // The name the socket joined with: a cursor message cannot pass itself off as someone else.
     const text = JSON.stringify({
       type: 'cursor_update',
       clientId: membership.clientId,
       position: message.position,
-      name: message.name?.trim() ? message.name.trim() : membership.name,
+      name: membership.name,
       color: message.color,
     });
     room.broadcastVolatile(text, conn);

@@ -47,8 +47,9 @@ export class RoomPersistence {
     try {
       const snapshot = await this.store.load(cardId);
       if (!snapshot || snapshot.version <= snapshot.savedVersion) return true;
-      await this.cards.saveContent(cardId, toCardInput(snapshot));
+      const card = await this.cards.saveContent(cardId, toCardInput(snapshot));
       await this.store.markSaved(cardId, snapshot.version);
+      await this.sessions.retitle(snapshot.sessionId, card.title);
       return true;
     } catch (error) {
       this.logger.warn({ err: error, cardId }, 'saving the room to cards failed; retrying');

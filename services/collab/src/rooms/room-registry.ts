@@ -39,7 +39,7 @@ export class RoomRegistry implements RoomControl {
   obtain(cardId: string): LocalRoom {
     let room = this.rooms.get(cardId);
     if (!room) {
-      room = new LocalRoom(cardId, this.deps.logger, (idle) => this.release(idle));
+      room = new LocalRoom(cardId, (idle) => this.release(idle));
       this.rooms.set(cardId, room);
     }
     return room;
@@ -83,37 +83,41 @@ export class RoomRegistry implements RoomControl {
     this.lastBeat = now;
     const { store, bus, sessions, persistence } = this.deps;
     for (const room of this.rooms.values()) {
-      void room.run(async () => {
-        const state = room.state;
-        if (!state || room.ended) return;
-        const local = [...room.conns];
-        await store.heartbeat(
-          room.cardId,
-          local.map((conn) => conn.memberKey),
-          now + this.deps.presenceTtlMs,
-        );
-        const { count, gone } = await store.sweep(room.cardId, now);
-        for (const member of gone) {
-          const left = { clientId: member.clientId, name: member.name, count };
-          room.countRemote(member.replicaId, -1);
-          room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
-          await bus.publish(room.cardId, {
-            kind: 'left',
-            ...left,
-            memberReplicaId: member.replicaId,
-          });
-          await sessions.removeCollaborator(state.sessionId, member.collaboratorId, count);
-        }
-        const active = local.filter((conn) => conn.lastActivityAt > since);
-        if (active.length > 0) {
-          await sessions.touch(
-            state.sessionId,
-            active.flatMap((conn) => (conn.membership ? [conn.membership.collaboratorId] : [])),
+      void room
+        .run(async () => {
+          const state = room.state;
+          if (!state || room.ended) return;
+          const local = [...room.conns];
+          await store.heartbeat(
+            room.cardId,
+            local.map((conn) => conn.memberKey),
+            now + this.deps.presenceTtlMs,
           );
-        }
-        await this.refreshRemoteMembers(room, now);
-        if (count === 0 && room.conns.size === 0) await persistence.close(room);
-      });
+          const { count, gone } = await store.sweep(room.cardId, now);
+          for (const member of gone) {
+            const left = { clientId: member.clientId, name: member.name, count };
+            room.countRemote(member.replicaId, -1);
+            room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
+            await bus.publish(room.cardId, {
+              kind: 'left',
+              ...left,
+              memberReplicaId: member.replicaId,
+            });
+            await sessions.removeCollaborator(state.sessionId, member.collaboratorId);
+          }
+          const active = local.filter((conn) => conn.lastActivityAt > since);
+          if (active.length > 0) {
+            await sessions.touch(
+              state.sessionId,
+              active.flatMap((conn) => (conn.membership ? [conn.membership.collaboratorId] : [])),
+            );
+          }
+          await this.refreshRemoteMembers(room, now);
+          if (count === 0 && room.conns.size === 0) await persistence.close(room);
+        })
+        .catch((error: unknown) => {
+          this.deps.logger.warn({ err: error, cardId: room.cardId }, 'room heartbeat failed');
+        });
     }
     await sessions
       .reconcile(
@@ -149,6 +153,7 @@ export class RoomRegistry implements RoomControl {
             clientId: event.clientId,
             name: event.name,
             count: event.count,
+            role: event.role,
           }),
         );
         break;

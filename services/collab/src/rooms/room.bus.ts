@@ -1,4 +1,4 @@
-import type { CollabCardData } from '@cardsmith/contracts';
+import type { CollabCardData, CollabRole } from '@cardsmith/contracts';
 import type { Redis } from '@cardsmith/service-kit';
 
 /** What replicas tell each other about a room; each relays it to its own sockets. */
@@ -6,7 +6,7 @@ export type RoomEvent =
   | { kind: 'update'; clientId: string; version: number; cardData: CollabCardData }
   /** Serialised cursor_update messages, batched per tick. */
   | { kind: 'cursors'; messages: string[] }
-  | { kind: 'joined'; clientId: string; name: string; count: number }
+  | { kind: 'joined'; clientId: string; name: string; role: CollabRole; count: number }
   | { kind: 'left'; clientId: string; name: string; count: number; memberReplicaId: string }
   | { kind: 'status'; status: 'active' | 'locked' }
   | { kind: 'ended' };

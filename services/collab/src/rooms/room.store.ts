@@ -1,4 +1,9 @@
-import type { CardInput, CollabCardData, CollabSessionStatus } from '@cardsmith/contracts';
+import type {
+  CardInput,
+  CollabCardData,
+  CollabRole,
+  CollabSessionStatus,
+} from '@cardsmith/contracts';
 import type { Redis } from '@cardsmith/service-kit';
 
 /** A room as every replica sees it in Redis. */
@@ -17,6 +22,7 @@ export interface RoomSnapshot {
 export interface MemberInfo {
   clientId: string;
   name: string;
+  role: CollabRole;
   replicaId: string;
   collaboratorId: string;
 }
@@ -229,7 +235,13 @@ export class RoomStore {
       this.redis.zrangebyscore(membersKey(cardId), now, '+inf'),
       this.redis.hgetall(infoKey(cardId)),
     ]);
-    return keys.flatMap((key) => (infos[key] ? [JSON.parse(infos[key]) as MemberInfo] : []));
+    return keys.flatMap((key) => {
+      const info = infos[key];
+      if (!info) return [];
+      const member = JSON.parse(info) as Partial<MemberInfo> & Omit<MemberInfo, 'role'>;
+      // Written by a replica from before roles were kept: it only let owners and editors in.
+      return [{ ...member, role: member.role ?? 'editor' }];
+    });
   }
 
   async hasMembers(cardId: string, now: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   type CardAccess,
   type ClientMessage,
   type CollabCardData,
+  type CollabMember,
   type JoinMessage,
 } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
@@ -35,6 +36,8 @@ export const displayName = (name: string | null | undefined) =>
 export function collabData(card: CardAccess['card']): CollabCardData {
   return {
     title: card.title,
+    category: card.category,
+    templateId: card.templateId,
     frameId: card.frameId,
     backgroundColor: card.backgroundColor,
     textFont: card.textFont,
@@ -57,8 +60,10 @@ export class RoomsService {
       case 'join':
         return this.join(conn, message);
       case 'leave': {
+        // Nothing to leave: the join failed or was never sent.
         const membership = conn.membership;
-        if (!membership || membership.cardId !== message.cardId) return;
+        if (!membership) return;
+        if (membership.cardId !== message.cardId) return conn.error(COLLAB_ERRORS.otherCard);
         if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
         return this.leave(conn);
       }
@@ -84,10 +89,11 @@ export class RoomsService {
     const access = await this.access(conn, message);
     if (!access || !conn.open) return;
     const name = displayName(message.name);
+    const { role } = access;
     const room = this.deps.registry.obtain(message.cardId);
     await room.run(async () => {
       if (!conn.open || conn.membership) return;
-      const { store, bus, sessions, registry } = this.deps;
+      const { store, bus, sessions, registry, logger } = this.deps;
       // Subscribed before reading the state, so no update falls between the read and the first
       // relayed event (events older than the read are dropped by version).
       await bus.subscribe(room.cardId);
@@ -98,36 +104,57 @@ export class RoomsService {
       const state = room.state;
       const collaboratorId = randomUUID();
       const now = Date.now();
+      const info = { clientId: message.clientId, name, role, replicaId: registry.replicaId };
       const count = await store.addMember(
         room.cardId,
         conn.memberKey,
-        { clientId: message.clientId, name, replicaId: registry.replicaId, collaboratorId },
+        { ...info, collaboratorId },
         now + this.deps.presenceTtlMs,
         now,
       );
-      await sessions.addCollaborator({
-        id: collaboratorId,
-        sessionId: state.sessionId,
-        clientId: message.clientId,
-        visitorId: conn.visitorId,
-        name,
-        role: access.role,
-        count,
-      });
+      let members: CollabMember[];
+      try {
+        // Viewers watch the room but are not the session's collaborators (owner or editor).
+        if (role !== 'viewer') {
+          await sessions.addCollaborator({
+            id: collaboratorId,
+            sessionId: state.sessionId,
+            clientId: message.clientId,
+            visitorId: conn.visitorId,
+            name,
+            role,
+          });
+        }
+        members = (await store.members(room.cardId, Date.now())).map((member) => ({
+          clientId: member.clientId,
+          name: member.name,
+          role: member.role,
+        }));
+      } catch (error) {
+        // The client hears `error` and is not in the room: nobody may see it as present.
+        await store
+          .removeMember(room.cardId, conn.memberKey, Date.now())
+          .catch((undo: unknown) => logger.warn({ err: undo }, 'undoing a failed join failed'));
+        throw error;
+      }
       conn.membership = {
         room,
         cardId: room.cardId,
         clientId: message.clientId,
         name,
-        role: access.role,
+        role,
         collaboratorId,
       };
       room.conns.add(conn);
-      conn.send({ type: 'sync', cardData: state.data });
+      conn.send({ type: 'sync', cardData: state.data, count, members });
       conn.sent(state.data);
-      const joined = { clientId: message.clientId, name, count };
+      const joined = { clientId: message.clientId, name, count, role };
       room.broadcast(JSON.stringify({ type: 'client_joined', ...joined }), conn);
-      await bus.publish(room.cardId, { kind: 'joined', ...joined });
+      // The joiner is in: other replicas also learn of it from presence, so a lost publish is
+      // not worth failing the join over.
+      bus
+        .publish(room.cardId, { kind: 'joined', ...joined })
+        .catch((error: unknown) => logger.warn({ err: error }, 'join publish failed'));
     });
   }
 
@@ -203,7 +230,7 @@ export class RoomsService {
         memberReplicaId: this.deps.registry.replicaId,
       });
       if (room.state) {
-        await sessions.removeCollaborator(room.state.sessionId, membership.collaboratorId, count);
+        await sessions.removeCollaborator(room.state.sessionId, membership.collaboratorId);
       }
       if (count === 0) await persistence.close(room);
       else if (room.conns.size === 0 && room.saveTimer) {
@@ -215,6 +242,12 @@ export class RoomsService {
 
   /** Every local client leaves (its room saved if it was the last): the replica is stopping. */
   async shutdown(conns: Iterable<Connection>): Promise<void> {
-    await Promise.all([...conns].map((conn) => this.leave(conn)));
+    await Promise.all(
+      [...conns].map((conn) =>
+        this.leave(conn).catch((error: unknown) => {
+          this.deps.logger.warn({ err: error }, 'leave while shutting down failed');
+        }),
+      ),
+    );
   }
 }

@@ -70,16 +70,32 @@ export class SessionsRepository {
       .executeTakeFirst();
   }
 
-  async setCount(id: string, count: number): Promise<void> {
+  /** The session's count (and peak) from its collaborator rows, so the two never disagree. */
+  async recount(id: string): Promise<void> {
     await this.db
       .updateTable('session')
-      .set({
-        collaborator_count: count,
-        peak_collaborators: sql<number>`greatest(peak_collaborators, ${count})`,
-        last_active: sql<Date>`now()`,
+      .set((eb) => {
+        const count = eb
+          .selectFrom('collaborator')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('session_id', '=', id);
+        return {
+          collaborator_count: count,
+          peak_collaborators: sql<number>`greatest(peak_collaborators, (${count}))`,
+          last_active: sql<Date>`now()`,
+        };
       })
       .where('id', '=', id)
       .where('status', '<>', 'inactive')
+      .execute();
+  }
+
+  async retitle(id: string, cardTitle: string): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ card_title: cardTitle })
+      .where('id', '=', id)
+      .where('card_title', '<>', cardTitle)
       .execute();
   }
 
@@ -116,8 +132,10 @@ export class SessionsRepository {
     await this.db.insertInto('collaborator').values(row).execute();
   }
 
-  async removeCollaborator(id: string): Promise<void> {
-    await this.db.deleteFrom('collaborator').where('id', '=', id).execute();
+  /** False when there was no such row (a viewer, or already removed). */
+  async removeCollaborator(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('collaborator').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
   async removeCollaborators(sessionId: string): Promise<void> {
@@ -136,6 +154,20 @@ export class SessionsRepository {
       .execute();
   }
 
+  /** The collaborators of the card's live (active or locked) session, earliest joiner first. */
+  async liveCollaborators(cardId: string): Promise<(CollaboratorRow & { card_id: string })[]> {
+    return this.db
+      .selectFrom('collaborator')
+      .innerJoin('session', 'session.id', 'collaborator.session_id')
+      .selectAll('collaborator')
+      .select('session.card_id')
+      .where('session.card_id', '=', cardId)
+      .where('session.status', '<>', 'inactive')
+      .orderBy('collaborator.joined_at')
+      .orderBy('collaborator.id')
+      .execute();
+  }
+
   async stats(): Promise<{
     live: number;
     collaborators: number;
@@ -146,7 +178,10 @@ export class SessionsRepository {
     const sessions = await this.db
       .selectFrom('session')
       .select([
-        sql<number>`count(*) filter (where status <> 'inactive')::int`.as('live'),
+        // A locked session everyone left keeps its lock for their return, but is not live.
+        sql<number>`count(*) filter (where status <> 'inactive' and collaborator_count > 0)::int`.as(
+          'live',
+        ),
         sql<number>`coalesce(avg(extract(epoch from last_active - created_at)), 0)::float8`.as(
           'averageSeconds',
         ),

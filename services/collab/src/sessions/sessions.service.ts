@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CollabRole, CollabSession, CollabStats, Collaborator } from '@cardsmith/contracts';
+import type {
+  CollabSession,
+  CollabStats,
+  Collaborator,
+  CollaboratorRole,
+} from '@cardsmith/contracts';
 import { HttpError, notFound } from '@cardsmith/service-kit';
 import type { CollaboratorRow, SessionRow } from '../db/database.js';
 import type { SessionFilter, SessionsRepository } from './sessions.repository.js';
@@ -61,14 +66,14 @@ export class SessionsService {
     return toSession(await this.sessions.openLive(randomUUID(), cardId, cardTitle));
   }
 
+  /** An owner or editor joined the room (viewers only watch and are no collaborators). */
   async addCollaborator(input: {
     id: string;
     sessionId: string;
     clientId: string;
     visitorId: string;
     name: string;
-    role: CollabRole;
-    count: number;
+    role: CollaboratorRole;
   }): Promise<void> {
     await this.sessions.addCollaborator({
       id: input.id,
@@ -78,12 +83,18 @@ export class SessionsService {
       name: input.name,
       role: input.role,
     });
-    await this.sessions.setCount(input.sessionId, input.count);
+    await this.sessions.recount(input.sessionId);
   }
 
-  async removeCollaborator(sessionId: string, collaboratorId: string, count: number) {
-    await this.sessions.removeCollaborator(collaboratorId);
-    await this.sessions.setCount(sessionId, count);
+  async removeCollaborator(sessionId: string, collaboratorId: string) {
+    if (await this.sessions.removeCollaborator(collaboratorId)) {
+      await this.sessions.recount(sessionId);
+    }
+  }
+
+  /** The saved card's title, which the room's edits may have changed. */
+  retitle(sessionId: string, cardTitle: string): Promise<void> {
+    return this.sessions.retitle(sessionId, cardTitle);
   }
 
   touch(sessionId: string, activeCollaboratorIds: string[]): Promise<void> {

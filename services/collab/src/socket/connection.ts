@@ -1,15 +1,11 @@
 import type { CollabCardData, CollabRole, ServerMessage } from '@cardsmith/contracts';
-import { COLLAB_CLOSE_CODES } from '@cardsmith/contracts';
+import { COLLAB_CLOSE_CODES, COLLAB_LIMITS } from '@cardsmith/contracts';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { LocalRoom } from '../rooms/local-room.js';
 import type { OutputBatch } from './output-batch.js';
 import { SOCKET_RATE_LIMIT, TokenBucket } from './rate-limit.js';
 
-/** Cursor messages are dropped while this much is still waiting to leave for the client. */
-const VOLATILE_BUFFER_LIMIT = 256 * 1024;
-/** A client this far behind on messages that matter is disconnected rather than buffered. */
-const HARD_BUFFER_LIMIT = 8 * 1024 * 1024;
 /** States sent to a client within this window may still be in flight to it (see mergeCardData). */
 const SEEN_WINDOW_MS = 3000;
 const SEEN_MAX = 16;
@@ -26,6 +22,8 @@ export interface Membership {
 /** One client socket on this replica: who it is, what it joined, what it was last sent. */
 export class Connection {
   membership: Membership | null = null;
+  /** Joins received and not yet answered: cursor moves sent meanwhile are dropped quietly. */
+  joinsPending = 0;
   lastActivityAt = Date.now();
   readonly bucket = new TokenBucket(SOCKET_RATE_LIMIT, Date.now());
   private seen: { at: number; data: CollabCardData }[] = [];
@@ -57,7 +55,7 @@ export class Connection {
   /** Sends an already encoded message, so a relay is serialised once for all recipients. */
   sendRaw(data: Buffer): void {
     if (!this.open) return;
-    if (this.socket.bufferedAmount > HARD_BUFFER_LIMIT) {
+    if (this.socket.bufferedAmount > COLLAB_LIMITS.slowConsumerBytes) {
       this.close(COLLAB_CLOSE_CODES.slowConsumer, 'Too far behind');
       return;
     }
@@ -67,7 +65,7 @@ export class Connection {
 
   /** Cursor positions are stale as soon as a newer one exists: dropped under back-pressure. */
   sendVolatile(data: Buffer): void {
-    if (!this.open || this.socket.bufferedAmount > VOLATILE_BUFFER_LIMIT) return;
+    if (!this.open || this.socket.bufferedAmount > COLLAB_LIMITS.volatileBufferBytes) return;
     this.batch.hold(this.tcp);
     this.socket.send(data, { binary: false });
   }

@@ -104,11 +104,15 @@ export function registerSocketRoutes(
           void rooms.handle(conn, message);
           return;
         }
+        if (message.type === 'join') conn.joinsPending += 1;
         chain = chain
           .then(() => rooms.handle(conn, message))
           .catch((error: unknown) => {
             logger.error({ err: error }, 'collab message failed');
             conn.error(COLLAB_ERRORS.unavailable);
+          })
+          .finally(() => {
+            if (message.type === 'join') conn.joinsPending -= 1;
           });
       });
       socket.on('close', () => {
