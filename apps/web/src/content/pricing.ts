@@ -1,3 +1,5 @@
+import { FREE_PLAN } from '@cardsmith/contracts';
+
 export interface Plan {
   id: 'free' | 'pro' | 'team';
   name: string;
@@ -16,7 +18,11 @@ export const PLANS: readonly Plan[] = [
     price: '$0',
     period: 'forever',
     blurb: 'For the occasional card.',
-    features: ['5 AI-generated messages per month', 'Basic templates', 'Standard sharing'],
+    features: [
+      `${FREE_PLAN.monthlyAiMessages} AI-generated messages per month`,
+      'Basic templates',
+      'Standard sharing',
+    ],
     popular: false,
   },
   {

@@ -1,4 +1,4 @@
-import { createApiClient } from '@cardsmith/contracts';
+import { ApiRequestError, createApiClient } from '@cardsmith/contracts';
 
 /**
  * Typed calls to our own origin; the gateway's visitor cookie rides along. `fetch` is looked up
@@ -8,3 +8,13 @@ export const api = createApiClient({
   credentials: 'include',
   fetch: (input, init) => fetch(input, init),
 });
+
+/** A sentence for the user: the server's message when it sent one, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
+  return fallback;
+}
+
+/** A card link that leads nowhere: the card is gone (404) or the id is not a card id (400). */
+export const isMissingCard = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, cardsRoutes, type Card, type CardInput } from '@cardsmith/contracts';
+import { toast } from '../components/ui/toast-store.js';
 import { api } from './api.js';
 import { useStoredState } from './use-stored-state.js';
 
@@ -7,14 +8,19 @@ const isCardId = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && /^[A-Za-z0-9_-]{10,64}$/.test(value));
 
 /**
- * Saves the card being edited: created on the first save, replaced afterwards. The id is kept
- * per editor in localStorage so a reload keeps updating the same card. If that card is gone or
- * belongs to another browser (404/403), the save creates a new one instead of failing.
+ * Saves a card: replaces the card `cardId` names, or creates one when it is null. If that card
+ * is gone or belongs to another browser (404/403), the save creates a new one instead of
+ * failing; callers read the answer's id to learn which card now holds their work.
  */
-export function useCardSaver(storageKey: string) {
-  const [cardId, setCardId] = useStoredState<string | null>(storageKey, null, isCardId);
-  const mutation = useMutation({
-    mutationFn: async (input: CardInput): Promise<Card> => {
+export function useSaveCard() {
+  return useMutation({
+    mutationFn: async ({
+      cardId,
+      input,
+    }: {
+      cardId: string | null;
+      input: CardInput;
+    }): Promise<Card> => {
       if (cardId) {
         try {
           return await api(cardsRoutes.updateCard, { params: { id: cardId }, body: input });
@@ -26,7 +32,29 @@ export function useCardSaver(storageKey: string) {
       }
       return api(cardsRoutes.createCard, { body: input });
     },
-    onSuccess: (card) => setCardId(card.id),
   });
-  return { cardId, adopt: setCardId, save: mutation.mutateAsync, isSaving: mutation.isPending };
+}
+
+/**
+ * Saves the one card a surface edits: created on the first save, replaced afterwards. The id is
+ * kept in localStorage under `storageKey` so a reload keeps updating the same card.
+ */
+export function useCardSaver(storageKey: string) {
+  const [cardId, setCardId] = useStoredState<string | null>(storageKey, null, isCardId);
+  const mutation = useSaveCard();
+  async function save(input: CardInput): Promise<Card> {
+    const card = await mutation.mutateAsync({ cardId, input });
+    setCardId(card.id);
+    return card;
+  }
+  return { cardId, save, isSaving: mutation.isPending };
+}
+
+/** The spec's toast when a card could not be saved (001 §8). */
+export function saveFailed(): void {
+  toast({
+    title: 'Error',
+    description: 'Error: Could not save your card. Please try again.',
+    variant: 'destructive',
+  });
 }

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.js';
-import { IconX } from '../ui/icons.js';
+import { DialogCornerClose, DialogOverlay } from '../ui/dialog-parts.js';
 
 /**
  * Accounts do not exist yet. Rather than a button that does nothing, Sign In explains how cards
@@ -17,7 +17,7 @@ export function SignInDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
           <Dialog.Title className="font-display text-2xl font-semibold">
             Accounts are on their way
@@ -37,12 +37,7 @@ export function SignInDialog({
               </Link>
             </Dialog.Close>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:text-stone-900"
-          >
-            <IconX className="size-5" />
-          </Dialog.Close>
+          <DialogCornerClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button.js';
-import { IconClock, IconX } from './icons.js';
+import { IconClock } from './icons.js';
+import { DialogCornerClose, DialogOverlay } from './dialog-parts.js';
 
 /** A dialog for a feature still being built: what it will do, honestly marked as coming soon. */
 export function FeatureDialog({
@@ -20,7 +21,7 @@ export function FeatureDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
             <IconClock className="size-4" />
@@ -47,12 +48,7 @@ export function FeatureDialog({
           <div className="mt-6 flex justify-end">
             <Dialog.Close className={buttonClass('secondary', 'sm')}>Close</Dialog.Close>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:text-stone-900"
-          >
-            <IconX className="size-5" />
-          </Dialog.Close>
+          <DialogCornerClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { SWIPE_THRESHOLD_PX, TIMINGS } from '@cardsmith/contracts';
 import { dismissToast, useToasts } from './toast-store.js';
 import { IconX } from './icons.js';
@@ -8,9 +9,16 @@ const VARIANT_CLASS = {
   destructive: 'border-red-800 bg-red-700 text-white',
 } as const;
 
-/** Renders the toast region; F8 moves focus to it (Radix's notification hotkey). */
-export function Toaster() {
+/**
+ * Renders the toast region; F8 moves focus to it (Radix's notification hotkey). `focusOnMount`
+ * focuses it at once, for the F8 press that caused it to load.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const items = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider
       duration={TIMINGS.toastDurationMs}
@@ -44,6 +52,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
