@@ -12,7 +12,7 @@ import {
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconImage, IconSparkles, IconX } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { generateImage, randomSeed } from './ai-api.js';
+import { generateImage, limitMessage, randomSeed } from './ai-api.js';
 import { GenerationProgress } from './GenerationProgress.js';
 import { promptWithStyle } from './image-prompt.js';
 import { ProviderNote } from './ProviderNote.js';
@@ -27,8 +27,12 @@ const EXPECTED_MS = 1500;
 export interface ImageCreatorProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Receives the chosen picture's URL; the overlay then closes itself. */
-  onSelect: (imageUrl: string) => void;
+  /**
+   * Receives the chosen picture's URL and answers false when it could not be placed (a full card:
+   * the caller says why), which keeps the overlay open with the picture; anything else counts as
+   * placed, and the overlay confirms and closes itself.
+   */
+  onSelect: (imageUrl: string) => boolean | void;
 }
 
 /** The full-screen AI Image Creator (spec 001 §2, §4, §5, §7). */
@@ -40,7 +44,7 @@ export function ImageCreator({ open, onOpenChange, onSelect }: ImageCreatorProps
           {/* Mounted only while open, so closing resets the prompt, the image and the style. */}
           <CreatorBody
             onUse={(imageUrl) => {
-              onSelect(imageUrl);
+              if (onSelect(imageUrl) === false) return;
               toast({
                 title: 'Image Selected',
                 description: 'AI-generated image added to your card.',
@@ -57,6 +61,8 @@ export function ImageCreator({ open, onOpenChange, onSelect }: ImageCreatorProps
 interface Picture {
   url: string;
   provider: AiProvider;
+  /** What was sent for it, which the prompt box may no longer say. */
+  prompt: string;
 }
 
 function CreatorBody({ onUse }: { onUse: (imageUrl: string) => void }) {
@@ -84,12 +90,13 @@ function CreatorBody({ onUse }: { onUse: (imageUrl: string) => void }) {
     abort.current = controller;
     setProblem(null);
     setGenerating(true);
+    const sent = promptWithStyle(prompt, style);
     try {
       const { value, provider } = await generateImage(
-        { prompt: promptWithStyle(prompt, style), style, seed: randomSeed() },
+        { prompt: sent, style, seed: randomSeed() },
         controller.signal,
       );
-      setPicture({ url: value, provider });
+      setPicture({ url: value, provider, prompt: sent });
       toast({
         title: 'Image Generated',
         description: 'Your AI image has been created successfully.',
@@ -100,7 +107,7 @@ function CreatorBody({ onUse }: { onUse: (imageUrl: string) => void }) {
       setProblem(error instanceof Error ? error.message : 'Unknown error');
       toast({
         title: 'Generation Failed',
-        description: AI_MESSAGES.imageFailed,
+        description: limitMessage(error) ?? AI_MESSAGES.imageFailed,
         variant: 'destructive',
       });
     } finally {
@@ -108,7 +115,10 @@ function CreatorBody({ onUse }: { onUse: (imageUrl: string) => void }) {
     }
   }
 
-  const styles = allStyles ? IMAGE_STYLES : IMAGE_STYLES.slice(0, STYLES_SHOWN_FIRST);
+  // Folding the list away never hides the style that will be used.
+  const styles = allStyles
+    ? IMAGE_STYLES
+    : IMAGE_STYLES.filter((option, index) => index < STYLES_SHOWN_FIRST || option.id === style);
 
   return (
     <>
@@ -252,7 +262,7 @@ function CreatorBody({ onUse }: { onUse: (imageUrl: string) => void }) {
             <div className="grid w-full max-w-md gap-4">
               <img
                 src={picture.url}
-                alt={`Generated image: ${prompt.trim()}`}
+                alt={`Generated image: ${picture.prompt}`}
                 className="aspect-square w-full rounded-2xl bg-stone-200 object-cover shadow-lg"
               />
               <ProviderNote provider={picture.provider} kind="image" className="text-center" />

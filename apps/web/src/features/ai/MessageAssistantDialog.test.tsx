@@ -39,6 +39,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('MessageAssistantDialog', () => {
@@ -57,7 +58,7 @@ describe('MessageAssistantDialog', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
-  it('asks three times in sequence, with credentials, and offers each answer', async () => {
+  it('asks three times at once, with credentials, and offers each answer', async () => {
     const { calls } = mockFetch(written('One'), written('Two'), written('Three'));
     const { user } = await openDialog();
     expect(screen.getByLabelText('Tone')).toHaveValue('heartfelt');
@@ -103,6 +104,61 @@ describe('MessageAssistantDialog', () => {
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText('Could not generate messages. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use This Message' })).not.toBeInTheDocument();
+  });
+
+  it('sends the three requests together and shows each option as soon as it arrives', async () => {
+    const pending: ((body: unknown) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            pending.push((body) => resolve(new Response(JSON.stringify(body), { status: 200 })));
+          }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
+
+    // All three are in flight before any has been answered.
+    await waitFor(() => expect(pending).toHaveLength(3));
+    expect(status).toHaveTextContent('Writing 3 message options…');
+    pending[1]!(written('Second').body);
+    expect(await screen.findByRole('button', { name: 'Second' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('1 of 3 message options ready…');
+    expect(screen.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+
+    pending[0]!(written('First').body);
+    pending[2]!(written('Third').body);
+    expect(await screen.findByText('3 message options created.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Use This Message' })).toHaveLength(3);
+    // The same live region, still mounted, now quiet.
+    expect(within(dialog).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('');
+  });
+
+  it.each([
+    ['rate limit', 'You have generated a lot in a short time. Please wait a minute and try again.'],
+    [
+      'monthly quota',
+      'You have used all AI-generated messages included in the free plan this month. Upgrade to Pro for unlimited AI.',
+    ],
+  ])('shows the service’s %s sentence when every call was refused', async (_, sentence) => {
+    const refused = {
+      status: 429,
+      body: { code: 'rate_limited', message: sentence, success: false },
+    };
+    mockFetch(refused, refused, refused);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openDialog();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText('Could not generate messages. Please try again.')).toBeNull();
   });
 
   it('hands the chosen option to the caller, confirms and closes', async () => {

@@ -17,11 +17,12 @@ import {
   type Tone,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconSparkles, IconX } from '../../components/ui/icons.js';
+import { IconSparkles } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { generateMessage } from './ai-api.js';
+import { generateMessage, limitMessage } from './ai-api.js';
 import { SelectField, TextAreaField, toOptions } from './fields.js';
 import { ProviderNote } from './ProviderNote.js';
+import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
 
 const OCCASION_OPTIONS = toOptions(MESSAGE_OCCASIONS, OCCASION_LABELS);
 const RELATIONSHIP_OPTIONS = toOptions(MESSAGE_RELATIONSHIPS, RELATIONSHIP_LABELS);
@@ -55,7 +56,7 @@ export function MessageAssistantDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-fade-in" />
+        <DialogOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-fade-in">
           {/* The body mounts with the dialog and unmounts with it, so closing resets every field. */}
           <AssistantBody
@@ -74,13 +75,19 @@ export function MessageAssistantDialog({
   );
 }
 
+function progressText(ready: number): string {
+  const total = AI_LIMITS.messageVariants;
+  return ready === 0
+    ? `Writing ${total} message options…`
+    : `${ready} of ${total} message options ready…`;
+}
+
 function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
   const [occasion, setOccasion] = useState<Occasion | ''>('');
   const [relationship, setRelationship] = useState<Relationship | ''>('');
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
   const [details, setDetails] = useState('');
   const [generating, setGenerating] = useState(false);
-  const [written, setWritten] = useState(0);
   const [options, setOptions] = useState<MessageOption[]>([]);
   const [tab, setTab] = useState('custom');
   const abort = useRef<AbortController | null>(null);
@@ -110,36 +117,39 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
     const controller = new AbortController();
     abort.current = controller;
     setGenerating(true);
-    setWritten(0);
     setOptions([]);
-    const results: MessageOption[] = [];
-    // One after another, as the spec has it: the service hands each call of a request the next
-    // variant, so the three options differ.
-    for (let i = 0; i < AI_LIMITS.messageVariants; i += 1) {
-      try {
-        const { value, provider } = await generateMessage(
-          { occasion, relationship, tone, details },
-          controller.signal,
-        );
-        results.push({ message: value, provider });
-      } catch (error) {
+    const brief = { occasion, relationship, tone, details };
+    // All at once: the service counts the calls of one request per visitor and hands each the
+    // next variant, so the options differ whatever order they arrive in. Each is shown as soon
+    // as it is written.
+    const calls = Array.from({ length: AI_LIMITS.messageVariants }, () =>
+      generateMessage(brief, controller.signal).then(({ value, provider }) => {
         if (controller.signal.aborted) return;
-        console.error('A message option could not be generated', error);
-      }
-      setWritten(i + 1);
-    }
-    setOptions(results);
+        setOptions((shown) => [...shown, { message: value, provider }]);
+      }),
+    );
+    const settled = await Promise.allSettled(calls);
+    if (controller.signal.aborted) return;
     setGenerating(false);
-    if (results.length === 0) {
+    const failures = settled.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    for (const failure of failures) {
+      console.error('A message option could not be generated', failure);
+    }
+    const written = settled.length - failures.length;
+    if (written === 0) {
       toast({
         title: 'Generation Failed',
-        description: 'Could not generate messages. Please try again.',
+        description:
+          failures.map(limitMessage).find(Boolean) ??
+          'Could not generate messages. Please try again.',
         variant: 'destructive',
       });
     } else {
       toast({
         title: 'Messages Generated',
-        description: `${results.length} message options created.`,
+        description: `${written} message options created.`,
       });
     }
   }
@@ -155,12 +165,7 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
           Tell us about the occasion and get three messages to choose from, or pick a ready-made
           one.
         </Dialog.Description>
-        <Dialog.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:text-stone-900"
-        >
-          <IconX className="size-5" />
-        </Dialog.Close>
+        <DialogCornerClose />
       </div>
       <Tabs.Root value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
         <Tabs.List
@@ -214,12 +219,10 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
               />
             </div>
           </div>
-          {generating ? (
-            <p role="status" className="mt-5 text-sm text-stone-600">
-              Writing option {Math.min(written + 1, AI_LIMITS.messageVariants)} of{' '}
-              {AI_LIMITS.messageVariants}…
-            </p>
-          ) : null}
+          {/* Always mounted, so screen readers track it and announce each change of its text. */}
+          <p role="status" className="mt-5 text-sm text-stone-600 empty:mt-0">
+            {generating ? progressText(options.length) : ''}
+          </p>
           {options.length > 0 ? (
             <section aria-labelledby="message-options-heading" className="mt-6">
               <h3 id="message-options-heading" className="text-sm font-semibold text-stone-800">

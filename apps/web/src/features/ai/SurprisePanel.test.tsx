@@ -85,6 +85,23 @@ describe('SurprisePanel', () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Surprise Me' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Could not design a surprise card. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use this design' })).not.toBeInTheDocument();
+  });
+
+  it('shows the service’s rate limit sentence when it refuses', async () => {
+    const sentence =
+      'You have generated a lot in a short time. Please wait a minute and try again.';
+    mockFetch({ status: 429, body: { code: 'rate_limited', message: sentence, success: false } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Surprise Me' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Could not design a surprise card. Please try again.'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import '@cardsmith/card-render/fonts.css';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconGift } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { generateSurpriseCard, type SurpriseCardData } from './ai-api.js';
+import { generateSurpriseCard, limitMessage, type SurpriseCardData } from './ai-api.js';
 import { SelectField, toOptions, type Option } from './fields.js';
 import { ProviderNote } from './ProviderNote.js';
 
@@ -68,7 +68,7 @@ export function SurprisePanel({ onApply }: { onApply: (cardData: SurpriseCardDat
       console.error('Surprise card failed', error);
       toast({
         title: 'Generation Failed',
-        description: 'Could not design a surprise card. Please try again.',
+        description: limitMessage(error) ?? 'Could not design a surprise card. Please try again.',
         variant: 'destructive',
       });
     } finally {

@@ -11,11 +11,39 @@ import {
   type SurpriseCardRequest,
 } from '@cardsmith/contracts';
 
-/** Resolves `fetch` at call time, so a page (or a test) that swaps it is honoured. */
+/** Shown instead of the browser's own wording ('Failed to fetch', 'Load failed'…). */
+const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * Resolves `fetch` at call time, so a page (or a test) that swaps it is honoured. A request that
+ * never got an answer fails with a sentence a visitor can act on; an abort stays an abort, as
+ * callers recognise it by their own signal.
+ */
 const api = createApiClient({
   credentials: 'include',
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: async (input, init) => {
+    try {
+      return await globalThis.fetch(input, init);
+    } catch (error) {
+      if (init?.signal?.aborted) throw error;
+      throw new Error(UNREACHABLE_MESSAGE, { cause: error });
+    }
+  },
 });
+
+/**
+ * The service's own sentence when it refused for a limit (429: the per-minute rate limit or the
+ * monthly quota), found through the causes of the errors thrown here. A visitor must read it
+ * instead of a generic "try again", which would only be refused again.
+ */
+export function limitMessage(error: unknown): string | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiRequestError) {
+      return cause.status === 429 && cause.body?.message ? cause.body.message : null;
+    }
+  }
+  return null;
+}
 
 export interface Generated<T> {
   value: T;
@@ -46,7 +74,9 @@ export async function generateImage(
   try {
     answer = await api(aiRoutes.generateImage, { body: request }, { signal });
   } catch (error) {
-    if (error instanceof ApiRequestError) throw new Error(error.body?.message || 'Unknown error');
+    if (error instanceof ApiRequestError) {
+      throw new Error(error.body?.message || 'Unknown error', { cause: error });
+    }
     throw error;
   }
   if (!answer?.success || !answer.imageUrl) throw new Error('No image URL received from API');
@@ -55,15 +85,18 @@ export async function generateImage(
 
 /** Thrown by the prompt call when the service answered with an error; `error` is its sentence. */
 export class PromptCallError extends Error {
-  constructor(readonly error: string) {
-    super(error);
+  constructor(
+    readonly error: string,
+    options?: ErrorOptions,
+  ) {
+    super(error, options);
     this.name = 'PromptCallError';
   }
 }
 
 /**
  * The prompt form of message generation used by /ai-message and /test-ai: it reads `message`,
- * or `error` when the answer is not OK. A network failure rejects with the fetch error instead.
+ * or `error` when the answer is not OK. A network failure rejects with UNREACHABLE_MESSAGE instead.
  */
 export async function generateFromPrompt(
   prompt: string,
@@ -81,7 +114,7 @@ export async function generateFromPrompt(
           : typeof body?.message === 'string'
             ? body.message
             : error.message;
-      throw new PromptCallError(sentence);
+      throw new PromptCallError(sentence, { cause: error });
     }
     throw error;
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_TEMPLATE_MESSAGES } from '@cardsmith/contracts';
 import { Toaster } from '../../components/ui/Toaster.js';
 import { renderRoute } from '../../test/render.js';
+import { MODERN_TEMPLATE } from '../../test/fixtures.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,6 +30,40 @@ describe('AI tools mounted in the editors', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue(chosen);
     expect(screen.getByText('Message Selected')).toBeInTheDocument();
   });
+
+  it('?feature=ai-image in the modern editor opens the Image Creator, whose picture lands on the card', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body =
+          url === '/api/ai/generate-image'
+            ? { success: true, imageUrl: '/api/media/ai-picture', provider: 'offline' }
+            : url === '/api/catalog/editor-templates'
+              ? { templates: [MODERN_TEMPLATE] }
+              : null;
+        return new Response(JSON.stringify(body ?? { code: 'not_found', message: 'Not found' }), {
+          status: body ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/modern-editor?feature=ai-image');
+    render(<Toaster />);
+    await user.type(
+      await screen.findByLabelText('Describe your image', {}, { timeout: 10_000 }),
+      'Balloons',
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate Image' }));
+    await user.click(await screen.findByRole('button', { name: 'Use This' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const picture = 'svg image[href="/api/media/ai-picture"]';
+    expect(document.querySelector(picture)).not.toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'AI Tools' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(document.querySelector(picture)).toBeNull();
+  }, 30_000);
 
   it('the card editor content tab writes the chosen message inside the card and adds the picture', async () => {
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardInput } from '@cardsmith/contracts';
-import { toast } from '../../components/ui/toast-store.js';
+import { saveFailed } from '../../lib/use-card-saver.js';
 import { createCard } from './ai-api.js';
 
 /**
@@ -19,11 +19,7 @@ export function useOpenOnNewCard() {
       await navigate(`/editor?card=${encodeURIComponent(id)}`);
     } catch (error) {
       console.error('Could not save the new card', error);
-      toast({
-        title: 'Error',
-        description: 'Error: Could not save your card. Please try again.',
-        variant: 'destructive',
-      });
+      saveFailed();
       setSaving(false);
     }
   }

@@ -1,4 +1,5 @@
 import { CARD_SIZE } from '@cardsmith/contracts';
+import { cursorLabelColors } from './collab-protocol.js';
 import type { CollaboratorCursor } from './use-collaboration.js';
 
 /**
@@ -23,8 +24,8 @@ export function CollaboratorCursors({ cursors }: { cursors: CollaboratorCursor[]
             <path d="M1 1l5.5 14 2-6 6-2z" fill="currentColor" stroke="white" strokeWidth="1" />
           </svg>
           <span
-            className="ml-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow"
-            style={{ backgroundColor: cursor.color }}
+            className="ml-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap shadow"
+            style={cursorLabelColors(cursor.color)}
           >
             {cursor.name || 'Anonymous User'}
           </span>

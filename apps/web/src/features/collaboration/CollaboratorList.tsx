@@ -1,4 +1,4 @@
-import type { CollaboratorRow, CollaboratorStatus } from './invitees.js';
+import type { CollaboratorRow, CollaboratorStatus } from './collaborator-rows.js';
 
 const STATUS_CLASS: Record<CollaboratorStatus, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -8,9 +8,12 @@ const STATUS_CLASS: Record<CollaboratorStatus, string> = {
 
 export function CollaboratorList({
   rows,
+  removing,
   onRemove,
 }: {
   rows: CollaboratorRow[];
+  /** The invitee being removed right now, whose button waits for the answer. */
+  removing: string | null;
   onRemove: (id: string) => void;
 }) {
   return (
@@ -19,7 +22,7 @@ export function CollaboratorList({
         <li key={row.id} className="flex flex-wrap items-center gap-3 py-3">
           <span
             className="grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold text-white"
-            style={{ backgroundColor: row.color ?? '#78716c' }}
+            style={{ backgroundColor: row.color }}
             aria-hidden="true"
           >
             {row.name.slice(0, 1).toUpperCase()}
@@ -43,11 +46,12 @@ export function CollaboratorList({
           {row.pending ? (
             <button
               type="button"
-              className="text-sm font-semibold text-stone-600 underline hover:text-stone-900"
+              className="rounded text-sm font-semibold text-stone-600 underline hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:opacity-50"
+              disabled={removing === row.id}
               onClick={() => onRemove(row.id)}
               aria-label={`Remove ${row.name}`}
             >
-              Remove
+              {removing === row.id ? 'Removing…' : 'Remove'}
             </button>
           ) : null}
         </li>

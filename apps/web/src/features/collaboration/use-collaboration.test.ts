@@ -77,6 +77,21 @@ function setup(overrides: Partial<CollaborationOptions> = {}) {
 
 const latestSocket = () => FakeSocket.all.at(-1)!;
 
+/** Opens the socket and answers the join as the server does. */
+function joinRoom(socket: FakeSocket, cardData: object = card, extra: object = {}) {
+  act(() => socket.open());
+  act(() => socket.receive({ type: 'sync', cardData, ...extra }));
+}
+
+const text = (id: string, content: string) => ({
+  id,
+  type: 'text' as const,
+  content,
+  position: { x: 100, y: 100 },
+});
+const twoTexts: CardRenderData = { ...card, elements: [text('a', 'A'), text('b', 'B')] };
+const updates = (socket: FakeSocket) => socket.sent.filter((message) => message.type === 'update');
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeSocket.all = [];
@@ -127,16 +142,6 @@ describe('useCollaboration', () => {
     expect(latestSocket().types()).toEqual(['join']);
   });
 
-  it('does not reconnect after an administrator ended the session', () => {
-    setup();
-    act(() => latestSocket().open());
-    act(() => latestSocket().drop(4001));
-    act(() => {
-      vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
-    });
-    expect(FakeSocket.all).toHaveLength(1);
-  });
-
   it('switching off sends leave, clears count and cursors, and never reconnects', () => {
     const { result, rerender, props } = setup();
     const socket = latestSocket();
@@ -167,10 +172,20 @@ describe('useCollaboration', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('takes the room’s collaborator count from the sync that answers its join', () => {
+    const { result } = setup();
+    const socket = latestSocket();
+    act(() => socket.open());
+    expect(result.current.collaboratorCount).toBe(1);
+    act(() => socket.receive({ type: 'sync', cardData: card, count: 3 }));
+    expect(result.current.collaboratorCount).toBe(3);
+  });
+
   it('applies sync and others’ updates, ignores its own, and does not echo them back', () => {
     const { result, onRemoteCard, rerender, props } = setup();
     const socket = latestSocket();
-    act(() => socket.open());
+    joinRoom(socket);
+    onRemoteCard.mockClear();
     const remote = { ...card, cardMessage: 'From Bo' };
     act(() =>
       socket.receive({ type: 'update', clientId: result.current.clientId, cardData: remote }),
@@ -198,7 +213,7 @@ describe('useCollaboration', () => {
   it('throttles cursor messages to one per 50 ms, keeping the last position', () => {
     const { result } = setup();
     const socket = latestSocket();
-    act(() => socket.open());
+    joinRoom(socket);
     act(() => {
       result.current.sendCursor({ x: 1, y: 1 });
       result.current.sendCursor({ x: 2, y: 2 });
@@ -238,6 +253,148 @@ describe('useCollaboration', () => {
     act(() => socket.receive('not json'));
     expect(warn).toHaveBeenCalled();
     expect(toasts.result.current[0]?.title).toBe('Collaboration Error');
+  });
+
+  it('merges unsent local edits into a card from the room and sends the merge at once', () => {
+    const { result, onRemoteCard, rerender, props } = setup({ card: twoTexts });
+    const socket = latestSocket();
+    joinRoom(socket, twoTexts);
+    // Ada types into A; before her edit goes out, Bo's change to B arrives.
+    const mine = { ...twoTexts, elements: [text('a', 'A by Ada'), text('b', 'B')] };
+    rerender({ ...props, card: mine });
+    act(() =>
+      socket.receive({
+        type: 'update',
+        clientId: 'client-b',
+        cardData: { ...twoTexts, elements: [text('a', 'A'), text('b', 'B by Bo')] },
+      }),
+    );
+    const merged = [text('a', 'A by Ada'), text('b', 'B by Bo')];
+    expect(onRemoteCard).toHaveBeenLastCalledWith(expect.objectContaining({ elements: merged }));
+    expect(updates(socket)).toHaveLength(1);
+    expect(updates(socket)[0]).toMatchObject({ clientId: result.current.clientId });
+    expect((updates(socket)[0]!.cardData as CardRenderData).elements).toEqual(merged);
+
+    // The pending send of Ada's pre-merge card is gone, before and after the editor applies.
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
+    rerender({ ...props, card: { ...twoTexts, elements: merged } });
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
+    expect(updates(socket)).toHaveLength(1);
+  });
+
+  it('applies a room card as is when nothing local is unsent', () => {
+    const { onRemoteCard } = setup({ card: twoTexts });
+    const socket = latestSocket();
+    joinRoom(socket, twoTexts);
+    const theirs = { ...twoTexts, elements: [text('a', 'A'), text('b', 'B by Bo')] };
+    act(() => socket.receive({ type: 'update', clientId: 'client-b', cardData: theirs }));
+    expect(onRemoteCard).toHaveBeenLastCalledWith(expect.objectContaining(theirs));
+    expect(updates(socket)).toEqual([]);
+  });
+
+  it('holds edits and cursors until the join is answered, then merges the edits into the sync', () => {
+    const { result, onRemoteCard, rerender, props } = setup({ card: twoTexts });
+    const socket = latestSocket();
+    act(() => socket.open());
+    rerender({ ...props, card: { ...twoTexts, elements: [text('a', 'Early'), text('b', 'B')] } });
+    act(() => {
+      result.current.sendCursor({ x: 5, y: 5 });
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
+    });
+    expect(socket.types()).toEqual(['join']);
+
+    const room = { ...twoTexts, elements: [text('a', 'A'), text('b', 'B in the room')] };
+    act(() => socket.receive({ type: 'sync', cardData: room, count: 2 }));
+    const merged = [text('a', 'Early'), text('b', 'B in the room')];
+    expect(onRemoteCard).toHaveBeenLastCalledWith(expect.objectContaining({ elements: merged }));
+    expect((updates(socket)[0]!.cardData as CardRenderData).elements).toEqual(merged);
+    act(() => result.current.sendCursor({ x: 6, y: 6 }));
+    expect(socket.sent.at(-1)).toMatchObject({ type: 'cursor_update', position: { x: 6, y: 6 } });
+  });
+
+  it('keeps edits made while disconnected and merges them into the room after reconnecting', () => {
+    const { rerender, props } = setup({ card: twoTexts });
+    joinRoom(latestSocket(), twoTexts);
+    act(() => latestSocket().drop());
+    rerender({ ...props, card: { ...twoTexts, elements: [text('a', 'Offline'), text('b', 'B')] } });
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs);
+    });
+    const socket = latestSocket();
+    joinRoom(socket, { ...twoTexts, elements: [text('a', 'A'), text('b', 'Bo meanwhile')] });
+    expect((updates(socket)[0]!.cardData as CardRenderData).elements).toEqual([
+      text('a', 'Offline'),
+      text('b', 'Bo meanwhile'),
+    ]);
+  });
+
+  it.each([
+    [4001, 'ended', 'This session was ended by an administrator.'],
+    [4008, 'rateLimited', 'You are sending messages too fast. Please slow down.'],
+  ] as const)(
+    'after close %i keeps the server’s reason on screen and turns collaboration off',
+    (code, stopped, reason) => {
+      const { result, toasts, rerender, props } = setup();
+      joinRoom(latestSocket());
+      act(() => latestSocket().receive({ type: 'error', message: reason }));
+      act(() => latestSocket().drop(code));
+      expect(toasts.result.current[0]).toMatchObject({
+        title: 'Collaboration Error',
+        description: reason,
+      });
+      expect(result.current.stopped).toBe(stopped);
+      expect(result.current.isCollaborating).toBe(false);
+      expect(result.current.collaboratorCount).toBe(0);
+      act(() => {
+        vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
+      });
+      expect(FakeSocket.all).toHaveLength(1);
+
+      rerender({ ...props, enabled: false });
+      rerender({ ...props, enabled: true });
+      expect(result.current.stopped).toBeNull();
+      expect(FakeSocket.all).toHaveLength(2);
+    },
+  );
+
+  it('lists the room’s members from the sync with their roles, and joiners with theirs', () => {
+    const { result } = setup();
+    const socket = latestSocket();
+    act(() => socket.open());
+    const me = socket.sent[0]!.clientId as string;
+    act(() =>
+      socket.receive({
+        type: 'sync',
+        cardData: card,
+        count: 2,
+        members: [
+          { clientId: me, name: 'Ada', role: 'editor' },
+          { clientId: 'client-b', name: 'Bo', role: 'owner' },
+        ],
+      }),
+    );
+    expect(result.current.role).toBe('editor');
+    expect(result.current.collaborators).toEqual([
+      expect.objectContaining({ id: 'client-b', name: 'Bo', role: 'owner' }),
+    ]);
+    act(() =>
+      socket.receive({
+        type: 'client_joined',
+        clientId: 'client-c',
+        name: 'Cy',
+        count: 3,
+        role: 'viewer',
+      }),
+    );
+    expect(result.current.collaborators.map((p) => [p.name, p.role])).toEqual([
+      ['Bo', 'owner'],
+      ['Cy', 'viewer'],
+    ]);
+    expect(result.current.collaboratorCount).toBe(3);
   });
 
   it('reports a socket that never opened as a connection error', () => {

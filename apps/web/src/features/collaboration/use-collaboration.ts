@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   COLLAB_CLOSE_CODES,
   CollabCardDataSchema,
+  mergeCardData,
   TIMINGS,
   type CardRenderData,
   type ClientMessage,
   type CollabCardData,
+  type CollabMember,
+  type CollabRole,
 } from '@cardsmith/contracts';
 import { toast } from '../../components/ui/toast-store.js';
 import {
@@ -17,6 +20,7 @@ import {
   randomColor,
   socketUrl,
   toCollabData,
+  type CollabExtras,
 } from './collab-protocol.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -39,6 +43,8 @@ export interface Presence {
   id: string;
   name: string;
   color: string | null;
+  /** Their role on the card, when the server said (sync members, client_joined). */
+  role: CollabRole | null;
   /** ms since the epoch when this client first heard of them. */
   joinedAt: number;
   /** ms since the epoch of their last join, cursor or update. */
@@ -51,17 +57,29 @@ export interface CollaborationOptions {
   name?: string;
   editToken?: string | null;
   /** Null while the surface has no card yet (templates loading): nothing is sent. */
-  card: CardRenderData | null;
+  card: (CardRenderData & CollabExtras) | null;
   onRemoteCard: (card: CollabCardData) => void;
 }
 
 /** Local edits within this window go out as one update (the protocol always carries the whole card). */
 export const UPDATE_DEBOUNCE_MS = 80;
 
-const NO_RECONNECT: readonly number[] = [
-  COLLAB_CLOSE_CODES.sessionEnded,
-  COLLAB_CLOSE_CODES.rateLimited,
-];
+/**
+ * Why the server stopped this client's collaboration for good: it closed with a code after which
+ * the client must not reconnect (its `error` message already said why).
+ */
+export type CollaborationStop = 'ended' | 'rateLimited';
+
+const STOPS: Partial<Record<number, CollaborationStop>> = {
+  [COLLAB_CLOSE_CODES.sessionEnded]: 'ended',
+  [COLLAB_CLOSE_CODES.rateLimited]: 'rateLimited',
+};
+
+/** The local card in the schema's shape (its defaults filled in), as the room's copies are. */
+function normalised(card: CollabCardData): CollabCardData {
+  const parsed = CollabCardDataSchema.safeParse(card);
+  return parsed.success ? parsed.data : card;
+}
 
 /**
  * Whether the local card is what the room holds, on the fields the local card carries: the room's
@@ -71,8 +89,7 @@ const NO_RECONNECT: readonly number[] = [
 function sameCard(localJson: string, room: CollabCardData | null): boolean {
   if (!room) return false;
   const raw = JSON.parse(localJson) as Record<string, unknown>;
-  const parsed = CollabCardDataSchema.safeParse(raw);
-  const local = (parsed.success ? parsed.data : raw) as Record<string, unknown>;
+  const local = normalised(raw as CollabCardData) as Record<string, unknown>;
   const roomFields = room as Record<string, unknown>;
   const keys = Object.keys(raw);
   const pick = (from: Record<string, unknown>) =>
@@ -84,6 +101,10 @@ function sameCard(localJson: string, room: CollabCardData | null): boolean {
  * Live editing of one card over /ws (spec 000 §4, §7, §8). While `enabled` it keeps a socket to
  * the card's room: joins on open, reconnects 2 s after a close, applies others' cards through
  * `onRemoteCard`, sends the local card when it changes and exposes others' cursors and presence.
+ *
+ * Local edits wait {@link UPDATE_DEBOUNCE_MS} before they go out. A card arriving from the room
+ * meanwhile is merged with them (per field and element, against the last room state this client
+ * knew), shown, and the merge is sent at once, so neither side's edit is lost.
  */
 export function useCollaboration({
   cardId,
@@ -94,19 +115,26 @@ export function useCollaboration({
   onRemoteCard,
 }: CollaborationOptions) {
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
+  const [stopped, setStopped] = useState<CollaborationStop | null>(null);
   const [collaboratorCount, setCollaboratorCount] = useState(0);
   const [cursors, setCursors] = useState<Record<string, CollaboratorCursor>>({});
   const [collaborators, setCollaborators] = useState<Record<string, Presence>>({});
+  const [role, setRole] = useState<CollabRole | null>(null);
   const [clientId] = useState(newClientId);
   const [color] = useState(randomColor);
 
   const socketRef = useRef<WebSocket | null>(null);
+  /** The card this client has joined: set by the sync answering the join, not by the open. */
   const joinedCard = useRef<string | null>(null);
   // Latest values for socket callbacks, which outlive the render that created them.
   const latest = useRef({ card, name, onRemoteCard });
   latest.current = { card, name, onRemoteCard };
-  /** The card as the room last had it, so an applied remote card is not sent back. */
+  /**
+   * The card as the room last had it to this client's knowledge (received, or sent by it): an
+   * applied remote card is not sent back, and unsent local edits are what differs from it.
+   */
   const roomCard = useRef<CollabCardData | null>(null);
+  const pendingSend = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const send = useCallback((message: ClientMessage) => {
     const socket = socketRef.current;
@@ -115,28 +143,72 @@ export function useCollaboration({
 
   useEffect(() => {
     if (!enabled || !cardId) return;
-    let stopped = false;
+    let stopping = false;
     let reconnect: ReturnType<typeof setTimeout> | null = null;
 
-    // An update names nobody: keep the name and colour heard earlier from a join or a cursor.
-    const seen = (id: string, who: string | null, colour: string | null) =>
+    // An update names nobody: keep the name, colour and role heard earlier.
+    const seen = (
+      id: string,
+      who: { name?: string; color?: string; role?: CollabRole | undefined } = {},
+    ) =>
       setCollaborators((all) => ({
         ...all,
         [id]: {
           id,
-          name: who ?? all[id]?.name ?? '',
-          color: colour ?? all[id]?.color ?? null,
+          name: who.name ?? all[id]?.name ?? '',
+          color: who.color ?? all[id]?.color ?? null,
+          role: who.role ?? all[id]?.role ?? null,
           joinedAt: all[id]?.joinedAt ?? Date.now(),
           lastActive: Date.now(),
         },
       }));
+    const present = (members: CollabMember[]) => {
+      setRole(members.find((member) => member.clientId === clientId)?.role ?? null);
+      setCollaborators((all) =>
+        Object.fromEntries(
+          members
+            .filter((member) => member.clientId !== clientId)
+            .map((member) => {
+              const known = all[member.clientId];
+              const now = Date.now();
+              return [
+                member.clientId,
+                {
+                  id: member.clientId,
+                  name: member.name,
+                  color: known?.color ?? null,
+                  role: member.role,
+                  joinedAt: known?.joinedAt ?? now,
+                  lastActive: known?.lastActive ?? now,
+                },
+              ];
+            }),
+        ),
+      );
+    };
     const forget = (id: string) => {
       setCollaborators(({ [id]: _gone, ...rest }) => rest);
       setCursors(({ [id]: _gone, ...rest }) => rest);
     };
-    const applyRemote = (data: CollabCardData) => {
-      roomCard.current = data;
-      latest.current.onRemoteCard(data);
+
+    /** A card from the room: merged with unsent local edits, shown, and the merge sent back. */
+    const applyRemote = (remote: CollabCardData) => {
+      if (pendingSend.current) clearTimeout(pendingSend.current);
+      pendingSend.current = null;
+      const base = roomCard.current;
+      const current = latest.current.card;
+      roomCard.current = remote;
+      if (!base || !current) return latest.current.onRemoteCard(remote);
+      const { merged, changedRoom } = mergeCardData(
+        [base],
+        normalised(toCollabData(current)),
+        remote,
+      );
+      if (changedRoom && joinedCard.current === cardId) {
+        roomCard.current = merged;
+        send({ type: 'update', cardId, clientId, cardData: merged });
+      }
+      latest.current.onRemoteCard(merged);
     };
 
     function connect() {
@@ -150,8 +222,9 @@ export function useCollaboration({
         setCollaboratorCount((count) => Math.max(count, 1));
         const current = latest.current.card;
         const initialCardData = current ? toCollabData(current) : null;
-        roomCard.current = initialCardData;
-        joinedCard.current = cardId;
+        // After a reconnect the room state known before the drop stays the base, so edits made
+        // while offline merge into the room's card instead of being replaced by it.
+        roomCard.current ??= initialCardData && normalised(initialCardData);
         socket.send(
           encode({
             type: 'join',
@@ -171,22 +244,25 @@ export function useCollaboration({
         }
         switch (message.type) {
           case 'sync':
+            joinedCard.current = cardId;
+            if (message.count !== undefined) setCollaboratorCount(message.count);
+            if (message.members) present(message.members);
             applyRemote(message.cardData);
             return;
           case 'update':
             if (message.clientId === clientId) return;
-            seen(message.clientId, null, null);
+            seen(message.clientId);
             applyRemote(message.cardData);
             return;
           case 'cursor_update': {
             const { clientId: id, position, name: who, color: colour } = message;
             setCursors((all) => ({ ...all, [id]: { id, position, name: who, color: colour } }));
-            seen(id, who, colour);
+            seen(id, { name: who, color: colour });
             return;
           }
           case 'client_joined':
             setCollaboratorCount(message.count);
-            seen(message.clientId, message.name, null);
+            seen(message.clientId, { name: message.name, role: message.role });
             toast({ title: 'Collaborator Joined', description: joinedText(message.name) });
             return;
           case 'client_left':
@@ -205,7 +281,7 @@ export function useCollaboration({
       };
       socket.onerror = () => {
         setStatus('disconnected');
-        if (!opened && !stopped) {
+        if (!opened && !stopping) {
           toast({
             title: 'Connection Error',
             description: 'Failed to connect to collaboration server',
@@ -217,9 +293,17 @@ export function useCollaboration({
         if (socketRef.current === socket) socketRef.current = null;
         joinedCard.current = null;
         setStatus('disconnected');
-        if (stopped) return;
+        if (stopping) return;
         setCursors({});
         setCollaborators({});
+        // Ended by an administrator or cut off for flooding: the server's error toast says why,
+        // and collaboration stays off rather than promising a reconnect.
+        const stop = STOPS[event.code];
+        if (stop) {
+          setStopped(stop);
+          setCollaboratorCount(0);
+          return;
+        }
         if (opened) {
           toast({
             title: 'Connection Lost',
@@ -227,14 +311,13 @@ export function useCollaboration({
             variant: 'destructive',
           });
         }
-        if (NO_RECONNECT.includes(event.code)) return;
         reconnect = setTimeout(connect, TIMINGS.reconnectMs);
       };
     }
 
     connect();
     return () => {
-      stopped = true;
+      stopping = true;
       if (reconnect) clearTimeout(reconnect);
       const socket = socketRef.current;
       socketRef.current = null;
@@ -245,26 +328,35 @@ export function useCollaboration({
         socket.close();
       }
       joinedCard.current = null;
+      roomCard.current = null;
       setStatus('disconnected');
+      setStopped(null);
+      setRole(null);
       setCollaboratorCount(0);
       setCursors({});
       setCollaborators({});
     };
-  }, [enabled, cardId, editToken, clientId]);
+  }, [enabled, cardId, editToken, clientId, send]);
 
-  // Local edits: the whole card, once typing or dragging pauses for a moment.
+  // Local edits: the whole card, once typing or dragging pauses for a moment. Before the join is
+  // answered they wait: the sync's merge carries them.
   const cardJson = card ? JSON.stringify(toCollabData(card)) : null;
   useEffect(() => {
     if (status !== 'connected' || !cardId || !cardJson || sameCard(cardJson, roomCard.current)) {
       return;
     }
     const timer = setTimeout(() => {
+      pendingSend.current = null;
       if (joinedCard.current !== cardId) return;
       const cardData = JSON.parse(cardJson) as CollabCardData;
-      roomCard.current = cardData;
+      roomCard.current = normalised(cardData);
       send({ type: 'update', cardId, clientId, cardData });
     }, UPDATE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pendingSend.current = timer;
+    return () => {
+      clearTimeout(timer);
+      if (pendingSend.current === timer) pendingSend.current = null;
+    };
   }, [cardJson, status, cardId, clientId, send]);
 
   const lastCursor = useRef(0);
@@ -277,7 +369,10 @@ export function useCollaboration({
     [],
   );
 
-  /** Shares the pointer position; at most one message per 50 ms, the last position always sent. */
+  /**
+   * Shares the pointer position once the room has answered the join; at most one message per
+   * 50 ms, the last position always sent.
+   */
   const sendCursor = useCallback(
     (position: Position) => {
       if (!cardId || joinedCard.current !== cardId) return;
@@ -305,17 +400,26 @@ export function useCollaboration({
   );
 
   return {
-    isCollaborating: enabled && !!cardId,
+    /** False once the server stopped collaboration (see `stopped`), even while `enabled`. */
+    isCollaborating: enabled && !!cardId && !stopped,
     isAvailable: typeof WebSocket !== 'undefined',
     connectionStatus: status,
-    // A joiner hears no count until someone else joins or leaves: it counts itself and whoever
-    // it has already seen.
+    /**
+     * Set when the server ended this client's collaboration for good (an administrator ended the
+     * session, or it was rate limited): a surface turns its Collaboration switch off. Cleared
+     * when `enabled` or the card changes.
+     */
+    stopped,
+    // The sync answering a join carries the room's count; a server without that addition leaves
+    // the joiner counting itself and whoever it has already seen.
     collaboratorCount:
       status === 'connected'
         ? Math.max(collaboratorCount, 1 + Object.keys(collaborators).length)
         : collaboratorCount,
     cursors: Object.values(cursors),
     collaborators: Object.values(collaborators),
+    /** This client's role on the card, once the room told it. */
+    role,
     clientId,
     color,
     sendCursor,

@@ -1,18 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import {
-  DIRECT_SHARE_LABELS,
-  DIRECT_SHARE_TARGETS,
-  shareIntentUrl,
-  shareText,
-  sharingRoutes,
-  type Card,
-} from '@cardsmith/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { shareText, type Card } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconCheck, IconShare, IconUsers } from '../../components/ui/icons.js';
-import { toast } from '../../components/ui/toast-store.js';
-import { callApi, errorMessage } from './sharing-api.js';
-import { openShareWindow } from './share-window.js';
+import { IconShare, IconUsers } from '../../components/ui/icons.js';
+import { DirectShareButtons } from './DirectShareButtons.js';
+import { LinkField } from './LinkField.js';
+import { COPY_REFUSED, shareLinkQuery, sharingFailed } from './sharing-api.js';
 import { useCopied } from './useCopied.js';
 
 export interface SharePanelProps {
@@ -23,58 +16,22 @@ export interface SharePanelProps {
   editToken?: string;
 }
 
-function sharingFailed(error: unknown, fallback = 'Please try again.') {
-  console.error('Sharing failed', error);
-  toast({
-    title: 'Sharing Failed',
-    description: errorMessage(error, fallback),
-    variant: 'destructive',
-  });
-}
-
 /**
  * The editor's share tab: the card's public link (made when the panel opens), copy with the
  * spec's 2 s 'Copied', the device's own share sheet where the browser has one, and direct
  * intents in a 600×400 window. The owner can also copy an edit link for a collaborator.
  */
 export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelProps) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
   const card = useQuery<Card>({ queryKey: [`/api/cards/${cardId}`], enabled: !givenTitle });
   const title = givenTitle ?? card.data?.title ?? '';
-  const link = useMutation({
-    mutationFn: (kind: 'view' | 'edit') =>
-      callApi(sharingRoutes.createShareLink, { body: { cardId, kind, editToken } }),
-  });
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const viewCopy = useCopied();
+  const link = useQuery(shareLinkQuery(cardId, 'view', editToken));
+  const shareUrl = link.data?.shareUrl ?? null;
   const editCopy = useCopied();
-  const { mutateAsync } = link;
-
-  useEffect(() => {
-    let cancelled = false;
-    mutateAsync('view').then(
-      (result) => {
-        if (!cancelled) setShareUrl(result.shareUrl);
-      },
-      (error: unknown) => {
-        if (!cancelled) sharingFailed(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [cardId, editToken, mutateAsync]);
 
   const text = shareText(title);
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  async function copyLink() {
-    if (!shareUrl) return;
-    try {
-      await viewCopy.copy(shareUrl);
-    } catch (error) {
-      sharingFailed(error, 'Your browser did not let us copy the link.');
-    }
-  }
 
   async function nativeShare() {
     if (!shareUrl) return;
@@ -87,51 +44,35 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
   }
 
   async function copyEditLink() {
+    let editUrl;
     try {
-      const result = await mutateAsync('edit');
-      if (result.editUrl) await editCopy.copy(result.editUrl);
+      editUrl = (await queryClient.fetchQuery(shareLinkQuery(cardId, 'edit'))).editUrl;
     } catch (error) {
       sharingFailed(error);
+      return;
+    }
+    if (!editUrl) return;
+    try {
+      await editCopy.copy(editUrl);
+    } catch (error) {
+      sharingFailed(error, COPY_REFUSED);
     }
   }
 
   return (
-    <section aria-labelledby="share-panel-heading" className="space-y-5">
+    <section aria-labelledby={headingId} className="space-y-5">
       <div>
-        <h2 id="share-panel-heading" className="text-lg font-semibold">
+        <h2 id={headingId} className="text-lg font-semibold">
           Share your card
         </h2>
         <p className="text-sm text-stone-600">
           Anyone with this link can open the card and like it. It cannot be used to edit it.
         </p>
+        <p className="mt-1 text-sm text-stone-600">
+          Once you share it, your card can appear in Trending for other visitors to enjoy.
+        </p>
       </div>
-      <div className="flex gap-2">
-        <label htmlFor={`share-link-${cardId}`} className="sr-only">
-          Card link
-        </label>
-        <input
-          id={`share-link-${cardId}`}
-          readOnly
-          value={shareUrl ?? ''}
-          placeholder={link.isPending ? 'Making your link…' : ''}
-          className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className={buttonClass('primary', 'md')}
-          disabled={!shareUrl}
-          onClick={() => void copyLink()}
-        >
-          {viewCopy.copied ? (
-            <>
-              <IconCheck className="size-4" /> Copied
-            </>
-          ) : (
-            'Copy link'
-          )}
-        </button>
-      </div>
+      <LinkField label="Card link" query={link} url={link.data?.shareUrl} />
       {canNativeShare ? (
         <button
           type="button"
@@ -142,28 +83,7 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
           <IconShare className="size-4" /> Share…
         </button>
       ) : null}
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share directly">
-        {DIRECT_SHARE_TARGETS.map((target) => (
-          <li key={target}>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm', 'w-full')}
-              disabled={!shareUrl}
-              onClick={() => {
-                const url = shareUrl && shareIntentUrl(target, shareUrl, text);
-                if (url && !openShareWindow(url)) {
-                  sharingFailed(
-                    null,
-                    'Your browser blocked the share window. Allow pop-ups and try again.',
-                  );
-                }
-              }}
-            >
-              {DIRECT_SHARE_LABELS[target]}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <DirectShareButtons cardId={cardId} link={shareUrl} text={text} editToken={editToken} />
       {editToken ? null : (
         <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
           <p className="text-sm text-stone-700">

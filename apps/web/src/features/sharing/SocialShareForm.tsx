@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AUTH_REQUIRED_PLATFORMS,
+  cardLink,
+  SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
   shareText,
@@ -12,31 +14,36 @@ import {
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { callApi, errorMessage } from './sharing-api.js';
-import { openShareWindow } from './share-window.js';
+import { localDateInputValue } from '../../lib/local-date.js';
+import { DirectShareButtons } from './DirectShareButtons.js';
+import { api } from '../../lib/api.js';
+import { COPY_REFUSED, POPUP_BLOCKED, sharingFailed } from './sharing-api.js';
+import { openPendingShareWindow, type PendingShareWindow } from './share-window.js';
 import { useCopied } from './useCopied.js';
 
 export const SOCIAL_SHARES_KEY = '/api/social/shares';
 
-function sharingFailed(error: unknown, fallback: string) {
-  console.error('Social share failed', error);
-  toast({
-    title: 'Sharing Failed',
-    description: errorMessage(error, fallback),
-    variant: 'destructive',
-  });
+/** Platforms whose share page opens in the share window (Instagram downloads, link copies). */
+const opensWindow = (platform: SocialPlatform) => platform !== 'instagram' && platform !== 'link';
+
+function downloadFile(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.click();
 }
 
 /**
- * The social integration dialog's form (spec 001 §4): platform, message with the 280 / 2000
- * hint, optional schedule, and the share itself. Used by /social-integration and by the editor's
- * Social Share dialog.
+ * The social integration dialog's form (spec 001 §2, §5, §9): platform with the 'Auth Required'
+ * labels, message with the 280 / 2000 hint, optional schedule, direct-share buttons, and the
+ * share itself. Used by /social-integration and by the modern editor's Social Share dialog.
  */
 export function SocialShareForm({ cardId, title }: { cardId: string; title: string }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [platform, setPlatform] = useState<SocialPlatform>('facebook');
   const [message, setMessage] = useState(() => shareText(title));
+  const [messageError, setMessageError] = useState<string | null>(null);
   const [scheduledDate, setScheduledDate] = useState('');
   const [scheduledTime, setScheduledTime] = useState('');
   const [instagram, setInstagram] = useState<string | null>(null);
@@ -44,7 +51,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
 
   const share = useMutation({
     mutationFn: () =>
-      callApi(sharingRoutes.socialShare, {
+      api(sharingRoutes.socialShare, {
         params: { platform },
         body: {
           cardId,
@@ -55,51 +62,76 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       }),
-    onSuccess: async (result: SocialShareResult) => {
-      void queryClient.invalidateQueries({ queryKey: [SOCIAL_SHARES_KEY] });
-      if (result.share.status === 'pending') {
-        toast({
-          title: 'Share scheduled',
-          description: `Your ${SOCIAL_PLATFORM_LABELS[platform]} share is waiting for ${new Date(result.share.scheduledFor!).toLocaleString()}.`,
-        });
-        return;
-      }
-      if (result.downloadUrl) {
-        setInstagram(result.downloadUrl);
-        const anchor = document.createElement('a');
-        anchor.href = result.downloadUrl;
-        anchor.download = '';
-        anchor.click();
-        return;
-      }
-      if (platform === 'link') {
-        await copy(result.shareUrl);
-        return;
-      }
-      if (result.intentUrl && !openShareWindow(result.intentUrl)) {
-        sharingFailed(null, 'Your browser blocked the share window. Allow pop-ups and try again.');
-      }
-    },
-    onError: (error) => sharingFailed(error, 'Please try again.'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [SOCIAL_SHARES_KEY] }),
   });
 
-  function submit(event: FormEvent) {
+  function showResult(result: SocialShareResult, shareWindow: PendingShareWindow | null) {
+    if (result.share.status === 'pending') {
+      toast({
+        title: 'Share scheduled',
+        description: `Your ${SOCIAL_PLATFORM_LABELS[platform]} share is waiting for ${new Date(result.share.scheduledFor!).toLocaleString()}.`,
+      });
+    } else if (result.downloadUrl) {
+      setInstagram(result.downloadUrl);
+      downloadFile(result.downloadUrl);
+    }
+    if (!shareWindow) return;
+    if (result.intentUrl) shareWindow.show(result.intentUrl);
+    else shareWindow.close();
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setInstagram(null);
-    share.mutate();
+    if (message.trim() === '') {
+      setMessageError(SOCIAL_MESSAGES.blankMessage);
+      return;
+    }
+    const now = scheduledDate === '';
+    // Browsers allow popups and clipboard writes only while the click is handled, so both
+    // happen before the server is asked; the link is the one the server will record anyway.
+    if (now && platform === 'link') {
+      try {
+        await copy(cardLink(window.location.origin, cardId));
+      } catch (error) {
+        sharingFailed(error, COPY_REFUSED);
+        return;
+      }
+    }
+    let shareWindow: PendingShareWindow | null = null;
+    if (now && opensWindow(platform)) {
+      shareWindow = openPendingShareWindow();
+      if (!shareWindow) {
+        sharingFailed(null, POPUP_BLOCKED);
+        return;
+      }
+    }
+    let result;
+    try {
+      result = await share.mutateAsync();
+    } catch (error) {
+      shareWindow?.close();
+      sharingFailed(error);
+      return;
+    }
+    showResult(result, shareWindow);
   }
 
   const limit = socialMessageHint(platform);
-  const today = new Date().toISOString().slice(0, 10);
+  const directText = message.trim() === '' ? shareText(title) : message;
   return (
-    <form onSubmit={submit} className="space-y-6" aria-label="Share on social media">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+      aria-label="Share on social media"
+    >
       <fieldset>
         <legend className="text-sm font-semibold">Platform</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {SOCIAL_PLATFORMS.map((p) => (
             <label
               key={p}
-              className="flex cursor-pointer items-center justify-between gap-3 rounded-2xl border border-stone-300 bg-white px-4 py-3 has-checked:border-rose-600 has-checked:bg-rose-50"
+              className="flex cursor-pointer items-center justify-between gap-3 rounded-2xl border border-stone-300 bg-white px-4 py-3 has-checked:border-rose-600 has-checked:bg-rose-50 has-focus-visible:outline-2 has-focus-visible:outline-rose-700"
             >
               <span className="flex items-center gap-3">
                 <input
@@ -120,7 +152,24 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
             </label>
           ))}
         </div>
+        {platform === 'instagram' ? (
+          <p className="mt-2 text-sm text-stone-600">
+            Instagram cannot be posted to from a browser: sharing downloads your card as a PNG
+            picture for you to post from the Instagram app.
+          </p>
+        ) : null}
       </fieldset>
+      <div>
+        <p className="text-sm font-semibold">Or share directly</p>
+        <p className="mb-2 text-sm text-stone-600">
+          Opens the network with your message and the card’s link, right now.
+        </p>
+        <DirectShareButtons
+          cardId={cardId}
+          link={cardLink(window.location.origin, cardId)}
+          text={directText}
+        />
+      </div>
       <div>
         <label htmlFor={`${ids}-message`} className="text-sm font-semibold">
           Message
@@ -128,11 +177,22 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
         <textarea
           id={`${ids}-message`}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setMessageError(null);
+          }}
           rows={4}
-          className="mt-2 w-full rounded-2xl border border-stone-300 bg-white p-3"
+          aria-invalid={messageError !== null}
+          aria-describedby={`${ids}-hint${messageError ? ` ${ids}-error` : ''}`}
+          className="mt-2 w-full rounded-2xl border border-stone-300 bg-white p-3 aria-invalid:border-rose-600"
         />
+        {messageError ? (
+          <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-rose-800">
+            {messageError}
+          </p>
+        ) : null}
         <p
+          id={`${ids}-hint`}
           className={`text-right text-xs ${message.length > limit ? 'text-rose-700' : 'text-stone-500'}`}
         >
           {message.length}/{limit} characters
@@ -144,7 +204,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
           Date
           <input
             type="date"
-            min={today}
+            min={localDateInputValue(new Date())}
             value={scheduledDate}
             onChange={(event) => setScheduledDate(event.target.value)}
             className="mt-1 block w-full rounded-full border border-stone-300 bg-white px-4 py-2"
@@ -161,13 +221,15 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
         </label>
       </fieldset>
       <button type="submit" className={buttonClass('primary', 'lg')} disabled={share.isPending}>
-        {scheduledDate
-          ? 'Schedule share'
-          : platform === 'link'
-            ? copied
-              ? 'Copied'
-              : 'Copy link'
-            : `Share to ${SOCIAL_PLATFORM_LABELS[platform]}`}
+        {share.isPending
+          ? 'Sharing…'
+          : scheduledDate
+            ? 'Schedule share'
+            : platform === 'link'
+              ? copied
+                ? 'Copied'
+                : 'Copy link'
+              : `Share to ${SOCIAL_PLATFORM_LABELS[platform]}`}
       </button>
       {instagram ? (
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm">
