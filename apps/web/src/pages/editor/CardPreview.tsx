@@ -43,7 +43,8 @@ function label(element: CardElement): string {
 /**
  * The live card: click flips it (0.6 s, clicks during the flip are ignored) and any change of
  * the card turns it back to the front. On the front each element is a focusable handle that
- * selects on click, drags with the pointer, moves with the arrow keys and deletes with Delete.
+ * selects on pointer-down, click, Enter or Space, drags with the pointer, moves with the arrow
+ * keys and deletes with Delete.
  */
 export function CardPreview({
   card,
@@ -105,6 +106,11 @@ export function CardPreview({
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
     drag.current = { ...current, x: event.clientX, y: event.clientY };
     onMove(current.id, dx, dy, current.key);
+  }
+
+  /** A lifted, cancelled (a touch turned into a scroll) or lost pointer ends the drag. */
+  function endDrag() {
+    drag.current = null;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string) {
@@ -194,12 +200,16 @@ export function CardPreview({
                       type="button"
                       aria-label={label(element)}
                       aria-pressed={selected}
-                      onClick={(event) => event.stopPropagation()}
+                      onClick={(event) => {
+                        // Enter and Space click a button too, so keyboard users select here.
+                        event.stopPropagation();
+                        onSelect(element.id);
+                      }}
                       onPointerDown={(event) => onPointerDown(event, element.id)}
                       onPointerMove={onPointerMove}
-                      onPointerUp={() => {
-                        drag.current = null;
-                      }}
+                      onPointerUp={endDrag}
+                      onPointerCancel={endDrag}
+                      onLostPointerCapture={endDrag}
                       onKeyDown={(event) => onKeyDown(event, element.id)}
                       className={`absolute touch-none cursor-move rounded-sm ${
                         selected

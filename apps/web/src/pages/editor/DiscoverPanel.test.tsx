@@ -1,14 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEA_CATEGORIES, type CardIdea } from '@cardsmith/contracts';
 import { renderRoute } from '../../test/render.js';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '../../test/http.js';
 
 const routes = new Map<string, () => Promise<Response>>();
 beforeEach(() => {
@@ -108,5 +103,80 @@ describe('template picker', () => {
       'href',
       '/api/catalog/templates/funny1/image.png',
     );
+  });
+});
+
+const IDEAS: CardIdea[] = IDEA_CATEGORIES.flatMap((category) =>
+  Array.from({ length: 5 }, (_, index) => ({
+    id: `${category}-${index}`,
+    title: `${category} idea ${index}`,
+    description: `About ${category}`,
+    category,
+    promptIdeas: [`A ${category} wish`],
+  })),
+);
+
+async function openIdeas() {
+  const panel = await openEditor();
+  await userEvent.click(within(panel).getByRole('tab', { name: 'Browse Ideas' }));
+  return panel;
+}
+
+describe('Discover Designs: card ideas carousel', () => {
+  beforeEach(() => {
+    // 6 ideas a page (1024 px and wider): 'all' holds 30 ideas, five pages.
+    vi.stubGlobal('innerWidth', 1280);
+  });
+
+  it('wraps from the first page to the last and back, and starts over on a new tab', async () => {
+    routes.set('/api/catalog/ideas', async () => json({ ideas: IDEAS }));
+    const panel = await openIdeas();
+    expect(await within(panel).findByText('Page 1 of 5')).toBeInTheDocument();
+    const firstPage = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(firstPage).toHaveLength(6);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Previous ideas' }));
+    expect(within(panel).getByText('Page 5 of 5')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Next ideas' }));
+    expect(within(panel).getByText('Page 1 of 5')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(firstPage);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Next ideas' }));
+    expect(within(panel).getByText('Page 2 of 5')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Birthday' }));
+    // 5 birthday ideas topped up to 15: three pages, the tab's own ideas first.
+    expect(within(panel).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('birthday idea 0');
+  });
+
+  it('puts a chosen idea to use as the message inside the card', async () => {
+    routes.set('/api/catalog/ideas', async () => json({ ideas: IDEAS }));
+    const panel = await openIdeas();
+    await within(panel).findByText('Page 1 of 5');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Birthday' }));
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Use this idea' })[0]!);
+    expect(screen.getByLabelText('Message inside the card (back)')).toHaveValue('A birthday wish');
+  });
+
+  it('explains a failure and tries again', async () => {
+    let calls = 0;
+    routes.set('/api/catalog/ideas', async () => {
+      calls += 1;
+      return calls === 1
+        ? json({ code: 'internal', message: 'down' }, 503)
+        : json({ ideas: IDEAS });
+    });
+    const panel = await openIdeas();
+    expect(
+      await within(panel).findByText('Unable to load card ideas. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    expect(await within(panel).findByText('Page 1 of 5')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 import { IconChevronLeft, IconChevronRight, IconHeart } from '../../components/ui/icons.js';
 import { SurprisePanel } from '../../features/ai/SurprisePanel.js';
 import { humanize } from './fields.js';
@@ -37,16 +38,11 @@ function Trending() {
   }
   if (query.isError) {
     return (
-      <div className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        <p>Unable to load trending cards. Please try again later.</p>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm', 'mt-2')}
-          onClick={() => void query.refetch()}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadError
+        message="Unable to load trending cards. Please try again later."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.trendingCards.length === 0) {
@@ -68,7 +64,7 @@ function Trending() {
             className="block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-rose-300"
           >
             <img
-              src={card.previewImageUrl}
+              src={`${card.previewImageUrl}?width=300`}
               alt=""
               loading="lazy"
               className="aspect-[5/7] w-full object-cover"
@@ -145,7 +141,13 @@ function IdeasCarousel({ onUse }: { onUse: (text: string) => void }) {
           Loading ideas…
         </p>
       ) : query.isError ? (
-        <p className="mt-3 text-sm text-red-700">Ideas could not be loaded.</p>
+        <div className="mt-3">
+          <LoadError
+            message="Unable to load card ideas. Please try again."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
       ) : (
         <>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Frame } from '@cardsmith/contracts';
+import { CARD_LIMITS, type Card, type CardFields, type Frame } from '@cardsmith/contracts';
+import { cardDraftKey, MAIN_DRAFT_KEY, readDraft, writeDraft } from './card-draft.js';
+import { defaultCard } from './editor-state.js';
 import { renderRoute } from '../../test/render.js';
+import { json } from '../../test/http.js';
 
 const FRAMES: Frame[] = [
   {
@@ -22,29 +25,50 @@ const FRAMES: Frame[] = [
   },
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** A designed card as the AI service answers Surprise Me: no voice or video of its own. */
+const SURPRISE = defaultCard({
+  title: 'Happy Birthday!',
+  backgroundColor: '#fde68a',
+  frameId: 'golden-borders',
+  cardMessage: 'Have a wonderful day.',
+  elements: [
+    { id: 'headline', type: 'text', content: 'Happy Birthday!', position: { x: 250, y: 250 } },
+  ],
+});
 
 let framesResponse: () => Promise<Response>;
 let saveResponse: (body: unknown) => Response;
+/** Cards the mocked cards API holds, by id; GET and PUT of /api/cards/:id use them. */
+let serverCards: Map<string, Card>;
+/** Every request with a body the page sent, in order. */
+let sent: Array<{ method: string; url: string; body: Record<string, unknown> }>;
 beforeEach(() => {
   localStorage.clear();
   framesResponse = async () => json({ frames: FRAMES });
   saveResponse = () => json({ code: 'internal', message: 'down' }, 503);
+  serverCards = new Map();
+  sent = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (init?.body) sent.push({ method, url, body });
       if (url === '/api/catalog/frames') return framesResponse();
       if (url === '/api/cards/share-link') {
-        const { cardId } = JSON.parse(String(init?.body)) as { cardId: string };
-        return json({ shareUrl: `${window.location.origin}/cards/${cardId}` });
+        return json({ shareUrl: `${window.location.origin}/cards/${String(body.cardId)}` });
       }
-      if (url === '/api/cards' && init?.method === 'POST') {
-        return saveResponse(JSON.parse(String(init.body)));
+      if (url === '/api/cards' && method === 'POST') return saveResponse(body);
+      if (url === '/api/ai/surprise-card') {
+        return json({ success: true, cardData: SURPRISE, provider: 'offline' });
+      }
+      const stored = serverCards.get(/^\/api\/cards\/([\w-]+)$/.exec(url)?.[1] ?? '');
+      if (stored && method === 'GET') return json(stored);
+      if (stored && method === 'PUT') {
+        if (!stored.isOwner) return json({ code: 'forbidden', message: 'Not yours' }, 403);
+        const updated = { ...stored, ...body, version: stored.version + 1 };
+        serverCards.set(stored.id, updated);
+        return json(updated);
       }
       return json({ code: 'not_found', message: 'Not found' }, 404);
     }),
@@ -146,6 +170,28 @@ describe('card editor', () => {
     expect(screen.getByRole('button', { name: 'Text: Hi' })).toBeInTheDocument();
   });
 
+  it('says a full card is full instead of ignoring Add text', async () => {
+    const elements = Array.from({ length: CARD_LIMITS.elementsMax }, (_, i) => ({
+      id: `t${i}`,
+      type: 'text' as const,
+      content: `Line ${i}`,
+      position: { x: 250, y: 10 + i * 10 },
+    }));
+    writeDraft(MAIN_DRAFT_KEY, {
+      cardId: null,
+      version: null,
+      card: defaultCard({ elements }),
+      saved: '',
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'content' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(await screen.findByText('This card is full')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Text: Line / })).toHaveLength(
+      CARD_LIMITS.elementsMax,
+    );
+  });
+
   it('keeps unsaved changes across a reload', async () => {
     const first = await openEditor();
     fireEvent.change(screen.getByLabelText('Card title'), { target: { value: 'For Grandma' } });
@@ -179,5 +225,264 @@ describe('card editor', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+});
+
+const OWN_ID = 'OwnCard0000000000001';
+const FRIEND_ID = 'FriendCard0000000001';
+const CREATED_ID = 'NewCard0000000000001';
+
+function serverCard(id: string, fields: Partial<CardFields>, extra: Partial<Card> = {}): Card {
+  return {
+    ...defaultCard(fields),
+    id,
+    version: 1,
+    isOwner: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The visitor's own draft of their saved card OWN_ID, with unsaved changes unless `clean`. */
+function ownDraft(fields: Partial<CardFields>, { clean = false } = {}) {
+  const card = defaultCard(fields);
+  writeDraft(MAIN_DRAFT_KEY, {
+    cardId: OWN_ID,
+    version: 1,
+    card,
+    saved: JSON.stringify(clean ? card : defaultCard()),
+  });
+}
+
+function createdOnSave() {
+  saveResponse = (body) =>
+    json({ ...serverCard(CREATED_ID, body as Partial<CardFields>), version: 1 }, 201);
+}
+
+const titleField = () => screen.getByLabelText('Card title');
+
+async function saveAndShare() {
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+}
+
+/** A socket that never connects: an edit link turns collaboration on, and no server is here. */
+class IdleSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onerror = null;
+  onclose = null;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+
+describe('card editor: share tab', () => {
+  it('shows the share panel once when Save and Share is used from the share tab', async () => {
+    createdOnSave();
+    await openEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'share' }));
+    const shareTab = screen.getByRole('tabpanel', { name: 'share' });
+    await userEvent.click(within(shareTab).getByRole('button', { name: 'Save and Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your card is saved' });
+    // Labels count whether or not the dialog hides the page behind it from assistive tech.
+    expect(screen.getAllByLabelText('Card link')).toEqual([
+      within(dialog).getByLabelText('Card link'),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(await screen.findByLabelText('Card link')).toBeInTheDocument();
+  });
+});
+
+describe('card editor: Surprise Me', () => {
+  it('applies a surprise design without dropping the card’s voice message or its title', async () => {
+    createdOnSave();
+    writeDraft(MAIN_DRAFT_KEY, {
+      cardId: null,
+      version: null,
+      card: defaultCard({ title: 'For Ana', audioUrl: '/api/media/voice-1.webm' }),
+      saved: null,
+    });
+    await openEditor();
+    const discover = screen.getByRole('region', { name: 'Discover Designs' });
+    await userEvent.click(within(discover).getByRole('tab', { name: 'Surprise Me' }));
+    await userEvent.click(within(discover).getByRole('button', { name: 'Surprise Me' }));
+    await userEvent.click(await within(discover).findByRole('button', { name: 'Use this design' }));
+    expect(titleField()).toHaveValue('For Ana');
+    expect(screen.getByLabelText('Message inside the card (back)')).toHaveValue(
+      'Have a wonderful day.',
+    );
+    await saveAndShare();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent.find((request) => request.url === '/api/cards')?.body).toMatchObject({
+      title: 'For Ana',
+      audioUrl: '/api/media/voice-1.webm',
+      backgroundColor: '#fde68a',
+      frameId: 'golden-borders',
+      elements: SURPRISE.elements,
+    });
+  });
+});
+
+describe('card editor: which card a draft belongs to', () => {
+  it('keeps the visitor’s own draft and card apart from a friend’s card opened by edit link', async () => {
+    vi.stubGlobal('WebSocket', IdleSocket);
+    ownDraft({ title: 'My own card' });
+    serverCards.set(FRIEND_ID, serverCard(FRIEND_ID, { title: 'Friend card' }, { isOwner: false }));
+    const friend = await openEditor(`/editor?card=${FRIEND_ID}&edit=edit-token-1`);
+    expect(await screen.findByDisplayValue('Friend card')).toBe(titleField());
+    fireEvent.change(titleField(), { target: { value: 'Friend card, edited' } });
+    friend.unmount();
+
+    await openEditor('/editor');
+    expect(titleField()).toHaveValue('My own card');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    serverCards.set(OWN_ID, serverCard(OWN_ID, {}));
+    await saveAndShare();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    const saves = sent.filter(
+      (request) => request.method !== 'GET' && request.url !== '/api/cards/share-link',
+    );
+    expect(saves).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/cards/${OWN_ID}`,
+        body: expect.objectContaining({ title: 'My own card' }),
+      },
+    ]);
+  });
+
+  it('keeps unsaved edits of an opened card across a reload', async () => {
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }, { version: 3 }));
+    const first = await openEditor(`/editor?card=${OWN_ID}`);
+    await screen.findByDisplayValue('Saved title');
+    fireEvent.change(titleField(), { target: { value: 'Edited here' } });
+    first.unmount();
+
+    await openEditor(`/editor?card=${OWN_ID}`);
+    expect(await screen.findByDisplayValue('Edited here')).toBe(titleField());
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(readDraft(MAIN_DRAFT_KEY)).toBeNull();
+  });
+
+  it('shows the server copy when it changed after the local edits, and says so', async () => {
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }, { version: 3 }));
+    const first = await openEditor(`/editor?card=${OWN_ID}`);
+    await screen.findByDisplayValue('Saved title');
+    fireEvent.change(titleField(), { target: { value: 'Edited here' } });
+    first.unmount();
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved elsewhere' }, { version: 4 }));
+
+    await openEditor(`/editor?card=${OWN_ID}`);
+    expect(await screen.findByDisplayValue('Saved elsewhere')).toBe(titleField());
+    expect(await screen.findByText('Card changed elsewhere')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('says a card that does not exist was not found, instead of editing another draft', async () => {
+    ownDraft({ title: 'My own card' });
+    await openEditor(`/editor?card=${FRIEND_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Card not found' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card title')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the editor' })).toHaveAttribute(
+      'href',
+      '/editor',
+    );
+    expect(readDraft(MAIN_DRAFT_KEY)?.card.title).toBe('My own card');
+  });
+
+  it('explains a card that could not be loaded and tries again', async () => {
+    const fetchCard = vi.mocked(fetch);
+    const answer = fetchCard.getMockImplementation()!;
+    let failures = 1;
+    fetchCard.mockImplementation(async (url, init) => {
+      if (url === `/api/cards/${OWN_ID}` && failures-- > 0) throw new TypeError('Failed to fetch');
+      return answer(url, init);
+    });
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }));
+    await openEditor(`/editor?card=${OWN_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Could not open this card' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByDisplayValue('Saved title')).toBe(titleField());
+  });
+
+  it('saves someone else’s card as the visitor’s own copy and follows it in the URL', async () => {
+    createdOnSave();
+    serverCards.set(FRIEND_ID, serverCard(FRIEND_ID, { title: 'Friend card' }, { isOwner: false }));
+    const { router } = await openEditor(`/editor?card=${FRIEND_ID}`);
+    await screen.findByDisplayValue('Friend card');
+    expect(screen.getByText(/This card belongs to someone else/)).toBeInTheDocument();
+    fireEvent.change(titleField(), { target: { value: 'My version' } });
+    await saveAndShare();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).not.toContain(
+      `PUT /api/cards/${FRIEND_ID}`,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?card=${CREATED_ID}`));
+    // The same editor carries on: the dialog is still open over the edited card.
+    expect(screen.getByRole('dialog', { name: 'Your card is saved' })).toBeInTheDocument();
+    expect(titleField()).toHaveValue('My version');
+    expect(localStorage.getItem(cardDraftKey(FRIEND_ID))).toBeNull();
+  });
+});
+
+describe('card editor: starting a new card', () => {
+  it('asks before New card throws unsaved changes away, then starts from the defaults', async () => {
+    createdOnSave();
+    ownDraft({ title: 'Draft title' });
+    await openEditor('/editor');
+    await userEvent.click(screen.getByRole('button', { name: 'New card' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Start a new card?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(titleField()).toHaveValue('Draft title');
+
+    await userEvent.click(screen.getByRole('button', { name: 'New card' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start new card' }));
+    await waitFor(() => expect(titleField()).toHaveValue('My Greeting Card'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Card editor' })).toHaveFocus();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await saveAndShare();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/cards' });
+  });
+
+  it('starts a new card at once when nothing is unsaved', async () => {
+    ownDraft({ title: 'Saved card' }, { clean: true });
+    await openEditor('/editor');
+    await userEvent.click(screen.getByRole('button', { name: 'New card' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(titleField()).toHaveValue('My Greeting Card'));
+    expect(readDraft(MAIN_DRAFT_KEY)?.cardId).toBeNull();
+  });
+
+  it('starts a fresh card in the category of an occasion tile instead of reusing the saved one', async () => {
+    ownDraft({ title: 'Saved card', category: 'birthday' }, { clean: true });
+    const { router } = await openEditor('/editor?category=wedding');
+    expect(screen.getByLabelText('Occasion')).toHaveValue('wedding');
+    expect(titleField()).toHaveValue('My Greeting Card');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(readDraft(MAIN_DRAFT_KEY)?.cardId).toBeNull();
+  });
+
+  it('asks before an occasion tile replaces unsaved changes', async () => {
+    ownDraft({ title: 'Draft title', category: 'birthday' });
+    renderRoute('/editor?category=wedding');
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'Start a new Wedding card?' },
+      { timeout: 10_000 },
+    );
+    expect(titleField()).toHaveValue('Draft title');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Start new card' }));
+    await waitFor(() => expect(screen.getByLabelText('Occasion')).toHaveValue('wedding'));
+    expect(titleField()).toHaveValue('My Greeting Card');
   });
 });

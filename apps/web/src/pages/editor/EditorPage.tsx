@@ -1,271 +1,223 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import '@cardsmith/card-render/fonts.css';
-import type { Card } from '@cardsmith/contracts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiRequestError, cardsRoutes } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconArrowLeft } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
-import {
-  CollaborationControl,
-  CollaboratorBadge,
-} from '../../features/collaboration/CollaborationControl.js';
-import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
-import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
-import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
-import { useCardSaver } from '../../lib/use-card-saver.js';
-import { startingCard, templateImageUrl, toFields, writeDraft } from './card-draft.js';
-import { CardPreview } from './CardPreview.js';
-import { DesignPanel } from './DesignPanel.js';
-import { DiscoverPanel } from './DiscoverPanel.js';
-import { editorReducer, initialState } from './editor-state.js';
-import { ElementPanel } from './ElementPanel.js';
-import { useFrames } from './FramePicker.js';
-import { ContentPanel, ImagesPanel, ShareTab } from './EditorTabs.js';
-import { LeaveDialog } from './LeaveDialog.js';
-import { SavedDialog } from './SavedDialog.js';
-import { useLeaveGuard } from './use-leave-guard.js';
+import { api, isMissingCard } from '../../lib/api.js';
+import { MAIN_DRAFT_KEY, openedDraft, plainStart } from './card-draft.js';
+import { CardEditor, EditorFrame } from './CardEditor.js';
 
-const tabClass =
-  'flex-1 rounded-lg px-2 py-2 text-sm font-semibold capitalize text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
+interface Session {
+  /** Changes whenever the editor starts over: another card in the URL, or a new card. */
+  id: number;
+  /** The URL's `card` as last seen. */
+  seen: string | null;
+  /** The editor's own URL change on its way: it keeps the editor (a saved copy) or restarts it. */
+  pending: { cardId: string | null; restart: boolean } | null;
+  /** This editor was started by New card. */
+  restarted: boolean;
+}
 
-function isEditable(target: EventTarget | null): boolean {
+/**
+ * Which editor the URL asks for. Opening another card (or none) starts it over with that card's
+ * draft; the editor's own moves do what it asked for: a saved copy keeps the editor as it is,
+ * New card starts it over on the visitor's fresh draft.
+ */
+function useEditorSession(cardParam: string | null) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session>({
+    id: 0,
+    seen: cardParam,
+    pending: null,
+    restarted: false,
+  });
+  if (session.seen !== cardParam) {
+    const { pending } = session;
+    const ours = pending !== null && pending.cardId === cardParam;
+    const restart = ours && pending.restart;
+    setSession({
+      id: ours && !restart ? session.id : session.id + 1,
+      seen: cardParam,
+      pending: null,
+      restarted: restart,
+    });
+  }
+
+  const follow = useCallback(
+    (cardId: string) => {
+      setSession((current) => ({ ...current, pending: { cardId, restart: false } }));
+      void navigate(`/editor?card=${encodeURIComponent(cardId)}`, { replace: true });
+    },
+    [navigate],
+  );
+  const restart = useCallback(() => {
+    if (cardParam === null) {
+      setSession((current) => ({ ...current, id: current.id + 1, restarted: true }));
+      return;
+    }
+    setSession((current) => ({ ...current, pending: { cardId: null, restart: true } }));
+    void navigate('/editor');
+  }, [cardParam, navigate]);
+  return { id: session.id, restarted: session.restarted, follow, restart };
+}
+
+type EditorSession = ReturnType<typeof useEditorSession>;
+
+/** Plain `/editor`: the visitor's own draft, or a fresh card for `?category=`. */
+function OwnDraftEditor({
+  category,
+  session,
+}: {
+  category: string | null;
+  session: EditorSession;
+}) {
+  const [start] = useState(() => plainStart(category));
+  const navigate = useNavigate();
+  // `?category=` has done its job once read; a reload must not offer a fresh card again.
+  useEffect(() => {
+    if (category !== null) void navigate('/editor', { replace: true });
+  }, [category, navigate]);
   return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    <CardEditor
+      draftKey={MAIN_DRAFT_KEY}
+      initial={start.draft}
+      urlCardId={null}
+      editToken={null}
+      offerFresh={start.offerFresh}
+      focusHeading={session.restarted}
+      onRestart={session.restart}
+      onFollow={session.follow}
+    />
+  );
+}
+
+function openFailure(error: unknown): { title: string; text: string; canRetry: boolean } {
+  if (isMissingCard(error)) {
+    return {
+      title: 'Card not found',
+      text: 'There is no card at this link. It may have been deleted, or the link was not copied in full.',
+      canRetry: false,
+    };
+  }
+  if (error instanceof ApiRequestError && error.status === 403) {
+    return {
+      title: 'This card is not shared with you',
+      text: 'Only its owner can open it. Ask them for a share or edit link.',
+      canRetry: false,
+    };
+  }
+  return {
+    title: 'Could not open this card',
+    text: 'The card did not load. Check your connection and try again.',
+    canRetry: true,
+  };
+}
+
+/**
+ * `/editor?card=…`: loads the card, then edits it with this browser's unsaved edits of it when
+ * they are newer. Nothing is edited until the card is there, and a card that cannot be loaded
+ * says why instead of showing some other draft.
+ */
+function OpenedCardEditor({
+  cardId,
+  editToken,
+  session,
+}: {
+  cardId: string;
+  editToken: string | null;
+  session: EditorSession;
+}) {
+  // The card this editor was opened for; later URL changes of its own follow a saved copy.
+  const [opened] = useState({ cardId, editToken });
+  // Each opening asks the server afresh: a copy cached by an earlier visit may be outdated.
+  const opening = useId();
+  const query = useQuery({
+    queryKey: ['editor-card', opened.cardId, opening],
+    queryFn: ({ signal }) =>
+      api(cardsRoutes.getCard, { params: { id: opened.cardId } }, { signal }),
+    gcTime: 0,
+  });
+  const [start, setStart] = useState<ReturnType<typeof openedDraft> | null>(null);
+  if (query.data && !start) {
+    setStart(openedDraft(query.data, query.data.isOwner || opened.editToken !== null));
+  }
+  useEffect(() => {
+    if (!start?.replacedLocal) return;
+    toast({
+      title: 'Card changed elsewhere',
+      description:
+        'This card was saved somewhere else after your unsaved edits here, so the editor shows its saved version.',
+    });
+  }, [start]);
+
+  if (start) {
+    return (
+      <CardEditor
+        draftKey={start.key}
+        initial={start.draft}
+        urlCardId={opened.cardId}
+        editToken={opened.editToken}
+        offerFresh={null}
+        focusHeading={false}
+        onRestart={session.restart}
+        onFollow={session.follow}
+      />
+    );
+  }
+  if (query.isPending) {
+    return (
+      <EditorFrame>
+        <p className="mt-10 text-center text-stone-600" role="status">
+          Opening the card…
+        </p>
+      </EditorFrame>
+    );
+  }
+  const failure = openFailure(query.error);
+  return (
+    <EditorFrame>
+      <section
+        role="alert"
+        aria-labelledby="open-failure-heading"
+        className="mx-auto mt-10 max-w-lg rounded-2xl bg-stone-100 p-6 text-center"
+      >
+        <h2 id="open-failure-heading" className="text-xl font-semibold">
+          {failure.title}
+        </h2>
+        <p className="mt-2 text-stone-600">{failure.text}</p>
+        <div className="mt-5 flex flex-wrap justify-center gap-2">
+          {failure.canRetry ? (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              disabled={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {query.isFetching ? 'Trying again…' : 'Try Again'}
+            </button>
+          ) : null}
+          <Link to="/editor" className={buttonClass('secondary', 'sm')}>
+            Open the editor
+          </Link>
+        </div>
+      </section>
+    </EditorFrame>
   );
 }
 
 export function EditorPage() {
   const [searchParams] = useSearchParams();
   const cardParam = searchParams.get('card');
-  // An edit link (`?card=…&edit=…`) opens someone else's card and joins its live session.
-  const editToken = cardParam ? searchParams.get('edit') : null;
-  const [start] = useState(() => startingCard(searchParams.get('category')));
-  const [state, dispatch] = useReducer(editorReducer, start.card, initialState);
-  const [saved, setSaved] = useState(start.saved);
-  const [shareOpen, setShareOpen] = useState(false);
-  const saver = useCardSaver('cardsmith:editor:card-id');
-  const frames = useFrames();
-  const { card, selectedId } = state;
-  const dirty = JSON.stringify(card) !== saved;
-
-  const opened = useQuery<Card>({ queryKey: [`/api/cards/${cardParam}`], enabled: !!cardParam });
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  if (opened.data && openedId !== opened.data.id) {
-    const fields = toFields(opened.data);
-    setOpenedId(opened.data.id);
-    dispatch({ type: 'load', card: fields });
-    setSaved(JSON.stringify(fields));
-  }
-  const { adopt } = saver;
-  useEffect(() => {
-    if (opened.data?.isOwner) adopt(opened.data.id);
-  }, [opened.data, adopt]);
-
-  const [collabOn, setCollabOn] = useState(Boolean(editToken));
-  const [collabName, setCollabName] = useCollaboratorName();
-  const collabCardId = editToken ? cardParam : saver.cardId;
-  // Join only once the opened card is on screen: joining with the local draft and then loading
-  // the card would send the stale draft to the room as an edit.
-  const cardReady = !cardParam || openedId === cardParam;
-  const collab = useCollaboration({
-    cardId: cardReady ? collabCardId : null,
-    enabled: collabOn,
-    name: collabName,
-    editToken,
-    card,
-    onRemoteCard: (data) => dispatch({ type: 'remote', data }),
-  });
-  const live = collab.connectionStatus === 'connected';
-  // While live, the room saves every change to the card (collab persists it), so nothing is unsaved.
-  const liveCard = live ? JSON.stringify(card) : null;
-  if (liveCard !== null && liveCard !== saved) setSaved(liveCard);
-
-  useEffect(() => writeDraft({ card, saved }), [card, saved]);
-  const blocker = useLeaveGuard(dirty);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || isEditable(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' || key === 'y') {
-        event.preventDefault();
-        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  async function save(): Promise<string | null> {
-    try {
-      const result = await saver.save(card);
-      setSaved(JSON.stringify(card));
-      return result.id;
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Error: Could not save your card. Please try again.',
-        variant: 'destructive',
-      });
-      return null;
-    }
-  }
-
-  async function saveAndShare() {
-    const id = await save();
-    setShareOpen(Boolean(id));
-  }
-
-  // The room starts from the saved card, so unsaved edits are saved before joining it.
-  const savingForCollab = useRef(false);
-  async function toggleCollaboration(on: boolean) {
-    if (!on || editToken || (saver.cardId && !dirty)) {
-      setCollabOn(on);
-      return;
-    }
-    if (savingForCollab.current) return;
-    savingForCollab.current = true;
-    try {
-      if (await save()) setCollabOn(true);
-    } finally {
-      savingForCollab.current = false;
-    }
-  }
-
-  const selected = card.elements.find((element) => element.id === selectedId) ?? null;
-  const frameSvg = frames.data?.frames.find((frame) => frame.id === card.frameId)?.svgContent;
-  const update = (patch: Partial<typeof card>, key?: string) =>
-    dispatch({ type: 'update', patch, key });
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-      <title>Card editor – Cardsmith</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Link to="/" className={buttonClass('ghost', 'sm')}>
-            <IconArrowLeft className="size-4" /> Back
-          </Link>
-          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-            Card editor
-          </h1>
-          <span className="text-sm text-stone-500" aria-live="polite">
-            {dirty ? 'Unsaved changes' : saver.cardId ? 'All changes saved' : ''}
-          </span>
-        </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            disabled={state.past.length === 0}
-            onClick={() => dispatch({ type: 'undo' })}
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            disabled={state.future.length === 0}
-            onClick={() => dispatch({ type: 'redo' })}
-          >
-            Redo
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary', 'sm')}
-            disabled={saver.isSaving}
-            onClick={() => void saveAndShare()}
-          >
-            {saver.isSaving ? 'Saving…' : 'Save and Share'}
-          </button>
-        </div>
-      </div>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
-        <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
-          <Tabs.List
-            aria-label="Editor panels"
-            className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
-          >
-            {(['design', 'content', 'images', 'share'] as const).map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="design" className="mt-4 px-1 pb-1">
-            <DesignPanel card={card} onChange={update} />
-          </Tabs.Content>
-          <Tabs.Content value="content" className="mt-4 px-1 pb-1">
-            <ContentPanel
-              onAddText={() => dispatch({ type: 'addText', id: `text-${crypto.randomUUID()}` })}
-              onAiMessage={(cardMessage) => update({ cardMessage })}
-              onAiImage={(url) =>
-                dispatch({ type: 'addImage', id: `image-${crypto.randomUUID()}`, url })
-              }
-            />
-          </Tabs.Content>
-          <Tabs.Content value="images" className="mt-4 px-1 pb-1">
-            <ImagesPanel
-              onAdd={(url) =>
-                dispatch({ type: 'addImage', id: `image-${crypto.randomUUID()}`, url })
-              }
-            />
-          </Tabs.Content>
-          <Tabs.Content value="share" className="mt-4 px-1 pb-1">
-            <ShareTab
-              cardId={saver.cardId}
-              dirty={dirty}
-              saving={saver.isSaving}
-              onSave={() => void saveAndShare()}
-            />
-            <div className="mt-4">
-              <CollaborationControl
-                enabled={collabOn}
-                status={collab.connectionStatus}
-                name={collabName}
-                busy={saver.isSaving}
-                onNameChange={setCollabName}
-                onToggle={(on) => void toggleCollaboration(on)}
-              />
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
-        <section aria-label="Live preview" className="order-first min-w-0 space-y-4 lg:order-none">
-          {collabOn ? (
-            <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
-          ) : null}
-          <CardPreview
-            card={card}
-            frameSvg={frameSvg ?? null}
-            templateImageHref={templateImageUrl(card.templateId)}
-            selectedId={selectedId}
-            onSelect={(id) => dispatch({ type: 'select', id })}
-            onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
-            onDelete={(id) => dispatch({ type: 'deleteElement', id })}
-            overlay={<CollaboratorCursors cursors={collab.cursors} />}
-            onPointerPosition={live ? collab.sendCursor : undefined}
-          />
-          {selected ? (
-            <ElementPanel
-              element={selected}
-              onChange={(patch, key) =>
-                dispatch({ type: 'updateElement', id: selected.id, patch, key })
-              }
-              onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
-            />
-          ) : null}
-          <DiscoverPanel
-            onApply={(fields) => update(fields)}
-            onUseIdea={(cardMessage) => update({ cardMessage })}
-          />
-        </section>
-      </div>
-      {saver.cardId ? (
-        <SavedDialog cardId={saver.cardId} open={shareOpen} onOpenChange={setShareOpen} />
-      ) : null}
-      <LeaveDialog blocker={blocker} />
-    </div>
+  const session = useEditorSession(cardParam);
+  return cardParam ? (
+    <OpenedCardEditor
+      key={session.id}
+      cardId={cardParam}
+      editToken={searchParams.get('edit')}
+      session={session}
+    />
+  ) : (
+    <OwnDraftEditor key={session.id} category={searchParams.get('category')} session={session} />
   );
 }

@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { CardUrlSchema } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconCube, IconImage, IconMessage, IconMic } from '../../components/ui/icons.js';
+import {
+  IconCube,
+  IconImage,
+  IconMessage,
+  IconMic,
+  IconUpload,
+} from '../../components/ui/icons.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
+import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
 
 const linkClass =
@@ -18,7 +26,8 @@ export function ContentPanel({
 }: {
   onAddText: () => void;
   onAiMessage: (message: string) => void;
-  onAiImage: (url: string) => void;
+  /** False when the card refused the picture (it is full). */
+  onAiImage: (url: string) => boolean;
 }) {
   const [aiDialog, setAiDialog] = useState<'message' | 'image' | null>(null);
   const openChange = (kind: 'message' | 'image') => (open: boolean) =>
@@ -60,8 +69,88 @@ export function ContentPanel({
 }
 
 export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: uploadMedia,
+    onSuccess: (media) => onAdd(media.url),
+  });
+  const send = (file: File | undefined) => {
+    if (file && !upload.isPending) upload.mutate(file);
+  };
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  return (
+    <div
+      className={`-m-1 space-y-6 rounded-xl p-1 ${dragging ? 'bg-rose-50 ring-2 ring-rose-400' : ''}`}
+      data-testid="images-panel"
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        // Leaving for a child element is still inside the panel.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setDragging(false);
+        send(event.dataTransfer.files[0]);
+      }}
+    >
+      <section aria-labelledby={`${id}-heading`} className="space-y-2">
+        <h3 id={`${id}-heading`} className="text-sm font-semibold text-stone-700">
+          Your photo
+        </h3>
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'w-full')}
+          disabled={upload.isPending}
+          aria-describedby={`${id}-hint`}
+          onClick={() => fileInput.current?.click()}
+        >
+          <IconUpload className="size-5" />
+          {upload.isPending ? 'Uploading…' : 'Upload a photo'}
+        </button>
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          PNG, JPEG, WebP or GIF, up to {IMAGE_UPLOAD_MAX_MB} MB. You can also drop a photo here.
+        </p>
+        {upload.isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            {upload.error.message}
+          </p>
+        ) : null}
+        <p className="sr-only" role="status">
+          {upload.isSuccess ? 'Photo added to the card.' : ''}
+        </p>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          hidden
+          aria-label="Photo to upload"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so choosing the same file again after an error tries again.
+            event.target.value = '';
+            send(file);
+          }}
+        />
+      </section>
+      <ImageLinkForm onAdd={onAdd} />
+      <p className="text-sm text-stone-600">
+        Select an image on the card to resize it; drag it or use the arrow keys to move it.
+      </p>
+    </div>
+  );
+}
+
+function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   return (
     <form
       className="space-y-3"
@@ -87,33 +176,31 @@ export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
             className={inputClass}
             value={url}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => setUrl(event.target.value)}
           />
         )}
       </Field>
       {error ? (
-        <p className="text-sm text-red-700" role="alert">
+        <p id={errorId} className="text-sm text-red-700" role="alert">
           {error}
         </p>
       ) : null}
-      <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>
+      <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
         Add image
       </button>
-      <p className="text-sm text-stone-600">
-        Select an image on the card to resize it; drag it or use the arrow keys to move it.
-      </p>
     </form>
   );
 }
 
 export function ShareTab({
-  cardId,
+  target,
   dirty,
   saving,
   onSave,
 }: {
-  cardId: string | null;
+  /** The saved card to share, with the edit token when it is someone else's. */
+  target: { cardId: string; editToken?: string } | null;
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
@@ -131,15 +218,15 @@ export function ShareTab({
       >
         {saving ? 'Saving…' : 'Save and Share'}
       </button>
-      {cardId && !dirty ? (
+      {target && !dirty ? (
         <>
           <p className="text-sm">
             Your card:{' '}
-            <Link to={`/cards/${cardId}`} className="font-semibold text-rose-800 underline">
-              /cards/{cardId}
+            <Link to={`/cards/${target.cardId}`} className="font-semibold text-rose-800 underline">
+              /cards/{target.cardId}
             </Link>
           </p>
-          <SharePanel cardId={cardId} />
+          <SharePanel cardId={target.cardId} editToken={target.editToken} />
         </>
       ) : null}
     </div>

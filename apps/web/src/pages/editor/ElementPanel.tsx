@@ -1,15 +1,19 @@
 import {
   CARD_FONTS,
   CARD_LIMITS,
+  ELEMENT_DEFAULTS,
   FONT_WEIGHTS,
   TEXT_ALIGNS,
   type CardElement,
   type ElementStyle,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { Field, inputClass } from './fields.js';
+import { DEFAULT_IMAGE } from './element-bounds.js';
+import { Field, inputClass, NumberField } from './fields.js';
 
-const DEFAULT_STYLE = { fontFamily: 'Arial', fontSize: 16, fontWeight: 'normal', color: '#000000' };
+/** What card-render draws for a style property the element leaves unset. */
+const RENDERED_STYLE = { ...ELEMENT_DEFAULTS, fontWeight: 'normal', textAlign: 'center' } as const;
+const IMAGE_SIZE_MIN = 10;
 
 /** Edits the selected element: its text or picture, size and style. */
 export function ElementPanel({
@@ -21,7 +25,7 @@ export function ElementPanel({
   onChange: (patch: Partial<Omit<CardElement, 'id' | 'type'>>, key?: string) => void;
   onDelete: () => void;
 }) {
-  const style = { ...DEFAULT_STYLE, ...element.style };
+  const style = { ...RENDERED_STYLE, ...element.style };
   const setStyle = (patch: ElementStyle, key?: string) =>
     onChange({ style: { ...element.style, ...patch } }, key);
 
@@ -75,24 +79,13 @@ export function ElementPanel({
                 </select>
               )}
             </Field>
-            <Field label="Size (px)">
-              {(id) => (
-                <input
-                  id={id}
-                  type="number"
-                  min={CARD_LIMITS.fontSizeMin}
-                  max={CARD_LIMITS.fontSizeMax}
-                  className={inputClass}
-                  value={style.fontSize}
-                  onChange={(event) => {
-                    const size = Number(event.target.value);
-                    if (size >= CARD_LIMITS.fontSizeMin && size <= CARD_LIMITS.fontSizeMax) {
-                      setStyle({ fontSize: size }, `size:${element.id}`);
-                    }
-                  }}
-                />
-              )}
-            </Field>
+            <NumberField
+              label="Size (px)"
+              min={CARD_LIMITS.fontSizeMin}
+              max={CARD_LIMITS.fontSizeMax}
+              value={style.fontSize}
+              onCommit={(fontSize) => setStyle({ fontSize }, `size:${element.id}`)}
+            />
             <Field label="Weight">
               {(id) => (
                 <select
@@ -144,7 +137,7 @@ export function ElementPanel({
               <button
                 key={align}
                 type="button"
-                aria-pressed={(style.textAlign ?? 'left') === align}
+                aria-pressed={style.textAlign === align}
                 className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm capitalize aria-pressed:border-rose-600 aria-pressed:bg-rose-100"
                 onClick={() => setStyle({ textAlign: align })}
               >
@@ -156,32 +149,19 @@ export function ElementPanel({
       ) : (
         <div className="grid grid-cols-2 gap-3">
           {(['width', 'height'] as const).map((dimension) => (
-            <Field key={dimension} label={dimension === 'width' ? 'Width (px)' : 'Height (px)'}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="number"
-                  min={10}
-                  max={CARD_LIMITS.sizeMax}
-                  className={inputClass}
-                  value={(element.size ?? { width: 200, height: 200 })[dimension]}
-                  onChange={(event) => {
-                    const value = Number(event.target.value);
-                    if (value >= 10 && value <= CARD_LIMITS.sizeMax) {
-                      onChange(
-                        {
-                          size: {
-                            ...(element.size ?? { width: 200, height: 200 }),
-                            [dimension]: value,
-                          },
-                        },
-                        `resize:${element.id}`,
-                      );
-                    }
-                  }}
-                />
-              )}
-            </Field>
+            <NumberField
+              key={dimension}
+              label={dimension === 'width' ? 'Width (px)' : 'Height (px)'}
+              min={IMAGE_SIZE_MIN}
+              max={CARD_LIMITS.sizeMax}
+              value={(element.size ?? DEFAULT_IMAGE)[dimension]}
+              onCommit={(value) =>
+                onChange(
+                  { size: { ...(element.size ?? DEFAULT_IMAGE), [dimension]: value } },
+                  `resize:${element.id}`,
+                )
+              }
+            />
           ))}
         </div>
       )}

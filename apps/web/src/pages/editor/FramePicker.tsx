@@ -11,25 +11,14 @@ import {
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconUpload } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { postFile } from '../../lib/media-upload.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 
 type FrameList = RouteOutput<typeof catalogRoutes.listFrames>;
 export const FRAMES_KEY = [catalogRoutes.listFrames.path];
 
 async function uploadFrame(file: File): Promise<Frame> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch(catalogRoutes.uploadFrame.path, {
-    method: 'POST',
-    body,
-    credentials: 'include',
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      json && typeof json === 'object' && 'message' in json ? String(json.message) : null;
-    throw new Error(message ?? `${response.status}: ${response.statusText}`);
-  }
-  return json as Frame;
+  return (await postFile(catalogRoutes.uploadFrame.path, file)) as Frame;
 }
 
 /** All frames in one request (built-in plus this visitor's own), filtered per tab. */
@@ -109,16 +98,11 @@ export function FramePicker({
                   ))}
                 </div>
               ) : frames.isError ? (
-                <div className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-                  <p>Frames could not be loaded.</p>
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'sm', 'mt-2')}
-                    onClick={() => void frames.refetch()}
-                  >
-                    Try Again
-                  </button>
-                </div>
+                <LoadError
+                  message="Frames could not be loaded."
+                  retrying={frames.isFetching}
+                  onRetry={() => void frames.refetch()}
+                />
               ) : (
                 <>
                   {item.id === 'custom' && list.length === 0 ? (

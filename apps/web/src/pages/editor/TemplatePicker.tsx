@@ -9,7 +9,7 @@ import {
   type RouteOutput,
   type Template,
 } from '@cardsmith/contracts';
-import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 
 type TemplateList = RouteOutput<typeof catalogRoutes.listTemplates>;
 type Group = { kind: 'mood' | 'collection'; id: string };
@@ -95,16 +95,11 @@ export function TemplatePicker({
             ))}
           </div>
         ) : query.isError ? (
-          <div className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            <p>Templates could not be loaded.</p>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm', 'mt-2')}
-              onClick={() => void query.refetch()}
-            >
-              Try Again
-            </button>
-          </div>
+          <LoadError
+            message="Templates could not be loaded."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.templates.length === 0 ? (
           <p className="text-sm text-stone-600">No templates for this one yet. Try another.</p>
         ) : (

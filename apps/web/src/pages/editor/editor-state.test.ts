@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCard, editorReducer, initialState, type EditorState } from './editor-state.js';
+import { ELEMENT_DEFAULTS } from '@cardsmith/contracts';
+import {
+  defaultCard,
+  designPatch,
+  editorReducer,
+  initialState,
+  type EditorState,
+} from './editor-state.js';
 
 const start = (): EditorState => initialState(defaultCard());
 
@@ -19,6 +26,11 @@ describe('editor state', () => {
     const state = editorReducer(start(), { type: 'addText', id: 't1' });
     expect(state.selectedId).toBe('t1');
     expect(state.card.elements[0]).toMatchObject({ type: 'text', position: { x: 250, y: 350 } });
+  });
+
+  it('gives new text the spec’s element defaults (16 px, Arial, black)', () => {
+    const state = editorReducer(start(), { type: 'addText', id: 't1' });
+    expect(state.card.elements[0]?.style).toMatchObject({ ...ELEMENT_DEFAULTS, fontSize: 16 });
   });
 
   it('undoes and redoes, and a new edit clears the redo list', () => {
@@ -69,5 +81,48 @@ describe('editor state', () => {
     expect(state.card.cardMessage).toBe('Theirs');
     state = editorReducer(state, { type: 'remote', data: { elements: elements.slice(0, 1) } });
     expect(state.selectedId).toBeNull();
+  });
+});
+
+describe('applying a design', () => {
+  const design = defaultCard({
+    title: 'Happy Birthday!',
+    cardMessage: 'Many happy returns.',
+    backgroundColor: '#fde68a',
+    frameId: 'golden-borders',
+    elements: [
+      { id: 'headline', type: 'text', content: 'Happy Birthday!', position: { x: 250, y: 250 } },
+    ],
+  });
+
+  it('keeps the card’s voice and video, which a design does not carry', () => {
+    const card = defaultCard({ audioUrl: '/api/media/a.webm', videoUrl: '/api/media/v.webm' });
+    const next = { ...card, ...designPatch(card, design, null) };
+    expect(next).toMatchObject({
+      audioUrl: '/api/media/a.webm',
+      videoUrl: '/api/media/v.webm',
+      backgroundColor: '#fde68a',
+      frameId: 'golden-borders',
+      elements: design.elements,
+    });
+  });
+
+  it('keeps a title and message the visitor wrote, and takes the design’s otherwise', () => {
+    const written = defaultCard({ title: 'For Ana', cardMessage: 'Love, Ben' });
+    expect(designPatch(written, design, null)).not.toHaveProperty('title');
+    expect(designPatch(written, design, null)).not.toHaveProperty('cardMessage');
+    expect(designPatch(defaultCard(), design, null)).toMatchObject({
+      title: 'Happy Birthday!',
+      cardMessage: 'Many happy returns.',
+    });
+  });
+
+  it('replaces the wording of a design applied before', () => {
+    const card = defaultCard({ title: 'Get Well Soon', cardMessage: 'Rest up.' });
+    const previous = { title: 'Get Well Soon', cardMessage: 'Rest up.' };
+    expect(designPatch(card, design, previous)).toMatchObject({
+      title: 'Happy Birthday!',
+      cardMessage: 'Many happy returns.',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CARD_DEFAULTS,
   CARD_LIMITS,
   CARD_SIZE,
   CardInputSchema,
@@ -6,6 +7,7 @@ import {
   type CardElement,
   type CardFields,
 } from '@cardsmith/contracts';
+import { DEFAULT_IMAGE } from './element-bounds.js';
 
 export interface EditorState {
   card: CardFields;
@@ -39,6 +41,34 @@ const HISTORY_LIMIT = 100;
 export function defaultCard(overrides: Partial<CardFields> = {}): CardFields {
   const { userId: _userId, ...fields } = CardInputSchema.parse({});
   return { ...fields, ...overrides };
+}
+
+type Wording = Pick<CardFields, 'title' | 'cardMessage'>;
+
+/**
+ * What applying a designed card (Surprise Me) changes: its look, occasion and elements. The
+ * card's voice and video stay, as a design carries none. Its title and message stay too when
+ * the visitor wrote them, meaning anything but the default, empty, or what the previously
+ * applied design (`previous`) put there; otherwise they follow the design, which matches them.
+ */
+export function designPatch(
+  card: CardFields,
+  design: CardFields,
+  previous: Wording | null,
+): Partial<CardFields> {
+  const written = (field: keyof Wording) =>
+    card[field] !== CARD_DEFAULTS[field] && card[field] !== previous?.[field];
+  return {
+    category: design.category,
+    templateId: design.templateId,
+    frameId: design.frameId,
+    backgroundColor: design.backgroundColor,
+    textFont: design.textFont,
+    textSize: design.textSize,
+    elements: design.elements,
+    ...(written('title') ? {} : { title: design.title }),
+    ...(written('cardMessage') ? {} : { cardMessage: design.cardMessage }),
+  };
 }
 
 export function initialState(card: CardFields): EditorState {
@@ -100,14 +130,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
               type: 'text',
               content: 'Your text here',
               position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
-              style: { ...ELEMENT_DEFAULTS, fontSize: 28, textAlign: 'center' },
+              style: { ...ELEMENT_DEFAULTS, textAlign: 'center' },
             }
           : {
               id: action.id,
               type: 'image',
               content: action.url,
               position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
-              size: { width: 200, height: 200 },
+              size: { ...DEFAULT_IMAGE },
             };
       const next = commit(
         state,

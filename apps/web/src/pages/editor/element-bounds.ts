@@ -6,7 +6,8 @@ export interface Box {
   height: number;
 }
 
-const DEFAULT_IMAGE: Box = { width: 200, height: 200 };
+/** The size card-render draws an image without a size at; new images start at it. */
+export const DEFAULT_IMAGE: Box = { width: 200, height: 200 };
 
 function isBold(weight: string | undefined): boolean {
   return weight === 'bold' || (weight !== undefined && Number(weight) >= 600);

@@ -60,7 +60,7 @@ export function ActionsPanel({
           can open it.
         </p>
       ) : (
-        <p className="text-sm text-stone-500">Exporting saves your card first.</p>
+        <p className="text-sm text-stone-500">Exporting or sharing saves your card first.</p>
       )}
     </section>
   );

@@ -1,8 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDITOR_TEMPLATE_IDS, type EditorTemplate } from '@cardsmith/contracts';
+import { COLLAB_CLOSE_CODES, EDITOR_TEMPLATE_IDS, type EditorTemplate } from '@cardsmith/contracts';
+import { routes } from '../../app/routes.js';
+import { queryClient } from '../../lib/query-client.js';
 import { renderRoute } from '../../test/render.js';
+import { json } from '../../test/http.js';
 
 const TEMPLATES: EditorTemplate[] = EDITOR_TEMPLATE_IDS.map((id, index) => ({
   id,
@@ -13,13 +18,6 @@ const TEMPLATES: EditorTemplate[] = EDITOR_TEMPLATE_IDS.map((id, index) => ({
   textFont: 'Poppins',
   accentColor: '#22d3ee',
 }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -33,6 +31,41 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const SAVED_ID = 'card-modern-0001';
+const EDIT_URL = `http://localhost/editor?card=${SAVED_ID}&edit=tok-1`;
+
+/** The server's side of saving a card and making its links. */
+function answerSaves() {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url === '/api/catalog/editor-templates') return json({ templates: TEMPLATES });
+    if (url === '/api/cards' && init?.method === 'POST') {
+      const now = new Date().toISOString();
+      const input = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return json(
+        {
+          ...input,
+          id: SAVED_ID,
+          userId: null,
+          isOwner: true,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        },
+        201,
+      );
+    }
+    if (url === '/api/cards/share-link') {
+      return json({ shareUrl: `http://localhost/cards/${SAVED_ID}`, editUrl: EDIT_URL });
+    }
+    return json({ code: 'not_found', message: 'Not found' }, 404);
+  });
+}
+
+const requestsTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === path)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
 async function openEditor(path = '/modern-editor') {
   const view = renderRoute(path);
@@ -103,25 +136,7 @@ describe('modern editor', () => {
         close() {}
       },
     );
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (url === '/api/catalog/editor-templates') return json({ templates: TEMPLATES });
-      if (url === '/api/cards' && init?.method === 'POST') {
-        const now = new Date().toISOString();
-        const input = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return json(
-          {
-            ...input,
-            id: 'card-modern-0001',
-            userId: null,
-            isOwner: true,
-            createdAt: now,
-            updatedAt: now,
-          },
-          201,
-        );
-      }
-      return json({ code: 'not_found', message: 'Not found' }, 404);
-    });
+    answerSaves();
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
@@ -133,6 +148,32 @@ describe('modern editor', () => {
       'href',
       '/smart-scheduling',
     );
+  });
+
+  it('turns Collaboration Mode off when an administrator ends the session', async () => {
+    const sockets: { onclose: ((event: { code: number }) => void) | null }[] = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static readonly OPEN = 1;
+        readyState = 0;
+        onclose: ((event: { code: number }) => void) | null = null;
+        constructor() {
+          sockets.push(this);
+        }
+        close() {}
+      },
+    );
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    const collaboration = screen.getByRole('switch', { name: 'Collaboration Mode' });
+    await userEvent.click(collaboration);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.onclose?.({ code: COLLAB_CLOSE_CODES.sessionEnded }));
+    await waitFor(() => expect(collaboration).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.queryByText('Collaborative')).not.toBeInTheDocument();
   });
 
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
@@ -209,5 +250,113 @@ describe('modern editor', () => {
       '/api/cards',
       expect.objectContaining({ method: 'POST' }),
     );
+  });
+
+  it('saves the card, then opens the social integration dialog with the sharing form', async () => {
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.type(screen.getByLabelText('Your message'), 'See you soon');
+    await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Social Sharing' });
+    const form = await within(dialog).findByRole('form', { name: 'Share on social media' });
+    expect(requestsTo('/api/cards')).toHaveLength(1);
+    expect(JSON.stringify(requestsTo('/api/cards')[0])).toContain('See you soon');
+    expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Check out this greeting card I created: My Greeting Card',
+    );
+    expect(
+      within(form)
+        .getByRole('radio', { name: /^Facebook/ })
+        .closest('label'),
+    ).toHaveTextContent('Auth Required');
+    expect(within(dialog).getByRole('list', { name: 'Share directly' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('opens the social dialog from ?feature=social once the card is saved, saving it once', async () => {
+    answerSaves();
+    // With the templates already loaded, strict mode runs the mounting ?feature= effect twice,
+    // as the development build does.
+    queryClient.setQueryData(['/api/catalog/editor-templates'], { templates: TEMPLATES });
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/modern-editor?feature=social'],
+    });
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Social Sharing' },
+      { timeout: 10_000 },
+    );
+    expect(
+      await within(dialog).findByRole('form', { name: 'Share on social media' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(requestsTo('/api/cards')).toHaveLength(1);
+  });
+
+  it('shows the save error and no dialog when the card cannot be saved for sharing', async () => {
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
+    expect(
+      (await screen.findAllByText('Error: Could not save your card. Please try again.'))[0],
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Invite collaborators shows the card’s edit link to copy and the way to the collaboration page', async () => {
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static readonly OPEN = 1;
+        readyState = 0;
+        close() {}
+      },
+    );
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite collaborators' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite collaborators' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Edit link' });
+    await waitFor(() => expect(field).toHaveValue(EDIT_URL));
+    expect(requestsTo('/api/cards/share-link')).toEqual([{ cardId: SAVED_ID, kind: 'edit' }]);
+
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(EDIT_URL);
+      act(() => {
+        vi.advanceTimersByTime(2000);
+      });
+      expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(
+      within(dialog).getByRole('link', { name: /Invite by email and see collaborators/ }),
+    ).toHaveAttribute('href', `/collaboration?card=${SAVED_ID}`);
+  });
+
+  it('opens the invite dialog from ?feature=collaboration after saving the card', async () => {
+    answerSaves();
+    renderRoute('/modern-editor?feature=collaboration');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Invite collaborators' },
+      { timeout: 10_000 },
+    );
+    expect(await within(dialog).findByDisplayValue(EDIT_URL)).toBeInTheDocument();
+    expect(requestsTo('/api/cards')).toHaveLength(1);
   });
 });

@@ -1,41 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import {
   CARD_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
+  type Card,
+  type CollabCardData,
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
+import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
 import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
 import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
+import {
+  InviteCollaboratorsDialog,
+  SocialShareDialog,
+} from '../../features/sharing/CardShareDialogs.js';
 import { downloadCardPng } from '../../lib/download.js';
-import { useCardSaver } from '../../lib/use-card-saver.js';
+import { saveFailed, useCardSaver } from '../../lib/use-card-saver.js';
 import { useStoredState } from '../../lib/use-stored-state.js';
 import { ActionsPanel } from './ActionsPanel.js';
-import { dialogContent, dialogFromParam, type EditorDialog } from './features.js';
-import { draftFromCard, modernCardData, modernCardInput } from './modern-card.js';
+import {
+  dialogContent,
+  dialogFromParam,
+  isComingSoon,
+  needsSavedCard,
+  type EditorDialog,
+} from './features.js';
+import { draftFromCard, modernCardData, modernCardInput, type ModernDraft } from './modern-card.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
 
 type Templates = RouteOutput<typeof catalogRoutes.listEditorTemplates>;
-interface Draft {
-  templateId: string;
-  message: string;
-}
 
-const isDraft = (value: unknown): value is Draft =>
+const isDraft = (value: unknown): value is ModernDraft =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as Draft).templateId === 'string' &&
-  typeof (value as Draft).message === 'string';
+  typeof (value as ModernDraft).templateId === 'string' &&
+  typeof (value as ModernDraft).message === 'string' &&
+  ((value as ModernDraft).imageUrl == null || typeof (value as ModernDraft).imageUrl === 'string');
 
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
@@ -44,9 +54,9 @@ export function ModernEditorPage() {
   const templatesQuery = useQuery<Templates>({
     queryKey: [catalogRoutes.listEditorTemplates.path],
   });
-  const [draft, setDraft] = useStoredState<Draft>(
+  const [draft, setDraft] = useStoredState<ModernDraft>(
     'cardsmith:modern-editor:draft',
-    { templateId: EDITOR_TEMPLATE_IDS[0], message: '' },
+    { templateId: EDITOR_TEMPLATE_IDS[0], message: '', imageUrl: null },
     isDraft,
   );
   const [settings, setSettings] = useState<AdvancedSettings>({
@@ -55,15 +65,57 @@ export function ModernEditorPage() {
     schedule: false,
   });
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  /** The card as saved for the open social or collaboration dialog. */
+  const [dialogCard, setDialogCard] = useState<Card | null>(null);
+  const savingForDialog = useRef(false);
   const [exporting, setExporting] = useState(false);
   const saver = useCardSaver('cardsmith:modern-editor:card-id');
+  /** The live session's card: what collaborators added beyond this editor's picture and message. */
+  const [roomCard, setRoomCard] = useState<CollabCardData | null>(null);
+
+  const templates = templatesQuery.data?.templates;
+  const template = templates?.find((t) => t.id === draft.templateId) ?? templates?.[0];
+
+  /** Saves what is on screen; on failure shows the spec's save error and returns null. */
+  async function saveCard(): Promise<Card | null> {
+    try {
+      if (!template) throw new Error('The templates could not be loaded.');
+      return await saver.save(modernCardInput(template, draft, roomCard));
+    } catch {
+      saveFailed();
+      return null;
+    }
+  }
+
+  /** Sharing and collaboration work on the saved card, so those dialogs save it first. */
+  async function openDialog(next: EditorDialog) {
+    setDialog(next);
+    // One save serves a second request made while it runs (React runs the ?feature= effect
+    // twice in development).
+    if (!needsSavedCard(next) || savingForDialog.current) return;
+    savingForDialog.current = true;
+    setDialogCard(null);
+    const saved = await saveCard();
+    savingForDialog.current = false;
+    if (saved) setDialogCard(saved);
+    else setDialog((current) => (current && needsSavedCard(current) ? null : current));
+  }
+
+  // The ?feature= effect runs once per parameter, yet must save the card as it is by then.
+  const openDialogLatest = useRef(openDialog);
+  useEffect(() => {
+    openDialogLatest.current = openDialog;
+  });
 
   const [searchParams, setSearchParams] = useSearchParams();
   const featureParam = searchParams.get('feature');
+  const templatesPending = templatesQuery.isPending;
   useEffect(() => {
     if (featureParam === null) return;
     const requested = dialogFromParam(featureParam);
-    if (requested) setDialog(requested);
+    // Saving the card needs its template.
+    if (requested && needsSavedCard(requested) && templatesPending) return;
+    if (requested) void openDialogLatest.current(requested);
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -72,13 +124,10 @@ export function ModernEditorPage() {
       },
       { replace: true },
     );
-  }, [featureParam, setSearchParams]);
-
-  const templates = templatesQuery.data?.templates;
-  const template = templates?.find((t) => t.id === draft.templateId) ?? templates?.[0];
+  }, [featureParam, setSearchParams, templatesPending]);
   const card = useMemo(
-    () => (template ? modernCardData(template, draft.message) : null),
-    [template, draft.message],
+    () => (template ? modernCardData(template, draft.message, draft.imageUrl, roomCard) : null),
+    [template, draft.message, draft.imageUrl, roomCard],
   );
 
   const [collabName] = useCollaboratorName();
@@ -88,43 +137,31 @@ export function ModernEditorPage() {
     name: collabName,
     card,
     onRemoteCard: (data) => {
+      setRoomCard(data);
       if (templates) setDraft((current) => draftFromCard(data, templates, current));
     },
   });
 
+  // After an administrator ended the session (or a flood closed it) the switch shows it is off.
+  const { stopped } = collab;
+  useEffect(() => {
+    if (stopped) setSettings((current) => ({ ...current, collaboration: false }));
+  }, [stopped]);
+
   /** The room starts from the saved card, so the card is saved before collaboration starts. */
   async function changeSettings(next: AdvancedSettings) {
-    if (!next.collaboration || settings.collaboration || !template) {
+    if (!next.collaboration || settings.collaboration) {
       setSettings(next);
       return;
     }
-    try {
-      await saver.save(modernCardInput(template, draft.message));
-      setSettings(next);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Error: Could not save your card. Please try again.',
-        variant: 'destructive',
-      });
-    }
+    if (await saveCard()) setSettings(next);
   }
 
   async function exportCard() {
-    if (!template) return;
     setExporting(true);
     try {
-      let saved;
-      try {
-        saved = await saver.save(modernCardInput(template, draft.message));
-      } catch {
-        toast({
-          title: 'Error',
-          description: 'Error: Could not save your card. Please try again.',
-          variant: 'destructive',
-        });
-        return;
-      }
+      const saved = await saveCard();
+      if (!saved) return;
       try {
         await downloadCardPng(saved);
         toast({ title: 'Card Exported', description: 'Your card was downloaded as a PNG image.' });
@@ -140,7 +177,9 @@ export function ModernEditorPage() {
     }
   }
 
-  const content = dialog ? dialogContent(dialog) : null;
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <title>Modern editor – Cardsmith</title>
@@ -191,13 +230,17 @@ export function ModernEditorPage() {
             </div>
           </Tabs.Content>
           <Tabs.Content value="ai" className="mt-4 px-1 pb-1">
-            <AiToolsPanel onOpen={setDialog} />
+            <AiToolsPanel
+              onOpen={(next) => void openDialog(next)}
+              imageUrl={draft.imageUrl ?? null}
+              onRemoveImage={() => setDraft((d) => ({ ...d, imageUrl: null }))}
+            />
           </Tabs.Content>
           <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
             <AdvancedPanel
               settings={settings}
               onChange={(next) => void changeSettings(next)}
-              onOpen={setDialog}
+              onOpen={(next) => void openDialog(next)}
             />
           </Tabs.Content>
         </Tabs.Root>
@@ -218,28 +261,29 @@ export function ModernEditorPage() {
           exporting={exporting}
           disabled={!template}
           cardId={saver.cardId}
-          onOpen={setDialog}
+          onOpen={(next) => void openDialog(next)}
         />
       </div>
       {dialog === 'ai-message' ? (
         <MessageAssistantDialog
           open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
+          onOpenChange={closeDialog}
           onSelect={(message) =>
             setDraft((d) => ({ ...d, message: message.slice(0, CARD_LIMITS.textContentMax) }))
           }
         />
-      ) : dialog && content ? (
-        <FeatureDialog
+      ) : dialog === 'ai-image' ? (
+        <ImageCreator
           open
-          title={content.title}
-          plans={content.plans}
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
+          onOpenChange={closeDialog}
+          onSelect={(imageUrl) => setDraft((d) => ({ ...d, imageUrl }))}
         />
+      ) : dialog === 'social' ? (
+        <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
+      ) : dialog === 'collaboration' ? (
+        <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
+      ) : dialog && isComingSoon(dialog) ? (
+        <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
       ) : null}
     </div>
   );

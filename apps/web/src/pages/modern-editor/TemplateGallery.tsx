@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { EditorTemplate } from '@cardsmith/contracts';
-import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '../../components/ui/icons.js';
 import { pageCount, stepPage, swipeStep, TEMPLATES_PER_PAGE } from './gallery-paging.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 
 interface Props {
   templates: readonly EditorTemplate[] | undefined;
@@ -44,16 +44,7 @@ export function TemplateGallery({ templates, status, onRetry, selectedId, onSele
           ))}
         </div>
       ) : status === 'error' ? (
-        <div className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>Templates could not be loaded.</p>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm', 'mt-3')}
-            onClick={onRetry}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadError className="mt-3" message="Templates could not be loaded." onRetry={onRetry} />
       ) : (
         <>
           <ul

@@ -18,7 +18,16 @@ import { useVoiceNote } from './use-voice-note.js';
 const toolClass =
   'flex w-full items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-left font-semibold hover:border-rose-300 hover:bg-rose-50';
 
-export function AiToolsPanel({ onOpen }: { onOpen: (dialog: EditorDialog) => void }) {
+export function AiToolsPanel({
+  onOpen,
+  imageUrl,
+  onRemoveImage,
+}: {
+  onOpen: (dialog: EditorDialog) => void;
+  /** The picture on the card, if one was chosen. */
+  imageUrl: string | null;
+  onRemoveImage: () => void;
+}) {
   const voice = useVoiceNote();
   return (
     <div className="space-y-3">
@@ -28,6 +37,15 @@ export function AiToolsPanel({ onOpen }: { onOpen: (dialog: EditorDialog) => voi
       <button type="button" className={toolClass} onClick={() => onOpen('ai-image')}>
         <IconImage className="size-5 text-rose-700" /> Generate AI Image
       </button>
+      {imageUrl ? (
+        <div className="flex items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-stone-200">
+          <img src={imageUrl} alt="" className="size-14 rounded-lg object-cover" />
+          <p className="flex-1 text-sm text-stone-700">This picture is on your card.</p>
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemoveImage}>
+            Remove picture
+          </button>
+        </div>
+      ) : null}
       <button type="button" className={toolClass} onClick={() => onOpen('video')}>
         <IconVideo className="size-5 text-rose-700" /> Add Video Message
       </button>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dialogContent, dialogFromParam, EDITOR_DIALOGS } from './features.js';
+import {
+  dialogContent,
+  dialogFromParam,
+  EDITOR_DIALOGS,
+  isComingSoon,
+  needsSavedCard,
+} from './features.js';
 
 describe('editor dialogs', () => {
   it('accepts the spec’s feature values and nothing else', () => {
@@ -20,8 +26,23 @@ describe('editor dialogs', () => {
     expect(dialogFromParam(null)).toBeNull();
   });
 
-  it('has a title and plans for every dialog', () => {
-    for (const dialog of EDITOR_DIALOGS)
-      expect(dialogContent(dialog).plans.length).toBeGreaterThan(0);
+  it('shows coming soon only for features still being built, each with a title and plans', () => {
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual([
+      'voice',
+      'video',
+      'ar',
+      'scheduling',
+      'print',
+    ]);
+    for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
+      const content = dialogContent(dialog);
+      expect(content.title).not.toBe('');
+      expect(content.plans.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('saves the card first for the dialogs that share it', () => {
+    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['collaboration', 'social']);
+    expect(EDITOR_DIALOGS.filter((d) => needsSavedCard(d) && isComingSoon(d))).toEqual([]);
   });
 });

@@ -20,18 +20,31 @@ export function dialogFromParam(value: string | null): EditorDialog | null {
   return FEATURE_PARAM_VALUES.find((dialog) => dialog === value) ?? null;
 }
 
-const PAGE_OF: Record<Exclude<EditorDialog, 'print'>, string> = {
-  'ai-message': '/ai-message',
-  'ai-image': '/ai-image',
+/** Dialogs that share the card itself, so opening one saves the card first. */
+const SAVED_CARD_DIALOGS = ['social', 'collaboration'] as const;
+export type SavedCardDialog = (typeof SAVED_CARD_DIALOGS)[number];
+
+export const needsSavedCard = (dialog: EditorDialog): dialog is SavedCardDialog =>
+  (SAVED_CARD_DIALOGS as readonly EditorDialog[]).includes(dialog);
+
+/** Dialogs whose feature is still being built: they show what it will do. */
+const COMING_SOON_DIALOGS = ['voice', 'video', 'ar', 'scheduling', 'print'] as const;
+export type ComingSoonDialog = (typeof COMING_SOON_DIALOGS)[number];
+
+export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =>
+  (COMING_SOON_DIALOGS as readonly EditorDialog[]).includes(dialog);
+
+const PAGE_OF: Record<Exclude<ComingSoonDialog, 'print'>, string> = {
   voice: '/voice-messages',
   video: '/video-cards',
   ar: '/ar-preview',
   scheduling: '/smart-scheduling',
-  collaboration: '/collaboration',
-  social: '/social-integration',
 };
 
-export function dialogContent(dialog: EditorDialog): { title: string; plans: readonly string[] } {
+export function dialogContent(dialog: ComingSoonDialog): {
+  title: string;
+  plans: readonly string[];
+} {
   if (dialog === 'print') {
     return {
       title: 'Print Physical Card',

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardInputSchema, type EditorTemplate } from '@cardsmith/contracts';
-import { isDark, modernCardData, modernCardInput } from './modern-card.js';
-
-const template: EditorTemplate = {
-  id: 'modern',
-  name: 'Modern',
-  description: 'Bold gradient',
-  imageUrl: '/api/catalog/editor-templates/modern/image.png',
-  backgroundColor: '#4f46e5',
-  textFont: 'Poppins',
-  accentColor: '#22d3ee',
-};
+import { draftFromCard, isDark, modernCardData, modernCardInput } from './modern-card.js';
+import { MODERN_TEMPLATE as template } from '../../test/fixtures.js';
 
 describe('modern card', () => {
   it('tells dark backgrounds from light ones', () => {
@@ -30,8 +21,54 @@ describe('modern card', () => {
   });
 
   it('is a valid card for the cards API, pointing at the template', () => {
-    const input = CardInputSchema.parse(modernCardInput(template, 'Hi'));
+    const input = CardInputSchema.parse(
+      modernCardInput(template, { templateId: 'modern', message: 'Hi' }),
+    );
     expect(input.templateId).toBe('modern');
     expect(input.textFont).toBe('Poppins');
+  });
+
+  it('puts a chosen picture above the message, and keeps it in the saved card', () => {
+    const input = CardInputSchema.parse(
+      modernCardInput(template, { templateId: 'modern', message: 'Hi', imageUrl: '/api/media/x' }),
+    );
+    const [picture, message] = input.elements;
+    expect(picture).toMatchObject({ type: 'image', content: '/api/media/x' });
+    expect(picture!.position.y).toBeLessThan(message!.position.y);
+  });
+
+  it("reads a collaborator's card back by template id, with its message and picture", () => {
+    const classic: EditorTemplate = { ...template, id: 'classic', backgroundColor: '#ffffff' };
+    const card = modernCardData(classic, 'Long may you wave', '/api/media/x');
+    const draft = draftFromCard(card, [template, classic], {
+      templateId: 'modern',
+      message: '',
+      imageUrl: null,
+    });
+    expect(draft).toEqual({
+      templateId: 'classic',
+      message: 'Long may you wave',
+      imageUrl: '/api/media/x',
+    });
+  });
+
+  it('keeps what card-editor collaborators added, replacing only its picture and message', () => {
+    const photo = {
+      id: 'photo',
+      type: 'image' as const,
+      content: '/api/media/p',
+      position: { x: 100, y: 100 },
+    };
+    const room = {
+      ...modernCardData(template, 'Old words', '/api/media/old'),
+      cardMessage: 'Written on the back by Bo',
+      textSize: 'large' as const,
+    };
+    room.elements = [room.elements[0]!, photo, room.elements[1]!];
+    const card = modernCardData(template, 'New words', null, room);
+    expect(card.cardMessage).toBe('Written on the back by Bo');
+    expect(card.textSize).toBe('large');
+    expect(card.elements.map((e) => e.id)).toEqual(['photo', 'message']);
+    expect(card.elements[1]!.content).toBe('New words');
   });
 });

@@ -3,14 +3,35 @@ import {
   CARD_DEFAULTS,
   CARD_FONTS,
   CARD_SIZE,
+  type CardElement,
   type CardFont,
   type CardInput,
   type CardRenderData,
   type CollabCardData,
   type EditorTemplate,
+  type ImageElement,
 } from '@cardsmith/contracts';
 
 export const MESSAGE_STYLE = { fontSize: 22, width: 400, y: 540 } as const;
+/** Every template's art draws its greeting across the middle; a chosen picture goes above it. */
+export const PICTURE_ELEMENT = { id: 'picture', size: 200, y: 140 } as const;
+
+/** What the modern editor edits: a template, a message and an optional picture. */
+export interface ModernDraft {
+  templateId: string;
+  message: string;
+  imageUrl?: string | null;
+}
+
+function pictureElement(imageUrl: string): ImageElement {
+  return {
+    id: PICTURE_ELEMENT.id,
+    type: 'image',
+    content: imageUrl,
+    position: { x: CARD_SIZE.width / 2, y: PICTURE_ELEMENT.y },
+    size: { width: PICTURE_ELEMENT.size, height: PICTURE_ELEMENT.size },
+  };
+}
 
 function cardFont(name: string): CardFont {
   return (CARD_FONTS as readonly string[]).includes(name)
@@ -30,66 +51,100 @@ export function isDark(hex: string): boolean {
 }
 
 /**
- * The modern editor's card: the template's art already says 'Happy Birthday!', and the typed
- * message is one text element under it. Lines are wrapped here, with the same font metrics the
- * server uses, because text elements keep their line breaks as given: preview and export match.
+ * The modern editor's card: the template's art already says 'Happy Birthday!', the chosen
+ * picture sits above it and the typed message is one text element below it. Lines are wrapped
+ * here, with the same font metrics the server uses, because text elements keep their line breaks
+ * as given: preview and export match.
  */
-export function modernCardData(template: EditorTemplate, message: string): CardRenderData {
+export function modernCardData(
+  template: EditorTemplate,
+  message: string,
+  imageUrl?: string | null,
+  room?: CollabCardData | null,
+): CardRenderData & { templateId: string } {
   const font = cardFont(template.textFont);
   const text = message.trim();
-  const lines = text
-    ? wrapText(text, { font, bold: false }, MESSAGE_STYLE.fontSize, MESSAGE_STYLE.width)
-    : [];
+  const own: CardElement[] = [];
+  if (imageUrl) own.push(pictureElement(imageUrl));
+  if (text) own.push(messageElement(text, font, template.backgroundColor));
   return {
+    templateId: template.id,
     backgroundColor: template.backgroundColor,
     textFont: font,
-    textSize: CARD_DEFAULTS.textSize,
-    cardMessage: '',
-    elements: text
-      ? [
-          {
-            id: 'message',
-            type: 'text',
-            content: lines.join('\n'),
-            position: { x: CARD_SIZE.width / 2, y: MESSAGE_STYLE.y },
-            size: { width: MESSAGE_STYLE.width, height: 140 },
-            style: {
-              fontFamily: font,
-              fontSize: MESSAGE_STYLE.fontSize,
-              color: isDark(template.backgroundColor) ? '#ffffff' : '#292524',
-              textAlign: 'center',
-            },
-          },
-        ]
-      : [],
+    textSize: room?.textSize ?? CARD_DEFAULTS.textSize,
+    cardMessage: room?.cardMessage ?? '',
+    elements: room ? keepOthersElements(room.elements, own) : own,
   };
 }
 
-export function modernCardInput(template: EditorTemplate, message: string): CardInput {
+const OWN_IDS: readonly string[] = [PICTURE_ELEMENT.id, 'message'];
+
+/**
+ * In a live session the card may hold what collaborators in the card editor added (more text,
+ * photos, the back message). The modern editor edits only its picture and message, so everything
+ * else is kept as the room has it, in its place, rather than sent back as deleted.
+ */
+function keepOthersElements(roomElements: readonly CardElement[], own: CardElement[]) {
+  const mine = new Map(own.map((element) => [element.id, element]));
+  const kept = roomElements.flatMap((element) => {
+    if (!OWN_IDS.includes(element.id)) return [element];
+    const replacement = mine.get(element.id);
+    mine.delete(element.id);
+    return replacement ? [replacement] : [];
+  });
+  return [...kept, ...mine.values()];
+}
+
+function messageElement(text: string, font: CardFont, backgroundColor: string): CardElement {
+  const lines = wrapText(text, { font, bold: false }, MESSAGE_STYLE.fontSize, MESSAGE_STYLE.width);
   return {
-    ...modernCardData(template, message),
+    id: 'message',
+    type: 'text',
+    content: lines.join('\n'),
+    position: { x: CARD_SIZE.width / 2, y: MESSAGE_STYLE.y },
+    size: { width: MESSAGE_STYLE.width, height: 140 },
+    style: {
+      fontFamily: font,
+      fontSize: MESSAGE_STYLE.fontSize,
+      color: isDark(backgroundColor) ? '#ffffff' : '#292524',
+      textAlign: 'center',
+    },
+  };
+}
+
+export function modernCardInput(
+  template: EditorTemplate,
+  draft: ModernDraft,
+  room?: CollabCardData | null,
+): CardInput {
+  return {
+    ...modernCardData(template, draft.message, draft.imageUrl, room),
     title: CARD_DEFAULTS.title,
     category: CARD_DEFAULTS.category,
-    templateId: template.id,
   };
 }
 
 /**
- * A collaborator's card back in the modern editor's terms: the template whose colours and font
- * it carries (the channel has no template id) and the message element's text, unwrapped.
+ * A collaborator's card back in the modern editor's terms: its template (by id, or by the
+ * colours and font it carries when a client sent no id), the message element's text, unwrapped,
+ * and the picture.
  */
-export function draftFromCard<D extends { templateId: string; message: string }>(
+export function draftFromCard<D extends ModernDraft>(
   card: CollabCardData,
   templates: readonly EditorTemplate[],
   current: D,
 ): D {
-  const template = templates.find(
-    (t) => t.backgroundColor === card.backgroundColor && cardFont(t.textFont) === card.textFont,
-  );
-  const element = card.elements.find((e) => e.id === 'message' && e.type === 'text');
+  const template =
+    templates.find((t) => t.id === card.templateId) ??
+    templates.find(
+      (t) => t.backgroundColor === card.backgroundColor && cardFont(t.textFont) === card.textFont,
+    );
+  const message = card.elements.find((e) => e.id === 'message' && e.type === 'text');
+  const picture = card.elements.find((e) => e.id === PICTURE_ELEMENT.id && e.type === 'image');
   return {
     ...current,
     templateId: template?.id ?? current.templateId,
-    message: element ? element.content.split('\n').join(' ') : '',
+    message: message ? message.content.split('\n').join(' ') : '',
+    imageUrl: picture?.content ?? null,
   };
 }
