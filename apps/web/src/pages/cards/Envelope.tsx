@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 import { usePrefersReducedMotion } from './RecipientCard.js';
 
 const OPEN_MS = 900;
+const FOCUSABLE =
+  'button, a[href], audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The card arrives in an envelope: opening it lifts the flap and slides the card out. With
@@ -11,6 +13,17 @@ const OPEN_MS = 900;
 export function Envelope({ from, children }: { from: string; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState<'sealed' | 'opening' | 'open'>('sealed');
+  const contents = useRef<HTMLDivElement>(null);
+
+  // A layout effect so focus moves in the same commit that removes the opening button: there is
+  // no moment in which focus sits on <body>.
+  useLayoutEffect(() => {
+    if (state !== 'open') return;
+    // The button that opened the envelope is gone: without this, focus would fall to <body>
+    // and a keyboard or screen reader user would start over from the top of the page.
+    const target = contents.current?.querySelector<HTMLElement>(FOCUSABLE) ?? contents.current;
+    target?.focus();
+  }, [state]);
 
   function open() {
     if (reducedMotion) {
@@ -21,7 +34,13 @@ export function Envelope({ from, children }: { from: string; children: ReactNode
     setTimeout(() => setState('open'), OPEN_MS);
   }
 
-  if (state === 'open') return <>{children}</>;
+  if (state === 'open') {
+    return (
+      <div ref={contents} tabIndex={-1} className="outline-none">
+        {children}
+      </div>
+    );
+  }
   const opening = state === 'opening';
   return (
     <div className="mx-auto flex w-full max-w-[500px] flex-col items-center">

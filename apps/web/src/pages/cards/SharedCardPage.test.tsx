@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render.js';
 
@@ -29,7 +29,7 @@ const VIEW = {
   liked: false,
 };
 
-function serve(routes: Record<string, () => Response>) {
+function serve(routes: Record<string, () => Response | Promise<Response>>) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -61,7 +61,14 @@ describe('the recipient page (/cards/{id})', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Open your card' }, { timeout: 10_000 }),
     );
-    const flip = await screen.findByRole('button', { name: 'Flip the card to read the message' });
+    // The envelope takes 900 ms to open; leave room for a busy machine.
+    const flip = await screen.findByRole(
+      'button',
+      { name: 'Flip the card to read the message' },
+      { timeout: 5_000 },
+    );
+    // The opening button is gone; focus lands on the card rather than falling to <body>.
+    expect(flip).toHaveFocus();
     expect(flip.querySelector('svg')).not.toBeNull();
     expect(flip.innerHTML).toContain('Hello Sam');
     expect(screen.getByTestId('card-back').innerHTML).toContain('The cake is on me');
@@ -77,6 +84,8 @@ describe('the recipient page (/cards/{id})', () => {
       'href',
       '/editor',
     );
+    expect(screen.queryByRole('heading', { name: 'How your card is doing' })).toBeNull();
+    expect(calls).not.toContain(`GET /api/cards/${ID}/stats`);
   });
 
   it('shows a friendly not-found state for a missing card', async () => {
@@ -88,6 +97,82 @@ describe('the recipient page (/cards/{id})', () => {
         { name: 'We couldn’t find this card' },
         { timeout: 10_000 },
       ),
+    ).toBeVisible();
+  });
+
+  it('treats a malformed id (400) as a missing card, and encodes the id it asks for', async () => {
+    const calls = serve({
+      'GET /api/cards/bad%20id/view': json(
+        { code: 'validation_failed', message: 'That is not a card id.' },
+        400,
+      ),
+    });
+    renderRoute('/cards/bad%20id');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'We couldn’t find this card' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(calls).toEqual(['GET /api/cards/bad%20id/view']);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+});
+
+describe('the recipient page for the card’s maker', () => {
+  const OWNER_VIEW = { ...VIEW, card: { ...VIEW.card, isOwner: true } };
+  const STATS = {
+    cardId: ID,
+    views: 12,
+    viewsLast7Days: 4,
+    likes: 5,
+    likesLast7Days: 2,
+    shares: 3,
+    isPublic: true,
+  };
+
+  it('shows views, likes and shares once they load, and records no view', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = serve({
+      [`GET /api/cards/${ID}/view`]: json(OWNER_VIEW),
+      [`GET /api/cards/${ID}/stats`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoute(`/cards/${ID}`);
+    const section = await screen.findByRole(
+      'region',
+      { name: 'How your card is doing' },
+      { timeout: 10_000 },
+    );
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading your card’s numbers…');
+
+    answer(json(STATS)());
+    const views = await within(section).findByText('Views');
+    expect(views.parentElement).toHaveTextContent('Views124 in the last 7 days');
+    expect(within(section).getByText('Likes').parentElement).toHaveTextContent(
+      'Likes52 in the last 7 days',
+    );
+    expect(within(section).getByText('Shares').parentElement).toHaveTextContent('Shares3');
+    expect(section).toHaveTextContent('Shared publicly: it can appear in Trending.');
+    expect(calls).not.toContain(`POST /api/cards/${ID}/views`);
+  });
+
+  it('says when the numbers could not be loaded and tries again', async () => {
+    let failing = true;
+    serve({
+      [`GET /api/cards/${ID}/view`]: json(OWNER_VIEW),
+      [`GET /api/cards/${ID}/stats`]: () =>
+        failing
+          ? json({ code: 'unavailable', message: 'The cards service is not answering.' }, 503)()
+          : json({ ...STATS, isPublic: false })(),
+    });
+    renderRoute(`/cards/${ID}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The cards service is not answering.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByText('Not shared publicly yet: only people with the link can open it.'),
     ).toBeVisible();
   });
 });

@@ -2,13 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
-import { sharingRoutes, type CardView, type LikeState } from '@cardsmith/contracts';
+import { buildPath, sharingRoutes, type CardView, type LikeState } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconHeart } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { callApi, errorMessage, isNotFound } from '../../features/sharing/sharing-api.js';
+import { api, errorMessage, isMissingCard } from '../../lib/api.js';
 import { Envelope } from './Envelope.js';
+import { OwnerStats, statsKey } from './OwnerStats.js';
 import { RecipientCard } from './RecipientCard.js';
+
+const viewKey = (cardId: string) => [buildPath(sharingRoutes.viewCard.path, { id: cardId })];
 
 function CardNotFound() {
   return (
@@ -31,12 +34,16 @@ function CardNotFound() {
 
 function LikeButton({ cardId, state }: { cardId: string; state: LikeState }) {
   const queryClient = useQueryClient();
-  const viewKey = [`/api/cards/${cardId}/view`];
   const like = useMutation({
     mutationFn: (liked: boolean) =>
-      callApi(liked ? sharingRoutes.like : sharingRoutes.unlike, { params: { id: cardId } }),
-    onSuccess: (next) =>
-      queryClient.setQueryData<CardView>(viewKey, (view) => (view ? { ...view, ...next } : view)),
+      api(liked ? sharingRoutes.like : sharingRoutes.unlike, { params: { id: cardId } }),
+    onSuccess: (next) => {
+      queryClient.setQueryData<CardView>(viewKey(cardId), (view) =>
+        view ? { ...view, ...next } : view,
+      );
+      // The maker liking their own card changes the numbers they are looking at.
+      void queryClient.invalidateQueries({ queryKey: statsKey(cardId) });
+    },
     onError: (error) =>
       toast({
         title: 'Could not save your like',
@@ -64,13 +71,16 @@ function LikeButton({ cardId, state }: { cardId: string; state: LikeState }) {
 /** What a person who receives a card link sees: the envelope, the card, its voice and video. */
 export function SharedCardPage() {
   const { id = '' } = useParams();
-  const view = useQuery<CardView>({ queryKey: [`/api/cards/${id}/view`] });
+  const view = useQuery({
+    queryKey: viewKey(id),
+    queryFn: ({ signal }) => api(sharingRoutes.viewCard, { params: { id } }, { signal }),
+  });
   const card = view.data?.card;
 
   useEffect(() => {
     // Counted once per visitor per day by the server; a failure costs the maker one view.
     if (card && !card.isOwner) {
-      callApi(sharingRoutes.recordView, { params: { id: card.id } }).catch(() => undefined);
+      api(sharingRoutes.recordView, { params: { id: card.id } }).catch(() => undefined);
     }
   }, [card]);
 
@@ -83,7 +93,7 @@ export function SharedCardPage() {
     );
   }
   if (view.isError) {
-    if (view.error.message.startsWith('404:') || isNotFound(view.error)) return <CardNotFound />;
+    if (isMissingCard(view.error)) return <CardNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-display text-3xl font-semibold">This card could not be opened</h1>
@@ -107,6 +117,7 @@ export function SharedCardPage() {
         <h1 className="mb-8 text-center font-display text-3xl font-semibold sm:text-4xl">
           {data.card.title}
         </h1>
+        {data.card.isOwner ? <OwnerStats cardId={data.card.id} /> : null}
         <Envelope from="Someone made you a card">
           <RecipientCard view={data} />
           {data.card.audioUrl || data.card.videoUrl ? (

@@ -76,16 +76,43 @@ describe('/ai-message', () => {
 
   it('shows the error in the page and a toast when generation fails', async () => {
     mockFetch({
-      status: 429,
-      body: { code: 'rate_limited', message: 'Slow', error: 'Slow down.' },
+      status: 502,
+      body: { code: 'provider_failed', message: 'Writer down.', error: 'Writer down.' },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Error: Slow down.')).toBeInTheDocument();
+    expect(await screen.findByText('Error: Writer down.')).toBeInTheDocument();
     expect(screen.getByText('Generation Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again')).toBeInTheDocument();
+  });
+
+  it('puts the service’s quota sentence in the toast instead of "try again"', async () => {
+    const quota =
+      'You have used all AI-generated messages included in the free plan this month. Upgrade to Pro for unlimited AI.';
+    mockFetch({ status: 429, body: { code: 'rate_limited', message: quota, error: quota } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(`Error: ${quota}`)).toBeInTheDocument();
+    expect(screen.getByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText(quota)).toBeInTheDocument();
+    expect(screen.queryByText('Please try again')).not.toBeInTheDocument();
+  });
+
+  it('says in words when the server cannot be reached', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(
+      await screen.findByText(
+        'Error: Could not reach the server. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('puts the message on a new card and opens it in the editor', async () => {

@@ -15,7 +15,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconSparkles } from '../../components/ui/icons.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { generateFromPrompt } from '../../features/ai/ai-api.js';
+import { generateFromPrompt, limitMessage } from '../../features/ai/ai-api.js';
 import { SelectField, TextAreaField, toOptions } from '../../features/ai/fields.js';
 import { messagePrompt } from '../../features/ai/message-prompt.js';
 import { ProviderNote } from '../../features/ai/ProviderNote.js';
@@ -61,7 +61,7 @@ export function AiMessagePage() {
       setFailure(`Error: ${error instanceof Error ? error.message : String(error)}`);
       toast({
         title: 'Generation Failed',
-        description: 'Please try again',
+        description: limitMessage(error) ?? 'Please try again',
         variant: 'destructive',
       });
     } finally {

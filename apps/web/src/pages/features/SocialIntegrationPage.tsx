@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { SocialShareForm } from '../../features/sharing/SocialShareForm.js';
 import { SocialSharesList } from '../../features/sharing/SocialSharesList.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 
 /** /social-integration: share one of the visitor's cards on a network, now or later. */
 export function SocialIntegrationPage() {
@@ -28,16 +29,11 @@ export function SocialIntegrationPage() {
           {cards.isPending ? (
             <p className="text-stone-500">Loading your cards…</p>
           ) : cards.isError ? (
-            <div>
-              <p className="text-rose-800">Your cards could not be loaded.</p>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'md', 'mt-3')}
-                onClick={() => void cards.refetch()}
-              >
-                Try Again
-              </button>
-            </div>
+            <LoadError
+              message="Your cards could not be loaded."
+              retrying={cards.isFetching}
+              onRetry={() => void cards.refetch()}
+            />
           ) : !card ? (
             <div className="rounded-3xl border border-dashed border-rose-300 bg-white p-6">
               <p>You have no saved cards yet. Make one, then come back to share it.</p>

@@ -43,6 +43,17 @@ describe('/test-ai', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('AI Error: Too long.');
   });
 
+  it('shows the rate limit sentence when the service refuses', async () => {
+    const sentence =
+      'You have generated a lot in a short time. Please wait a minute and try again.';
+    mockFetch({ status: 429, body: { code: 'rate_limited', message: sentence, error: sentence } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openPage();
+    await user.type(screen.getByLabelText('Prompt'), 'Say hi');
+    await user.click(screen.getByRole('button', { name: 'Generate Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`AI Error: ${sentence}`);
+  });
+
   it('says when the service cannot be reached', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
