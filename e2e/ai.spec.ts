@@ -122,6 +122,33 @@ test('the image creator in the card editor puts the picture on the card', async 
   await expect(page.locator(`svg image[href="${src}"]`).first()).toBeAttached();
 });
 
+test('the image creator in the modern editor puts the picture on the exported card', async ({
+  page,
+}) => {
+  await page.goto('/modern-editor');
+  await page.getByRole('tab', { name: 'AI Tools' }).click();
+  await page.getByRole('button', { name: 'Generate AI Image' }).click();
+  const creator = page.getByRole('dialog', { name: 'AI Image Creator' });
+  await creator.getByLabel('Describe your image').fill('A birthday cake with candles and stars');
+  await creator.getByRole('button', { name: 'Generate Image' }).click();
+  const picture = creator.getByRole('img', { name: /Generated image/ });
+  await expect(picture).toBeVisible({ timeout: 20_000 });
+  const src = (await picture.getAttribute('src'))!;
+  await creator.getByRole('button', { name: 'Use This' }).click();
+
+  await expect(creator).toBeHidden();
+  await expect(page.locator(`figure svg image[href="${src}"]`)).toBeAttached();
+  // Export saves the card: the picture is one of its elements on the server too.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Card' }).click();
+  await download;
+  const cardId = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cardsmith:modern-editor:card-id')!),
+  );
+  const saved = await (await page.request.get(`/api/cards/${cardId}`)).json();
+  expect(saved.elements).toContainEqual(expect.objectContaining({ type: 'image', content: src }));
+});
+
 test('the test page answers a prompt', async ({ page }) => {
   await page.goto('/test-ai');
   await page.getByLabel('Prompt').fill('Write a heartfelt thank-you message for my neighbor');

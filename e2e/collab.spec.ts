@@ -83,6 +83,11 @@ test('two people edit one card live: cursors with names and each other’s text 
     'true',
   );
 
+  // Bob's Save and Share shares Alice's card, saved by the live session, not a copy of his own.
+  await bob.getByRole('button', { name: 'Save and Share' }).click();
+  const saved = bob.getByRole('dialog', { name: 'Your card is saved' });
+  await expect(saved.getByLabel('Card link')).toHaveValue(new RegExp(`/cards/${id}$`));
+
   await alice.context().close();
   await bob.context().close();
 });

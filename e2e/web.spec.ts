@@ -50,6 +50,33 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page.getByText(/router/i)).toBeVisible();
 });
 
+test('footer links show a focus ring of at least 3:1 against the dark footer', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
+  await link.focus();
+  const { focusVisible, ratio } = await link.evaluate((element) => {
+    // Tailwind's colours are oklch(); a canvas turns any CSS colour into sRGB to measure.
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const luminance = (color: string) => {
+      probe.fillStyle = color;
+      probe.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = [...probe.getImageData(0, 0, 1, 1).data].map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ring = luminance(getComputedStyle(element).outlineColor);
+    const ground = luminance(getComputedStyle(element.closest('footer')!).backgroundColor);
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      ratio: (Math.max(ring, ground) + 0.05) / (Math.min(ring, ground) + 0.05),
+    };
+  });
+  expect(focusVisible).toBe(true);
+  expect(ratio).toBeGreaterThanOrEqual(3);
+});
+
 test('build a card, save and share it, and open the link in a new browser', async ({
   page,
   browser,

@@ -3,8 +3,9 @@
  *   node --import tsx bench/collab/run.ts [clients=500] [rooms=50] [seconds=15]
  * Opens the clients spread over the rooms; each sends cursor updates at 20 Hz and card updates
  * at 1 Hz. Every message carries its send time, so each receipt at another client gives one
- * fan-out latency. The same load runs against the real collab service and a minimal ws broadcast
- * server (no validation, no Redis), each in its own process, and a table compares them.
+ * fan-out latency. The same load runs against the real collab service directly, against it through
+ * the gateway's /ws relay (as browsers reach it), and against a minimal ws broadcast server (no
+ * validation, no Redis), each server in its own process, and a table compares the three.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -84,16 +85,21 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
+type Kind = 'collab' | 'gateway' | 'reference';
+
+async function runLoad(kind: Kind, ready: Ready) {
   const latency = new Histogram();
   let delivered = 0;
   const errors = new Map<string, number>();
   let measuring = false;
+  // Sockets the server closed before the end (the gateway closes browsers too far behind).
+  let closing = false;
+  const closedEarly = new Map<string, number>();
   const sockets: WebSocket[] = [];
   const timers: NodeJS.Timeout[] = [];
 
   // Reads the stamp without parsing the whole message: the generator must stay cheaper than the
-  // servers it measures. Stamps are `t=<ms>` in a cursor's name or an update's cardMessage.
+  // servers it measures. Stamps are `t=<ms>` in a cursor's colour or an update's cardMessage.
   const onMessage = (raw: WebSocket.RawData) => {
     const text = raw.toString();
     if (text.startsWith('{"type":"error"')) {
@@ -122,9 +128,14 @@ async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
       socket.once('error', reject);
     });
     socket.on('message', onMessage);
+    socket.once('close', (code, reason) => {
+      if (closing) return;
+      const key = `${code} ${reason.toString()}`.trim();
+      closedEarly.set(key, (closedEarly.get(key) ?? 0) + 1);
+    });
     // The real service answers a join with a sync, or an error (the client then stays silent).
     const synced =
-      kind === 'collab'
+      kind !== 'reference'
         ? new Promise<boolean>((resolve) => {
             const onAnswer = (raw: WebSocket.RawData) => {
               const text = raw.toString();
@@ -160,8 +171,9 @@ async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
                 cardId,
                 clientId,
                 position: { x: Math.random() * 500, y: Math.random() * 700 },
-                name: `t=${now()}`,
-                color: '#3366ff',
+                name: `Bench ${index}`,
+                // collab relays the name the socket joined with, but the colour as sent.
+                color: `t=${now()}`,
               }),
             1000 / CURSOR_HZ,
           ),
@@ -190,13 +202,15 @@ async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
   measuring = false;
   const elapsed = (now() - startedAt) / 1000;
   for (const timer of timers) clearTimeout(timer);
+  closing = true;
   await Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve) => {
-          socket.once('close', () => resolve());
-          socket.close();
-        }),
+    sockets.map((socket) =>
+      socket.readyState === WebSocket.CLOSED
+        ? undefined
+        : new Promise<void>((resolve) => {
+            socket.once('close', () => resolve());
+            socket.close();
+          }),
     ),
   );
   return {
@@ -205,50 +219,62 @@ async function runLoad(kind: 'collab' | 'reference', ready: Ready) {
     perSecond: delivered / elapsed,
     errors: [...errors.values()].reduce((a, b) => a + b, 0),
     errorKinds: Object.fromEntries(errors),
+    closedEarly: [...closedEarly.values()].reduce((a, b) => a + b, 0),
+    closeKinds: Object.fromEntries(closedEarly),
   };
 }
 
-const results: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
-const cards = await startProcess<CardsReady>(['cards']);
-try {
-  const collabSide = await startProcess<Ready>([
-    'collab',
-    String(ROOMS),
-    JSON.stringify(cards.ready),
-  ]);
+async function withServer<T, R>(args: string[], use: (ready: T) => Promise<R>): Promise<R> {
+  const { child, ready } = await startProcess<T>(args);
   try {
-    results.collab = await runLoad('collab', collabSide.ready);
+    return await use(ready);
   } finally {
-    await stopProcess(collabSide.child);
+    await stopProcess(child);
   }
-} finally {
-  await stopProcess(cards.child);
-}
-const referenceSide = await startProcess<Ready>(['reference']);
-try {
-  results.reference = await runLoad('reference', referenceSide.ready);
-} finally {
-  await stopProcess(referenceSide.child);
 }
 
-const { collab, reference } = results as Required<typeof results> & {
-  collab: Awaited<ReturnType<typeof runLoad>>;
-  reference: Awaited<ReturnType<typeof runLoad>>;
-};
+type Result = Awaited<ReturnType<typeof runLoad>>;
+const results = {} as Record<Kind, Result>;
+await withServer<CardsReady, void>(['cards'], (cards) =>
+  withServer<Ready, void>(['collab', String(ROOMS), JSON.stringify(cards)], async (collab) => {
+    results.collab = await runLoad('collab', collab);
+    // The gateway relays to the same collab process; each side joins rooms of its own.
+    const collabHttp = collab.url.replace(/^ws/, 'http').replace(/\/ws$/, '');
+    results.gateway = await withServer<Ready, Result>(
+      ['gateway', String(ROOMS), JSON.stringify(cards), collabHttp],
+      (gateway) => runLoad('gateway', gateway),
+    );
+  }),
+);
+results.reference = await withServer<Ready, Result>(['reference'], (reference) =>
+  runLoad('reference', reference),
+);
+
+const { collab, gateway, reference } = results;
+const columns = (pick: (result: Result) => number) => ({
+  'collab direct': pick(collab),
+  'collab via gateway': pick(gateway),
+  reference: pick(reference),
+});
 console.log(
   `\n${CLIENTS} clients in ${ROOMS} rooms, cursors ${CURSOR_HZ} Hz + updates ${UPDATE_HZ} Hz, ${SECONDS} s measured per side\n`,
 );
 console.table({
-  'fan-out p50 (ms)': { collab: collab.p50, reference: reference.p50 },
-  'fan-out p99 (ms)': { collab: collab.p99, reference: reference.p99 },
-  'delivered msg/s': {
-    collab: Math.round(collab.perSecond),
-    reference: Math.round(reference.perSecond),
-  },
-  'error messages': { collab: collab.errors, reference: reference.errors },
+  'fan-out p50 (ms)': columns((result) => result.p50),
+  'fan-out p99 (ms)': columns((result) => result.p99),
+  'delivered msg/s': columns((result) => Math.round(result.perSecond)),
+  'error messages': columns((result) => result.errors),
+  'sockets closed early': columns((result) => result.closedEarly),
 });
-if (collab.errors > 0) console.log('collab errors by message:', collab.errorKinds);
-const ratio = collab.perSecond / reference.perSecond;
-console.log(
-  `throughput ratio collab/reference: ${ratio.toFixed(2)} (target >= 0.5); collab p99 ${collab.p99} ms (target <= 50)`,
-);
+for (const [label, result] of [
+  ['collab direct', collab],
+  ['collab via gateway', gateway],
+] as const) {
+  if (result.errors > 0) console.log(`${label} errors by message:`, result.errorKinds);
+  if (result.closedEarly > 0) console.log(`${label} early closes by code:`, result.closeKinds);
+  const ratio = result.perSecond / reference.perSecond;
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(
+    `${label}: throughput ratio to reference ${ratio.toFixed(2)} (target >= 0.5, ${verdict(ratio >= 0.5)}); p99 ${result.p99} ms (target <= 50, ${verdict(result.p99 <= 50)})`,
+  );
+}

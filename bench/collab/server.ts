@@ -1,10 +1,10 @@
 /**
  * One process of the collab benchmark, so each server has a core to itself as in production:
  * `cards` creates the throwaway database and runs the cards service, `collab` the real collab
- * service against it, `reference` a minimal ws broadcast server. Each tells the parent over IPC
- * where it listens, and stops on 'stop'.
+ * service against it, `gateway` the public gateway relaying /ws to that collab, `reference` a
+ * minimal ws broadcast server. Each tells the parent over IPC where it listens, and stops on 'stop'.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -16,6 +16,7 @@ export interface CardsReady {
 }
 export interface SocketReady {
   url: string;
+  /** The headers each room's clients connect with: who they are to the server, per room. */
   visitors: Record<string, string>[];
 }
 type Side = { ready: CardsReady | SocketReady; stop: () => Promise<void> };
@@ -113,13 +114,67 @@ async function startCollab(rooms: number, cards: CardsReady): Promise<Side> {
   };
 }
 
-const [kind, arg] = [process.argv[2], process.argv[3] ?? ''];
+/** A loopback port free a moment ago: the gateway must know its own origin before it listens. */
+async function freePort(): Promise<number> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The gateway as browsers reach collab: the visitor comes from the signed `cs_vid` cookie, signed
+ * here by the gateway's own cookie signer, and the Origin is the gateway's public origin.
+ */
+async function startGateway(rooms: number, cards: CardsReady, collabUrl: string): Promise<Side> {
+  const { loadConfig, createRedis, createLogger } = await import('@cardsmith/service-kit');
+  const { buildApp } = await import('../../services/gateway/src/app.js');
+  const { GatewayEnvSchema } = await import('../../services/gateway/src/config.js');
+  const { VISITOR_COOKIE } = await import('../../services/gateway/src/visitor/visitor-cookie.js');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const redis = createRedis(cards.redisUrl, { keyPrefix: cards.redisPrefix });
+  const config = loadConfig(GatewayEnvSchema, {
+    INTERNAL_SECRET: SECRET,
+    REDIS_PREFIX: cards.redisPrefix,
+    COLLAB_URL: collabUrl,
+    CARDS_URL: cards.cardsUrl,
+    PUBLIC_ORIGIN: origin,
+    METRICS_PORT: '0',
+    // Every client of a room is the same visitor: the per-visitor limit would refuse the joins.
+    RATE_LIMIT_MAX: '1000000000',
+    WEB_DIST_DIR: '/nonexistent/cardsmith-bench-web-dist',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({ config, logger: createLogger('bench-gateway', 'warn'), redis });
+  await app.listen({ port, host: '127.0.0.1' });
+  // Visitor ids as the gateway issues them (21 to 64 URL-safe characters), one owner per room.
+  const cookieFor = (room: number) =>
+    `${VISITOR_COOKIE}=${encodeURIComponent(app.signCookie(`bench-gateway-visitor-${room}`))}`;
+  return {
+    ready: {
+      url: `ws://127.0.0.1:${port}/ws`,
+      visitors: Array.from({ length: rooms }, (_, i) => ({ cookie: cookieFor(i), origin })),
+    },
+    stop: async () => {
+      await app.close();
+      redis.disconnect();
+    },
+  };
+}
+
+// <kind> [rooms] [cards ready as JSON] [collab's http URL]
+const [kind, rooms, cardsJson, collabUrl] = process.argv.slice(2);
+const cardsReady = () => JSON.parse(cardsJson ?? '{}') as CardsReady;
 const side =
   kind === 'cards'
     ? await startCards()
     : kind === 'collab'
-      ? await startCollab(Number(arg), JSON.parse(process.argv[4] ?? '{}') as CardsReady)
-      : await startReference();
+      ? await startCollab(Number(rooms), cardsReady())
+      : kind === 'gateway'
+        ? await startGateway(Number(rooms), cardsReady(), collabUrl ?? '')
+        : await startReference();
 process.send?.(side.ready);
 process.on('message', (message) => {
   if (message === 'stop') void side.stop().then(() => process.exit(0));
