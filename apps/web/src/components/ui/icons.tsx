@@ -146,3 +146,12 @@ export const IconRings = icon(
     <path d="m10 4 2-2 2 2" />
   </>,
 );
+export const IconSpeaker = icon(
+  <>
+    <path d="M11 5 6 9H2v6h4l5 4z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+  </>,
+);
+export const IconBulb = icon(
+  <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.2 1 2V17h6v-.3c0-.8.4-1.5 1-2A7 7 0 0 0 12 2z" />,
+);

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useReducer, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import { CARD_LIMITS, type CardFields } from '@cardsmith/contracts';
@@ -28,7 +29,7 @@ import {
 } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
 import { DesignPanel } from './DesignPanel.js';
-import { DiscoverPanel } from './DiscoverPanel.js';
+import { DiscoverPanel, type DiscoverTab } from './DiscoverPanel.js';
 import { designPatch, editorReducer, initialState, type EditorAction } from './editor-state.js';
 import { ElementPanel } from './ElementPanel.js';
 import { ContentPanel, ImagesPanel, ShareTab } from './EditorTabs.js';
@@ -121,6 +122,8 @@ export function CardEditor({
   const [newCardAsk, setNewCardAsk] = useState<{ category: Occasion | null } | null>(
     offerFresh ? { category: offerFresh } : null,
   );
+  const [discoverTab, setDiscoverTab] = useState<DiscoverTab>('trending');
+  const ideasTab = useRef<HTMLButtonElement>(null);
   const saveCard = useSaveCard();
   const frames = useFrames();
   const { card, selectedId } = state;
@@ -262,6 +265,12 @@ export function CardEditor({
     dispatch({ type: 'update', patch, key });
   /** A full card refuses new elements; say so rather than let the click do nothing. */
   /** Whether the element went on the card (the Image Creator confirms only then). */
+  function showIdeas() {
+    // Rendered first so the tab that receives focus is the selected one; focus scrolls it into view.
+    flushSync(() => setDiscoverTab('ideas'));
+    ideasTab.current?.focus();
+  }
+
   function addElement(action: Extract<EditorAction, { type: 'addText' | 'addImage' }>): boolean {
     if (card.elements.length >= CARD_LIMITS.elementsMax) {
       toast({
@@ -348,6 +357,7 @@ export function CardEditor({
               onAddText={() => addElement({ type: 'addText', id: `text-${crypto.randomUUID()}` })}
               onAiMessage={(cardMessage) => update({ cardMessage })}
               onAiImage={addImage}
+              onBrowseIdeas={showIdeas}
             />
           </Tabs.Content>
           <Tabs.Content value="images" className="mt-4 px-1 pb-1">
@@ -400,6 +410,9 @@ export function CardEditor({
             />
           ) : null}
           <DiscoverPanel
+            tab={discoverTab}
+            onTabChange={setDiscoverTab}
+            ideasTab={ideasTab}
             onApply={(design) => {
               update(designPatch(card, design, lastDesign.current));
               lastDesign.current = { title: design.title, cardMessage: design.cardMessage };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore, type Ref } from 'react';
 import { Link } from 'react-router';
 import {
   catalogRoutes,
@@ -180,20 +180,37 @@ function IdeasCarousel({ onUse }: { onUse: (text: string) => void }) {
 const tabClass =
   'rounded-full px-3 py-1.5 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
 
+export type DiscoverTab = 'trending' | 'surprise' | 'ideas';
+
 /** Discover Designs: what others like, a surprise card, and ideas to start from. */
 export function DiscoverPanel({
+  tab,
+  onTabChange,
+  ideasTab,
   onApply,
   onUseIdea,
 }: {
+  tab: DiscoverTab;
+  onTabChange: (tab: DiscoverTab) => void;
+  /** The Browse Ideas tab, so the editor can take the visitor there. */
+  ideasTab?: Ref<HTMLButtonElement>;
   onApply: (card: CardFields) => void;
   onUseIdea: (text: string) => void;
 }) {
   return (
-    <section aria-labelledby="discover-heading" className="min-w-0 rounded-2xl bg-stone-100 p-4">
+    <section
+      id="discover-designs"
+      aria-labelledby="discover-heading"
+      className="min-w-0 rounded-2xl bg-stone-100 p-4"
+    >
       <h2 id="discover-heading" className="font-semibold">
         Discover Designs
       </h2>
-      <Tabs.Root defaultValue="trending" className="mt-3">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => onTabChange(value as DiscoverTab)}
+        className="mt-3"
+      >
         <Tabs.List
           aria-label="Discover"
           className="flex flex-wrap gap-1 rounded-full bg-stone-200/70 p-1"
@@ -204,7 +221,7 @@ export function DiscoverPanel({
           <Tabs.Trigger value="surprise" className={tabClass}>
             Surprise Me
           </Tabs.Trigger>
-          <Tabs.Trigger value="ideas" className={tabClass}>
+          <Tabs.Trigger ref={ideasTab} value="ideas" className={tabClass}>
             Browse Ideas
           </Tabs.Trigger>
         </Tabs.List>

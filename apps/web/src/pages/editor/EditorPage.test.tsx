@@ -170,6 +170,30 @@ describe('card editor', () => {
     expect(screen.getByRole('button', { name: 'Text: Hi' })).toBeInTheDocument();
   });
 
+  it('offers the spec’s content items; Browse card ideas opens the ideas beside the preview', async () => {
+    await openEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'content' }));
+    for (const name of ['AI message', 'AI image', 'Browse card ideas']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Text to speech' })).toHaveAttribute(
+      'href',
+      '/voice-messages',
+    );
+    expect(screen.getByRole('link', { name: 'Record voice' })).toHaveAttribute(
+      'href',
+      '/voice-messages',
+    );
+    expect(screen.getByRole('link', { name: 'AR preview' })).toHaveAttribute('href', '/ar-preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Browse card ideas' }));
+    const ideas = within(screen.getByRole('region', { name: 'Discover Designs' })).getByRole(
+      'tab',
+      { name: 'Browse Ideas' },
+    );
+    expect(ideas).toHaveAttribute('aria-selected', 'true');
+    expect(ideas).toHaveFocus();
+  });
+
   it('says a full card is full instead of ignoring Add text', async () => {
     const elements = Array.from({ length: CARD_LIMITS.elementsMax }, (_, i) => ({
       id: `t${i}`,

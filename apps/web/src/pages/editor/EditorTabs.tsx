@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { CardUrlSchema } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import {
+  IconBulb,
   IconCube,
   IconImage,
   IconMessage,
   IconMic,
+  IconSpeaker,
   IconUpload,
 } from '../../components/ui/icons.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
@@ -23,11 +25,14 @@ export function ContentPanel({
   onAddText,
   onAiMessage,
   onAiImage,
+  onBrowseIdeas,
 }: {
   onAddText: () => void;
   onAiMessage: (message: string) => void;
   /** False when the card refused the picture (it is full). */
   onAiImage: (url: string) => boolean;
+  /** Shows the card ideas beside the preview. */
+  onBrowseIdeas: () => void;
 }) {
   const [aiDialog, setAiDialog] = useState<'message' | 'image' | null>(null);
   const openChange = (kind: 'message' | 'image') => (open: boolean) =>
@@ -47,12 +52,19 @@ export function ContentPanel({
         <button type="button" className={linkClass} onClick={() => setAiDialog('image')}>
           <IconImage className="size-5 text-rose-700" /> AI image
         </button>
+        {/* Text to speech and recording are both made on the voice messages page. */}
         <Link to="/voice-messages" className={linkClass}>
-          <IconMic className="size-5 text-rose-700" /> Voice message
+          <IconSpeaker className="size-5 text-rose-700" /> Text to speech
+        </Link>
+        <Link to="/voice-messages" className={linkClass}>
+          <IconMic className="size-5 text-rose-700" /> Record voice
         </Link>
         <Link to="/ar-preview" className={linkClass}>
           <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
+        <button type="button" className={linkClass} onClick={onBrowseIdeas}>
+          <IconBulb className="size-5 text-rose-700" /> Browse card ideas
+        </button>
       </div>
       <MessageAssistantDialog
         open={aiDialog === 'message'}
