@@ -54,7 +54,7 @@ export function useCardSaver(storageKey: string) {
 export function saveFailed(): void {
   toast({
     title: 'Error',
-    description: 'Error: Could not save your card. Please try again.',
+    description: 'Could not save your card. Please try again.',
     variant: 'destructive',
   });
 }

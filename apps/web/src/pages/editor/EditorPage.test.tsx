@@ -229,7 +229,7 @@ describe('card editor', () => {
     await openEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
     const messages = await screen.findAllByText(
-      'Error: Could not save your card. Please try again.',
+      'Could not save your card. Please try again.',
       {},
       { timeout: 10_000 },
     );

@@ -238,7 +238,7 @@ describe('modern editor', () => {
     expect(
       (
         await screen.findAllByText(
-          'Error: Could not save your card. Please try again.',
+          'Could not save your card. Please try again.',
           {},
           {
             timeout: 10_000,
@@ -304,7 +304,7 @@ describe('modern editor', () => {
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
     expect(
-      (await screen.findAllByText('Error: Could not save your card. Please try again.'))[0],
+      (await screen.findAllByText('Could not save your card. Please try again.'))[0],
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
