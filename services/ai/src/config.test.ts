@@ -29,3 +29,43 @@ describe('free plan quota settings', () => {
     expect(() => load({ AI_FREE_QUOTA_ENABLED: 'maybe' })).toThrow(/AI_FREE_QUOTA_ENABLED/);
   });
 });
+
+describe('blank variables', () => {
+  const ALL = [
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'OPENAI_TEXT_MODEL',
+    'OPENAI_IMAGE_MODEL',
+    'OPENAI_TIMEOUT_MS',
+    'MEDIA_URL',
+    'AI_RATE_LIMIT_PER_MINUTE',
+    'AI_FREE_QUOTA_ENABLED',
+    'AI_FREE_MONTHLY_MESSAGE_QUOTA',
+  ] as const;
+
+  it('count as unset, as docker-compose passes `${VAR:-}` for every one', () => {
+    const blank = load(Object.fromEntries(ALL.map((name) => [name, ''])));
+    const unset = load({});
+    for (const name of ALL) expect(blank[name], name).toEqual(unset[name]);
+    expect(load({ OPENAI_TEXT_MODEL: '  ' }).OPENAI_TEXT_MODEL).toBe('gpt-4o-mini');
+  });
+
+  it('do not hide a value that is set', () => {
+    const config = load({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      OPENAI_TEXT_MODEL: 'gpt-4.1',
+      OPENAI_IMAGE_MODEL: 'dall-e-3',
+      OPENAI_TIMEOUT_MS: '5000',
+      AI_RATE_LIMIT_PER_MINUTE: '7',
+    });
+    expect(config).toMatchObject({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+      OPENAI_TEXT_MODEL: 'gpt-4.1',
+      OPENAI_IMAGE_MODEL: 'dall-e-3',
+      OPENAI_TIMEOUT_MS: 5000,
+      AI_RATE_LIMIT_PER_MINUTE: 7,
+    });
+  });
+});
