@@ -204,16 +204,23 @@ describe('routing', () => {
       url: '/api/generateMessage',
       payload: { prompt: 'Write a warm birthday message for my friend' },
     });
+    const down = 'The ai service is not available right now. Please try again in a moment.';
     expect(ai.statusCode).toBe(503);
-    expect(ai.json()).toEqual({
-      code: 'service_unavailable',
-      message: 'The ai service is not available right now. Please try again in a moment.',
+    // The web reads `error` on this legacy route and `success` beside `message` on /api/ai/*.
+    expect(ai.json()).toEqual({ code: 'service_unavailable', message: down, error: down });
+    const image = await gateway.inject({
+      method: 'POST',
+      url: '/api/ai/generate-image',
+      payload: { prompt: 'a sunset over a lake' },
     });
+    expect(image.statusCode).toBe(503);
+    expect(image.json()).toEqual({ code: 'service_unavailable', message: down, success: false });
     const print = await gateway.inject({ url: '/api/print/options' });
     expect(print.statusCode).toBe(503);
-    expect(print.json().message).toBe(
-      'The print service is not available right now. Please try again in a moment.',
-    );
+    expect(print.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'The print service is not available right now. Please try again in a moment.',
+    });
   });
 
   it('answers unknown /api paths and the admin area with the uniform 404', async () => {

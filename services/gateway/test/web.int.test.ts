@@ -143,6 +143,28 @@ describe('rate limits', () => {
     expect(limitedRes.headers['content-security-policy']).toBeDefined();
   });
 
+  it('answers 429 with the legacy fields on the legacy AI routes', async () => {
+    const cookie = visitorCookie(await limited.inject({ url: '/api/cards' }))!;
+    const ask = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/generateMessage',
+        headers: { cookie },
+        payload: { prompt: 'Write a warm birthday message for my friend' },
+      });
+    // The ai service is not running: the allowed requests hear 503, the next one 429.
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await ask()).statusCode);
+    expect(statuses).toEqual([503, 503, 503]);
+    const limitedRes = await ask();
+    expect(limitedRes.statusCode).toBe(429);
+    expect(limitedRes.json()).toEqual({
+      code: 'rate_limited',
+      message: RATE_LIMIT_MESSAGE,
+      error: RATE_LIMIT_MESSAGE,
+    });
+  });
+
   it('never limits the health probes', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await limited.inject({ url: '/healthz' })).statusCode).toBe(200);

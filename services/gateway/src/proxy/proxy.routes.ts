@@ -7,10 +7,11 @@ import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
 import { forwardHeaders } from './proxy-headers.js';
-import { upstreamFailure } from './upstream-failure.js';
+import { upstreamFailure, type AnsweredRequest } from './upstream-failure.js';
 import { registerSocketRelay } from './ws-relay.js';
 
 interface UpstreamReply {
+  request: AnsweredRequest;
   send: (payload: unknown) => unknown;
 }
 
@@ -68,7 +69,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     });
   // reply-from has already logged the cause; the visitor gets the uniform body.
   const failWith = (service: Upstream) => (reply: UpstreamReply, error: unknown) => {
-    reply.send(upstreamFailure(service, error));
+    reply.send(upstreamFailure(reply.request, service, error));
   };
 
   // The socket to collab starts from no headers: only identity and provenance.

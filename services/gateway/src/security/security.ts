@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { answerFor } from '../proxy/upstream-failure.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
@@ -74,6 +75,7 @@ export async function registerSecurity(
     keyGenerator: rateLimitKey,
     // A Redis outage must not take the product down with it; /readyz reports it instead.
     skipOnError: true,
-    errorResponseBuilder: () => new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE),
+    errorResponseBuilder: (request) =>
+      answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE)),
   });
 }
