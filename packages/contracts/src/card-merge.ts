@@ -14,10 +14,12 @@ type Fields = Omit<CollabCardData, 'elements'>;
 /**
  * Three-way merge of one client's update into the room, per top-level field and per element id.
  *
- * `seen` lists the states this client was sent recently, oldest first. A value counts as the
- * client's edit only when it matches none of them: a client that has not yet received the latest
- * relay still holds an older state, and that staleness must not undo other people's edits. Values
- * the client did not change keep the room's; values it changed win (last writer wins).
+ * `seen` lists the states the client may have edited from, oldest first: exactly one when it is
+ * known (the update names its base version), otherwise the states it was sent recently. A value
+ * counts as the client's edit only when it matches none of them: a client that has not yet
+ * received the latest relay still holds an older state, and that staleness must not undo other
+ * people's edits. Values the client did not change keep the room's; values it changed win (last
+ * writer wins).
  *
  * Shared by both ends: collab merges each client's update into the room with it, and the web
  * client merges its unsent edits into a card that arrives from the room (`seen` = the last room

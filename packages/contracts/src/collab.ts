@@ -73,11 +73,20 @@ export const JoinMessageSchema = z.object({
   editToken: z.string().max(128).nullish(),
 });
 export const LeaveMessageSchema = z.object({ type: z.literal('leave'), cardId, clientId });
+/** A room state's version: it grows with every change the room takes. */
+const version = z.number().int().min(0);
+
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
   cardId,
   clientId,
   cardData: CollabCardDataSchema,
+  /**
+   * An addition: the `version` of the latest room card this client received. With it the server
+   * knows exactly which card the client edited, so an edit back to an earlier value (an undo, a
+   * backspace) is merged as the edit it is. Without it the server guesses (see mergeCardData).
+   */
+  baseVersion: version.optional(),
 });
 export const CursorUpdateMessageSchema = z.object({
   type: z.literal('cursor_update'),
@@ -113,6 +122,8 @@ export type CollabMember = z.output<typeof CollabMemberSchema>;
 export const SyncEventSchema = z.object({
   type: z.literal('sync'),
   cardData: CollabCardDataSchema,
+  /** An addition: the room state's version, which the client's next `update` names as its base. */
+  version: version.optional(),
   /**
    * An addition: the collaborators in the room, the joiner included, sent with the sync that
    * answers a join (the spec's joiner would otherwise hear no count until somebody else moves).
@@ -128,6 +139,8 @@ export const UpdateEventSchema = z.object({
   type: z.literal('update'),
   clientId,
   cardData: CollabCardDataSchema,
+  /** An addition, as on `sync`. */
+  version: version.optional(),
 });
 export const CursorUpdateEventSchema = z.object({
   type: z.literal('cursor_update'),

@@ -366,6 +366,62 @@ describe('merging concurrent edits over sockets', () => {
   });
 });
 
+describe('updates that name the room version they were edited from', () => {
+  it('takes an edit back to an earlier value (a backspace, an undo) and sends the typist nothing', async () => {
+    const cardId = newCardId();
+    const base = sampleCard({ cardMessage: '' });
+    const ann = await join(cardId, { initialCardData: base });
+    const baseVersion = ann.sync.version!;
+    expect(baseVersion).toEqual(expect.any(Number));
+    for (const cardMessage of ['Hi', 'Hi!', 'Hi']) {
+      ann.client.send({
+        type: 'update',
+        cardId,
+        clientId: ann.clientId,
+        cardData: { ...base, cardMessage },
+        baseVersion,
+      });
+    }
+    // The room's queue answers the join after the updates before it.
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    expect(bob.sync.cardData.cardMessage).toBe('Hi');
+    await ann.client.next('client_joined');
+    expect(ann.client.received.filter((m) => m.type === 'sync' || m.type === 'update')).toEqual([]);
+  });
+
+  it('does not undo a collaborator’s edit that the sender had not received yet', async () => {
+    const cardId = newCardId();
+    const base = sampleCard({ backgroundColor: '#ffffff', cardMessage: '' });
+    const ann = await join(cardId, { initialCardData: base });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    await ann.client.next('client_joined');
+    const annBase = ann.sync.version!;
+    const send = (cardData: typeof base) =>
+      ann.client.send({
+        type: 'update',
+        cardId,
+        clientId: ann.clientId,
+        cardData,
+        baseVersion: annBase,
+      });
+
+    send({ ...base, backgroundColor: '#ff0000' });
+    const red = await bob.client.next('update');
+    bob.client.send({
+      type: 'update',
+      cardId,
+      clientId: bob.clientId,
+      cardData: { ...red.cardData, backgroundColor: '#0000ff' },
+      baseVersion: red.version,
+    });
+    await ann.client.next('update', (m) => m.cardData.backgroundColor === '#0000ff');
+    // Ann types on as if Bob's blue had not reached her: her card still says red.
+    send({ ...base, backgroundColor: '#ff0000', cardMessage: 'Hello' });
+    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    expect(late.sync.cardData).toMatchObject({ backgroundColor: '#0000ff', cardMessage: 'Hello' });
+  });
+});
+
 describe('element limit', () => {
   it('refuses an update whose merge would exceed the element limit', async () => {
     const cardId = newCardId();
@@ -387,6 +443,10 @@ describe('element limit', () => {
       cardData: { ...base, elements: [...many, text('bob', 'B')] },
     });
     expect((await bob.client.next('error')).message).toBe(COLLAB_ERRORS.tooManyElements);
+    // Bob is shown the room's card again, or each later update of his would be refused too.
+    const room = await bob.client.next('sync');
+    expect(room.cardData.elements.map((e) => e.id)).toContain('ann');
+    expect(room.cardData.elements.map((e) => e.id)).not.toContain('bob');
   });
 });
 

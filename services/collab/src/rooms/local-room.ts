@@ -6,7 +6,12 @@ export interface PendingUpdate {
   conn: Connection;
   membership: Membership;
   cardData: CollabCardData;
+  /** The room version the client says it edited from (the `baseVersion` addition). */
+  baseVersion: number | undefined;
 }
+
+/** Room versions a client may still name as its base: the last few, about as many as in flight. */
+const HISTORY_VERSIONS = 64;
 
 /**
  * One room as this replica holds it: its sockets, a cache of the Redis state kept current by the
@@ -14,7 +19,9 @@ export interface PendingUpdate {
  */
 export class LocalRoom {
   readonly conns = new Set<Connection>();
-  state: RoomSnapshot | null = null;
+  private current: RoomSnapshot | null = null;
+  /** Recent room cards by version: an update names the one it was edited from. */
+  private readonly history = new Map<number, CollabCardData>();
   /** Clients present through other replicas, by replica; cursors are published only if any. */
   readonly remoteMembers = new Map<string, number>();
   saveTimer: NodeJS.Timeout | null = null;
@@ -46,6 +53,28 @@ export class LocalRoom {
     };
     this.queue = result.then(done, done);
     return result;
+  }
+
+  get state(): RoomSnapshot | null {
+    return this.current;
+  }
+
+  /** Every state the room takes is remembered by version, for updates based on it. */
+  set state(snapshot: RoomSnapshot | null) {
+    this.current = snapshot;
+    if (!snapshot) {
+      this.history.clear();
+      return;
+    }
+    this.history.set(snapshot.version, snapshot.data);
+    if (this.history.size > HISTORY_VERSIONS) {
+      this.history.delete(this.history.keys().next().value!);
+    }
+  }
+
+  /** The room's card at `version`, while it is recent enough to be remembered. */
+  cardAt(version: number): CollabCardData | undefined {
+    return this.history.get(version);
   }
 
   /** Resolves once every task queued so far has run. */
@@ -87,7 +116,7 @@ export class LocalRoom {
   applyRemote(version: number, cardData: CollabCardData, clientId: string): void {
     if (!this.state || version <= this.state.version) return;
     this.state = { ...this.state, data: cardData, version };
-    const data = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData }));
+    const data = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData, version }));
     const now = Date.now();
     for (const conn of this.conns) {
       conn.sendRaw(data);

@@ -8,11 +8,12 @@ import {
   type UpdateMessage,
 } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
-import type { Connection } from '../socket/connection.js';
+import type { Connection, TakenUpdate } from '../socket/connection.js';
 import type { LocalRoom, PendingUpdate } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
-import type { RoomStore } from './room.store.js';
+import type { RoomSnapshot, RoomStore } from './room.store.js';
+import { updateBases } from './update-base.js';
 
 export interface RoomEditsDeps {
   store: RoomStore;
@@ -24,6 +25,14 @@ export interface RoomEditsDeps {
 /** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
 const CURSOR_FLUSH_MS = 20;
 const MAX_WRITE_ATTEMPTS = 5;
+/** What became of a batch's updates: merged into the room (changing it or not), or refused. */
+interface BatchOutcome {
+  taken: PendingUpdate[];
+  refused: PendingUpdate[];
+}
+
+/** "Service restart": an ordinary close after which the client reconnects and joins again. */
+const ROOM_GONE_CLOSE_CODE = 1012;
 
 /** What `update` and `cursor_update` do to a joined room. */
 export class RoomEdits {
@@ -52,7 +61,12 @@ export class RoomEdits {
     if (!membership) return;
     const { room } = membership;
     if (membership.role === 'viewer') return this.refuse(conn, COLLAB_ERRORS.viewOnly, room.state);
-    room.pendingUpdates.push({ conn, membership, cardData: message.cardData });
+    room.pendingUpdates.push({
+      conn,
+      membership,
+      cardData: message.cardData,
+      baseVersion: message.baseVersion,
+    });
     // One queued flush takes every update that arrives before it runs.
     if (room.pendingUpdates.length === 1) await room.run(() => this.flushBatch(room));
   }
@@ -69,38 +83,47 @@ export class RoomEdits {
   }
 
   /** An edit the room did not take: the sender hears why and gets the room's card back. */
-  private refuse(conn: Connection, message: string, state: { data: CollabCardData } | null): void {
+  private refuse(conn: Connection, message: string, state: RoomSnapshot | null): void {
     conn.error(message);
-    if (state) this.resync(conn, state.data);
+    if (state) this.resync(conn, state.data, state.version);
   }
 
   /**
    * Group commit: the updates that queued up while the room's previous write was in flight are
    * merged one after another and written with one compare-and-set, so a busy room needs one Redis
-   * round trip per batch rather than per message. Everyone but the last writer gets the result as
-   * an `update`; the last writer gets a `sync` only if the result differs from what it sent.
+   * round trip per batch rather than per message. Everyone who does not hold the result yet gets
+   * it: as an `update` relay, or as a `sync` for the last writer (its own view lost to the merge).
    */
   private async flushUpdates(room: LocalRoom, batch: PendingUpdate[]): Promise<void> {
+    const live = batch.filter((u) => u.conn.membership === u.membership);
+    // What each update was edited from, fixed before the first attempt: a retry after another
+    // replica's write must not mistake the newer room card for the client's base.
+    const bases = this.basesFor(room, live);
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const state = room.state;
-      const live = batch.filter((u) => u.conn.membership === u.membership);
       if (!state) return live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
       if (state.status === 'locked') {
         return live.forEach((u) => this.refuse(u.conn, COLLAB_ERRORS.locked, state));
       }
       let data = state.data;
       let last: PendingUpdate | null = null;
-      const stale: PendingUpdate[] = [];
+      const outcome: BatchOutcome = { taken: [], refused: [] };
       for (const update of live) {
-        const result = mergeCardData(update.conn.recentlySeen(), update.cardData, data);
+        const result = mergeCardData(bases.get(update)!, update.cardData, data);
         if (result.merged.elements.length > CARD_LIMITS.elementsMax) {
-          update.conn.error(COLLAB_ERRORS.tooManyElements);
-        } else if (result.changedRoom) {
+          outcome.refused.push(update);
+          continue;
+        }
+        outcome.taken.push(update);
+        if (result.changedRoom) {
           data = result.merged;
           last = update;
-        } else if (result.differsFromSender) stale.push(update);
+        }
       }
-      if (!last) return stale.forEach((u) => this.resync(u.conn, data));
+      if (!last) {
+        this.took(room, outcome, state.version, data, null);
+        return;
+      }
       const clientId = last.membership.clientId;
       const written = await this.deps.store.compareAndSet(
         room.cardId,
@@ -108,21 +131,13 @@ export class RoomEdits {
         data,
         clientId,
       );
-      if (written === 'gone') return live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+      if (written === 'gone') return this.roomGone(room);
       if (written === 'stale') {
         await this.catchUp(room);
         continue;
       }
       room.state = { ...state, data, version: written, updatedBy: clientId };
-      const relay = Buffer.from(JSON.stringify({ type: 'update', clientId, cardData: data }));
-      const now = Date.now();
-      for (const conn of room.conns) {
-        if (conn === last.conn) continue;
-        conn.sendRaw(relay);
-        conn.sent(data, now);
-      }
-      if (differsFrom(data, last.cardData)) this.resync(last.conn, data);
-      else last.conn.sent(data, now);
+      this.took(room, outcome, written, data, last);
       this.deps.persistence.schedule(room);
       // Not awaited: ioredis keeps publishes in order, and the next batch need not wait for it.
       this.deps.bus
@@ -130,13 +145,90 @@ export class RoomEdits {
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'update publish failed'));
       return;
     }
-    batch.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+    live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+  }
+
+  /** Each update's base cards, in arrival order: a socket's second update builds on its first. */
+  private basesFor(
+    room: LocalRoom,
+    updates: PendingUpdate[],
+  ): Map<PendingUpdate, CollabCardData[]> {
+    const lastTaken = new Map<Connection, TakenUpdate | null>();
+    const bases = new Map<PendingUpdate, CollabCardData[]>();
+    for (const update of updates) {
+      const { conn, baseVersion, cardData } = update;
+      const previous = lastTaken.has(conn) ? lastTaken.get(conn)! : conn.lastTaken;
+      bases.set(
+        update,
+        updateBases(
+          baseVersion,
+          previous,
+          (v) => room.cardAt(v),
+          () => conn.recentlySeen(),
+        ),
+      );
+      if (baseVersion !== undefined) lastTaken.set(conn, { baseVersion, cardData });
+    }
+    return bases;
+  }
+
+  /**
+   * The room took the batch and now holds `data` at `version`. Refused senders hear why. Each
+   * socket that does not hold that card hears of it: the last writer, and a refused or stale
+   * sender when nothing was written, by `sync`; everyone else by the relayed `update`. Each
+   * sender's update is remembered as what it edits next.
+   */
+  private took(
+    room: LocalRoom,
+    { taken, refused }: BatchOutcome,
+    version: number,
+    data: CollabCardData,
+    last: PendingUpdate | null,
+  ): void {
+    for (const update of refused) update.conn.error(COLLAB_ERRORS.tooManyElements);
+    const lastOwn = new Map<Connection, CollabCardData | null>();
+    for (const update of refused) lastOwn.set(update.conn, null);
+    for (const update of taken) {
+      lastOwn.set(update.conn, update.cardData);
+      if (update.baseVersion !== undefined) {
+        update.conn.lastTaken = { baseVersion: update.baseVersion, cardData: update.cardData };
+      }
+    }
+    const relay = last && {
+      type: 'update' as const,
+      clientId: last.membership.clientId,
+      cardData: data,
+      version,
+    };
+    const encoded = relay && Buffer.from(JSON.stringify(relay));
+    const now = Date.now();
+    for (const conn of room.conns) {
+      const own = lastOwn.get(conn);
+      if (own && !differsFrom(data, own)) conn.sent(data, now);
+      else if (own !== undefined && (!encoded || conn === last?.conn)) {
+        this.resync(conn, data, version);
+      } else if (encoded) {
+        conn.sendRaw(encoded);
+        conn.sent(data, now);
+      }
+    }
   }
 
   /** The sender's own view lost to the merge: it gets the merged card as a sync. */
-  private resync(conn: Connection, cardData: CollabCardData): void {
-    conn.send({ type: 'sync', cardData });
+  private resync(conn: Connection, cardData: CollabCardData, version: number): void {
+    conn.send({ type: 'sync', cardData, version });
     conn.sent(cardData);
+  }
+
+  /**
+   * The room vanished from Redis under this replica (its last member left elsewhere and it was
+   * saved and dropped). Its sockets are told and closed: they reconnect, and the join loads the card.
+   */
+  private roomGone(room: LocalRoom): void {
+    for (const conn of room.conns) {
+      conn.error(COLLAB_ERRORS.unavailable);
+      conn.close(ROOM_GONE_CLOSE_CODE, 'Room reloading');
+    }
   }
 
   /** Another replica wrote first: take its state (and relay it) before merging again. */

@@ -79,7 +79,7 @@ export class RoomsService {
     if (current?.cardId === message.cardId && current.clientId === message.clientId) {
       const state = this.deps.registry.get(message.cardId)?.state;
       if (state) {
-        conn.send({ type: 'sync', cardData: state.data });
+        conn.send({ type: 'sync', cardData: state.data, version: state.version });
         conn.sent(state.data);
       }
       return;
@@ -146,7 +146,7 @@ export class RoomsService {
         collaboratorId,
       };
       room.conns.add(conn);
-      conn.send({ type: 'sync', cardData: state.data, count, members });
+      conn.send({ type: 'sync', cardData: state.data, version: state.version, count, members });
       conn.sent(state.data);
       const joined = { clientId: message.clientId, name, count, role };
       room.broadcast(JSON.stringify({ type: 'client_joined', ...joined }), conn);

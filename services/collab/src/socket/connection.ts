@@ -10,6 +10,11 @@ import { SOCKET_RATE_LIMIT, TokenBucket } from './rate-limit.js';
 const SEEN_WINDOW_MS = 3000;
 const SEEN_MAX = 16;
 
+export interface TakenUpdate {
+  baseVersion: number;
+  cardData: CollabCardData;
+}
+
 export interface Membership {
   room: LocalRoom;
   cardId: string;
@@ -27,6 +32,8 @@ export class Connection {
   lastActivityAt = Date.now();
   readonly bucket = new TokenBucket(SOCKET_RATE_LIMIT, Date.now());
   private seen: { at: number; data: CollabCardData }[] = [];
+  /** This client's last update the room took, and the room version it was edited from. */
+  lastTaken: TakenUpdate | null = null;
   private lastRateError = 0;
 
   constructor(
