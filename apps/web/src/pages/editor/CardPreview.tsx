@@ -15,9 +15,22 @@ import {
   type CardElement,
 } from '@cardsmith/contracts';
 import { cardPosition } from '../../features/collaboration/CollaboratorCursors.js';
+import { draggedPosition } from './editor-state.js';
 import { elementBox } from './element-bounds.js';
 
 type Device = keyof typeof PREVIEW_SIZES;
+type Point = CardElement['position'];
+
+interface Drag {
+  id: string;
+  /** Undo key: the whole drag is one step. */
+  key: string;
+  pointerStart: Point;
+  elementStart: Point;
+  cardPxPerScreenPx: number;
+  /** The position the last move asked for. */
+  placed: Point;
+}
 
 interface Props {
   card: CardFields;
@@ -66,7 +79,7 @@ export function CardPreview({
   }
   const flipping = useRef(false);
   const overlayPlane = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ id: string; x: number; y: number; key: string } | null>(null);
+  const drag = useRef<Drag | null>(null);
   const { width, height } = PREVIEW_SIZES[device];
 
   const svgs = useMemo(() => {
@@ -91,20 +104,33 @@ export function CardPreview({
     return box && box.width > 0 ? CARD_SIZE.width / box.width : 1;
   }
 
-  function onPointerDown(event: PointerEvent<HTMLButtonElement>, id: string) {
+  function onPointerDown(event: PointerEvent<HTMLButtonElement>, element: CardElement) {
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { id, x: event.clientX, y: event.clientY, key: `drag:${id}:${event.timeStamp}` };
-    onSelect(id);
+    drag.current = {
+      id: element.id,
+      key: `drag:${element.id}:${event.timeStamp}`,
+      pointerStart: { x: event.clientX, y: event.clientY },
+      elementStart: element.position,
+      cardPxPerScreenPx: scale(event.currentTarget),
+      placed: element.position,
+    };
+    onSelect(element.id);
   }
 
   function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
     const current = drag.current;
     if (!current) return;
-    const factor = scale(event.currentTarget);
-    const dx = (event.clientX - current.x) * factor;
-    const dy = (event.clientY - current.y) * factor;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    drag.current = { ...current, x: event.clientX, y: event.clientY };
+    const target = draggedPosition(
+      current.elementStart,
+      { x: event.clientX - current.pointerStart.x, y: event.clientY - current.pointerStart.y },
+      current.cardPxPerScreenPx,
+    );
+    // onMove takes a step, so send the difference from the last position asked for: the steps
+    // add up to exactly the dragged position, even when several moves arrive before a render.
+    const dx = target.x - current.placed.x;
+    const dy = target.y - current.placed.y;
+    if (dx === 0 && dy === 0) return;
+    current.placed = target;
     onMove(current.id, dx, dy, current.key);
   }
 
@@ -205,7 +231,7 @@ export function CardPreview({
                         event.stopPropagation();
                         onSelect(element.id);
                       }}
-                      onPointerDown={(event) => onPointerDown(event, element.id)}
+                      onPointerDown={(event) => onPointerDown(event, element)}
                       onPointerMove={onPointerMove}
                       onPointerUp={endDrag}
                       onPointerCancel={endDrag}

@@ -3,6 +3,7 @@ import { ELEMENT_DEFAULTS } from '@cardsmith/contracts';
 import {
   defaultCard,
   designPatch,
+  draggedPosition,
   editorReducer,
   initialState,
   type EditorState,
@@ -59,6 +60,16 @@ describe('editor state', () => {
     expect(state.card.elements[0]?.content).toBe('Your text here');
   });
 
+  it('undoes the steps of one drag as one step', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    for (const dx of [3, 2, 5]) {
+      state = editorReducer(state, { type: 'moveElement', id: 't1', dx, dy: 0, key: 'drag:t1:1' });
+    }
+    expect(state.card.elements[0]?.position).toEqual({ x: 260, y: 350 });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.card.elements[0]?.position).toEqual({ x: 250, y: 350 });
+  });
+
   it('keeps moved elements on the card', () => {
     let state = editorReducer(start(), { type: 'addText', id: 't1' });
     state = editorReducer(state, { type: 'moveElement', id: 't1', dx: 1000, dy: -1000 });
@@ -81,6 +92,24 @@ describe('editor state', () => {
     expect(state.card.cardMessage).toBe('Theirs');
     state = editorReducer(state, { type: 'remote', data: { elements: elements.slice(0, 1) } });
     expect(state.selectedId).toBeNull();
+  });
+});
+
+describe('dragged position', () => {
+  it('is the start plus the whole pointer travel in card px, rounded once', () => {
+    // 30 screen px on the 300 px Mobile preview is 50 card px, not 30 rounded steps of 5/3.
+    expect(draggedPosition({ x: 250, y: 350 }, { x: 30, y: -30 }, 500 / 300)).toEqual({
+      x: 300,
+      y: 300,
+    });
+    expect(draggedPosition({ x: 250, y: 350 }, { x: 1, y: 1 }, 500 / 343)).toEqual({
+      x: 251,
+      y: 351,
+    });
+  });
+
+  it('stays on the card', () => {
+    expect(draggedPosition({ x: 250, y: 350 }, { x: 400, y: -400 }, 1)).toEqual({ x: 500, y: 0 });
   });
 });
 

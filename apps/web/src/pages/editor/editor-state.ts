@@ -79,6 +79,24 @@ function clampCoordinate(value: number, max: number): number {
   return Math.round(Math.min(Math.max(value, 0), max));
 }
 
+type Point = CardElement['position'];
+
+/**
+ * Where a dragged element belongs: its place when the drag began plus the pointer's whole
+ * travel turned into card px, rounded once and kept on the card. Rounding each pointer move's
+ * small step instead drifts from the pointer whenever the preview is scaled.
+ */
+export function draggedPosition(
+  start: Point,
+  pointerTravel: Point,
+  cardPxPerScreenPx: number,
+): Point {
+  return {
+    x: clampCoordinate(start.x + pointerTravel.x * cardPxPerScreenPx, CARD_SIZE.width),
+    y: clampCoordinate(start.y + pointerTravel.y * cardPxPerScreenPx, CARD_SIZE.height),
+  };
+}
+
 function commit(state: EditorState, card: CardFields, key: string | null): EditorState {
   const coalesce = key !== null && key === state.lastKey;
   return {
