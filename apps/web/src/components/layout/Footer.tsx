@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Brand } from './Brand.js';
 import { IconMail, IconPhone } from '../ui/icons.js';
+import { SUPPORT_CONTACT } from '../../content/contact.js';
 
-export const SUPPORT_EMAIL = 'support@cardsmith.app';
-export const SUPPORT_PHONE = { display: '+1 (415) 555-0142', tel: '+14155550142' };
+// The help and legal pages still import the address from here.
+export { SUPPORT_EMAIL } from '../../content/contact.js';
 
 const COLUMNS = [
   {
@@ -32,6 +33,7 @@ const COLUMNS = [
 ] as const;
 
 export function Footer() {
+  const { email, phone } = SUPPORT_CONTACT;
   return (
     // The page's rose focus ring is under 3:1 on this dark ground; a light ring is well over.
     <footer className="border-t border-stone-800 bg-stone-900 text-stone-300 [&_:focus-visible]:outline-stone-100">
@@ -61,23 +63,27 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a
-                href={`mailto:${SUPPORT_EMAIL}`}
+                href={`mailto:${email}`}
                 className="inline-flex items-center gap-2 rounded hover:text-white hover:underline"
               >
                 <IconMail className="size-4" />
-                {SUPPORT_EMAIL}
+                {email}
               </a>
             </li>
-            <li>
-              <a
-                href={`tel:${SUPPORT_PHONE.tel}`}
-                className="inline-flex items-center gap-2 rounded hover:text-white hover:underline"
-              >
-                <IconPhone className="size-4" />
-                {SUPPORT_PHONE.display}
-              </a>
-            </li>
-            <li className="text-stone-400">Mon–Fri, 9am–5pm Pacific</li>
+            {phone ? (
+              <>
+                <li>
+                  <a
+                    href={`tel:${phone.tel}`}
+                    className="inline-flex items-center gap-2 rounded hover:text-white hover:underline"
+                  >
+                    <IconPhone className="size-4" />
+                    {phone.display}
+                  </a>
+                </li>
+                <li className="text-stone-400">Mon–Fri, 9am–5pm Pacific</li>
+              </>
+            ) : null}
           </ul>
         </address>
       </div>

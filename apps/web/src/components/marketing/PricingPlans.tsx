@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../content/contact.js';
 import { PLANS } from '../../content/pricing.js';
-import { SUPPORT_EMAIL } from '../layout/Footer.js';
 import { buttonClass } from '../ui/button.js';
 import { IconCheck } from '../ui/icons.js';
 
