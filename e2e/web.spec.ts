@@ -1,28 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const ROUTES = [
-  '/',
-  '/modern',
-  '/old',
-  '/editor',
-  '/modern-editor',
-  '/ai-message',
-  '/ai-image',
-  '/voice-messages',
-  '/video-cards',
-  '/ar-preview',
-  '/smart-scheduling',
-  '/collaboration',
-  '/social-integration',
-  '/test-ai',
-  '/admin',
-  '/templates',
-  '/pricing',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/cookies',
-];
+import { APP_ROUTES, CARD_ROUTE, cardRoute } from './routes.js';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -33,12 +10,20 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-for (const route of ROUTES) {
+for (const route of APP_ROUTES) {
   test(`${route} renders without page errors`, async ({ page }) => {
     const errors = collectErrors(page);
-    const response = await page.goto(route);
+    let path: string = route;
+    let heading: string | undefined;
+    if (route === CARD_ROUTE) {
+      heading = 'E2E route check';
+      const created = await page.request.post('/api/cards', { data: { title: heading } });
+      expect(created.ok()).toBe(true);
+      path = cardRoute((await created.json()).id);
+    }
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -116,6 +101,7 @@ test('build a card, save and share it, and open the link in a new browser', asyn
 
   const stranger = await browser.newContext();
   const recipient = await stranger.newPage();
+  const recipientErrors = collectErrors(recipient);
   const response = await recipient.goto(new URL(link).pathname);
   expect(response?.status()).toBe(200);
   await recipient.getByRole('button', { name: 'Open your card' }).click();
@@ -125,5 +111,6 @@ test('build a card, save and share it, and open the link in a new browser', asyn
   const seen = await (await recipient.request.get(`/api/cards/${cardId}`)).json();
   expect(seen.isOwner).toBe(false);
   expect(seen.elements).toEqual(saved.elements);
+  expect(recipientErrors).toEqual([]);
   await stranger.close();
 });
