@@ -45,6 +45,12 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
 const shareLink = (headers: Record<string, string>, payload: object) =>
   post('/api/cards/share-link', headers, payload);
 
+/** Records that the owner shared the card, as Copy link in the share tab does. */
+const recordShare = async (id: string, owner: Record<string, string>) => {
+  const res = await post(`/api/cards/${id}/share`, owner, { platform: 'link' });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
 /** Whether the card is listed publicly, as its owner's stats say. */
 const isPublic = async (id: string, owner: Record<string, string>) => {
   const res = await t.app.inject({ url: `/api/cards/${id}/stats`, headers: owner });
@@ -113,12 +119,12 @@ describe('share links', () => {
 });
 
 describe('publishing', () => {
-  it('lists a card publicly when its owner asks for a view link', async () => {
+  it('keeps a card private when its owner only asks for a view link', async () => {
     const alice = newVisitor();
     const card = await createCard(alice);
+    expect((await shareLink(alice, { cardId: card.id })).statusCode).toBe(200);
     expect(await isPublic(card.id, alice)).toBe(false);
-    await shareLink(alice, { cardId: card.id });
-    expect(await isPublic(card.id, alice)).toBe(true);
+    expect((await trending()).map((c) => c.id)).not.toContain(card.id);
   });
 
   it('keeps a card private for edit links and for anything a collaborator shares', async () => {
@@ -146,9 +152,11 @@ describe('publishing', () => {
   it('lists a card publicly when its owner records a share', async () => {
     const alice = newVisitor();
     const card = await createCard(alice);
+    expect(await isPublic(card.id, alice)).toBe(false);
     const res = await post(`/api/cards/${card.id}/share`, alice, { platform: 'whatsapp' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await isPublic(card.id, alice)).toBe(true);
+    expect((await trending()).map((c) => c.id)).toContain(card.id);
   });
 });
 
@@ -286,7 +294,7 @@ describe('trending', () => {
     expect(rows[0]).toEqual({ owner_id: null, is_example: true });
   });
 
-  it('lists only public cards: shared by link or socially', async () => {
+  it('lists only public cards: those their owner shared', async () => {
     const alice = newVisitor();
     const hidden = await createCard(alice, 'Private');
     const shown = await createCard(alice, 'Shared');
@@ -300,7 +308,8 @@ describe('trending', () => {
       url: `/api/cards/${shown.id}/like`,
       headers: newVisitor(),
     });
-    await shareLink(alice, { cardId: shown.id });
+    await shareLink(alice, { cardId: hidden.id });
+    await recordShare(shown.id, alice);
     const ids = (await trending()).map((c) => c.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
@@ -311,9 +320,7 @@ describe('trending', () => {
     const oldFavourite = await createCard(alice, 'Old favourite');
     const freshHit = await createCard(alice, 'Fresh hit');
     const justViewed = await createCard(alice, 'Just viewed');
-    for (const card of [oldFavourite, freshHit, justViewed]) {
-      await shareLink(alice, { cardId: card.id });
-    }
+    for (const card of [oldFavourite, freshHit, justViewed]) await recordShare(card.id, alice);
     for (let i = 0; i < 5; i += 1) {
       await sql`insert into cards.card_like (card_id, visitor_id, created_at)
         values (${oldFavourite.id}, ${`old-${i}`}, now() - interval '6 days')`.execute(ctx.db);

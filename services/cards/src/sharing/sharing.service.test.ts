@@ -17,11 +17,10 @@ describe('shareRole', () => {
 });
 
 describe('sharePublishes', () => {
-  it('lists the card publicly only when its owner hands out a view link', () => {
-    expect(sharePublishes('owner', 'view')).toBe(true);
-    expect(sharePublishes('owner', 'edit')).toBe(false);
-    expect(sharePublishes('editor', 'view')).toBe(false);
-    expect(sharePublishes('viewer', 'view')).toBe(false);
+  it('lists the card publicly only for a share its owner records', () => {
+    expect(sharePublishes('owner')).toBe(true);
+    expect(sharePublishes('editor')).toBe(false);
+    expect(sharePublishes('viewer')).toBe(false);
   });
 });
 

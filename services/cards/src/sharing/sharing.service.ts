@@ -35,12 +35,13 @@ export function shareRole(
 }
 
 /**
- * Whether a share lists the card publicly (trending). Only the owner decides that, and only by
- * handing out the card to look at: an edit link goes to collaborators, and a collaborator's
- * share is not the owner's consent to show the card to everyone.
+ * Whether a recorded share lists the card publicly (trending). Only the owner's share does: a
+ * collaborator's share is not the owner's consent to show the card to everyone. Asking for a
+ * link, view or edit, never publishes: the editor's share tab asks for the view link as soon as
+ * it opens, before anything is shared.
  */
-export function sharePublishes(role: CollabRole, kind: ShareLinkKind): boolean {
-  return role === 'owner' && kind === 'view';
+export function sharePublishes(role: CollabRole): boolean {
+  return role === 'owner';
 }
 
 /** A file name a phone's photo picker shows: the card's title, letters and digits only. */
@@ -92,7 +93,6 @@ export class SharingService {
     if (request.kind === 'edit' && role !== 'owner') {
       throw forbidden(SHARING_MESSAGES.editLinkOwnerOnly);
     }
-    await this.publishFor(card.id, role, request.kind);
     const { publicOrigin } = this.deps;
     const shareUrl = cardLink(publicOrigin, card.id);
     return request.kind === 'edit'
@@ -100,8 +100,9 @@ export class SharingService {
       : { shareUrl };
   }
 
-  async publishFor(cardId: string, role: CollabRole, kind: ShareLinkKind): Promise<void> {
-    if (sharePublishes(role, kind)) await this.deps.sharing.publish(cardId);
+  /** Called once a share is recorded: the owner's share lists the card in trending. */
+  async publishSharedBy(cardId: string, role: CollabRole): Promise<void> {
+    if (sharePublishes(role)) await this.deps.sharing.publish(cardId);
   }
 
   /** What the recipient page draws: the card with its frame, cover art and likes. */

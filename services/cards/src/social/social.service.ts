@@ -79,8 +79,7 @@ export class SocialService {
       status: scheduledFor ? 'pending' : 'shared',
       scheduledFor,
     });
-    // A share recorded for a network hands the card out to look at, like a view link.
-    await this.sharing.publishFor(card.id, role, 'view');
+    await this.sharing.publishSharedBy(card.id, role);
     const link = cardLink(this.publicOrigin, card.id);
     const download = `${new URL(this.publicOrigin).origin}/api/cards/${card.id}/download.png`;
     return {
