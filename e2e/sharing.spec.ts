@@ -5,7 +5,11 @@ interface Made {
   shareUrl: string;
 }
 
-/** Creates a card and its share link through the API, from the page (with its visitor cookie). */
+/**
+ * Creates a card, asks for its link and records a share, as Copy link in the share tab does,
+ * through the API from the page (with its visitor cookie). The recorded share is what lists the
+ * card in trending; the link alone does not.
+ */
 async function makeAndShare(page: Page, title: string): Promise<Made> {
   return page.evaluate(async (cardTitle) => {
     const post = async (url: string, body: object) => {
@@ -34,6 +38,7 @@ async function makeAndShare(page: Page, title: string): Promise<Made> {
       ],
     });
     const link = await post('/api/cards/share-link', { cardId: card.id });
+    await post(`/api/cards/${card.id}/share`, { platform: 'link' });
     return { id: card.id as string, shareUrl: link.shareUrl as string };
   }, title);
 }

@@ -1,12 +1,17 @@
 import { DIRECT_SHARE_LABELS, DIRECT_SHARE_TARGETS, shareIntentUrl } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { POPUP_BLOCKED, recordDirectShare, sharingFailed } from './sharing-api.js';
+import {
+  DIRECT_SHARE_PLATFORM,
+  POPUP_BLOCKED,
+  sharingFailed,
+  useRecordShare,
+} from './sharing-api.js';
 import { openShareWindow } from './share-window.js';
 
 /**
  * The spec's direct share intents (001 §7): messaging app, Facebook, Twitter, LinkedIn, email
- * and SMS, each opened from the click itself so no popup blocker stands in the way, and recorded
- * as a share of the card where the share API knows the platform.
+ * and SMS, each opened from the click itself so no popup blocker stands in the way, then recorded
+ * as a share of the card (which is what makes the owner's card public).
  */
 export function DirectShareButtons({
   cardId,
@@ -15,11 +20,12 @@ export function DirectShareButtons({
   editToken,
 }: {
   cardId: string;
-  /** The card's link; the buttons wait while it is being made. */
+  /** The card's view link from the server; the buttons wait while it is being made. */
   link: string | null;
   text: string;
   editToken?: string;
 }) {
+  const recordShare = useRecordShare(cardId, editToken);
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share directly">
       {DIRECT_SHARE_TARGETS.map((target) => (
@@ -35,7 +41,7 @@ export function DirectShareButtons({
                 sharingFailed(null, POPUP_BLOCKED);
                 return;
               }
-              recordDirectShare(cardId, target, { message: text, editToken });
+              recordShare(DIRECT_SHARE_PLATFORM[target], text);
             }}
           >
             {DIRECT_SHARE_LABELS[target]}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck } from '../../components/ui/icons.js';
 import { errorMessage } from '../../lib/api.js';
-import { COPY_REFUSED, sharingFailed } from './sharing-api.js';
+import { COPY_REFUSED, LINK_FAILED, sharingFailed } from './sharing-api.js';
 import { useCopied } from './useCopied.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 
@@ -16,10 +16,13 @@ export function LinkField({
   label,
   query,
   url,
+  onCopied,
 }: {
   label: string;
   query: Pick<UseQueryResult<unknown>, 'isError' | 'error' | 'isFetching' | 'refetch'>;
   url: string | undefined;
+  /** Runs once the link is on the clipboard: the share tab records the copy as a share. */
+  onCopied?: () => void;
 }) {
   const id = useId();
   const { copied, copy } = useCopied();
@@ -28,7 +31,7 @@ export function LinkField({
     return (
       <LoadError
         title="Sharing Failed"
-        message={errorMessage(query.error, 'We could not make the link. Please try again.')}
+        message={errorMessage(query.error, LINK_FAILED)}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -53,7 +56,8 @@ export function LinkField({
         className={buttonClass('primary', 'md')}
         disabled={!url}
         onClick={() => {
-          if (url) copy(url).catch((error: unknown) => sharingFailed(error, COPY_REFUSED));
+          if (!url) return;
+          copy(url).then(onCopied, (error: unknown) => sharingFailed(error, COPY_REFUSED));
         }}
       >
         {copied ? (

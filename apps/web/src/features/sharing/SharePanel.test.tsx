@@ -5,12 +5,18 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.js';
 import { SharePanel } from './SharePanel.js';
+import { openShareWindow } from './share-window.js';
 import { json } from '../../test/http.js';
 
 const CARD_ID = 'abcdefghijklmnopqrstuv';
 const SHARE_URL = `http://localhost:8080/cards/${CARD_ID}`;
 
+// Spied on, keeping its own behaviour, so that one test can stand in for mailto: and sms:,
+// whose navigation jsdom does not implement.
+vi.mock('./share-window.js', { spy: true });
+
 afterEach(() => {
+  vi.mocked(openShareWindow).mockRestore();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -30,8 +36,10 @@ const sharePosts = (fetchMock: ReturnType<typeof vi.fn>) =>
     .filter(([url]) => url === `/api/cards/${CARD_ID}/share`)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
+const TEXT = 'Check out this greeting card I created: For Sam';
+
 describe('SharePanel', () => {
-  it('makes the view link, copies it with a 2 s Copied, and opens intents in 600×400 windows', async () => {
+  it('makes the view link when it opens without recording a share', async () => {
     const fetchMock = renderWithFetch(linkAnswer, <SharePanel cardId={CARD_ID} title="For Sam" />);
     const input = await screen.findByDisplayValue(SHARE_URL);
     expect(input).toHaveAttribute('readonly');
@@ -39,6 +47,12 @@ describe('SharePanel', () => {
       '/api/cards/share-link',
       expect.objectContaining({ method: 'POST' }),
     );
+    expect(sharePosts(fetchMock)).toEqual([]);
+  });
+
+  it('copies the link with a 2 s Copied, then records the copy as a link share', async () => {
+    const fetchMock = renderWithFetch(linkAnswer, <SharePanel cardId={CARD_ID} title="For Sam" />);
+    await screen.findByDisplayValue(SHARE_URL);
 
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -53,45 +67,90 @@ describe('SharePanel', () => {
     });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     vi.useRealTimers();
+    expect(sharePosts(fetchMock)).toEqual([{ platform: 'link', message: TEXT }]);
+    // The clipboard is written inside the click, before the share is recorded.
+    const recorded = fetchMock.mock.calls.findIndex(([url]) => url.endsWith('/share'));
+    expect(writeText.mock.invocationCallOrder[0]).toBeLessThan(
+      fetchMock.mock.invocationCallOrder[recorded]!,
+    );
+  });
 
+  it('opens intents in 600×400 windows from the click itself', async () => {
+    renderWithFetch(linkAnswer, <SharePanel cardId={CARD_ID} title="For Sam" />);
+    await screen.findByDisplayValue(SHARE_URL);
     const open = vi.fn(() => ({ opener: window }) as unknown as Window);
     vi.stubGlobal('open', open);
     fireEvent.click(screen.getByRole('button', { name: 'Twitter' }));
     const [url, , features] = open.mock.calls[0] as unknown as [string, string, string];
-    expect(new URL(url).searchParams.get('text')).toBe(
-      'Check out this greeting card I created: For Sam',
-    );
+    expect(new URL(url).searchParams.get('text')).toBe(TEXT);
     expect(new URL(url).searchParams.get('url')).toBe(SHARE_URL);
     expect(features).toContain('width=600,height=400');
   });
 
-  it('records each intent the share API knows as a share of the card, and no other', async () => {
+  it('records every direct intent as a share, LinkedIn, email and SMS as link shares', async () => {
     const fetchMock = renderWithFetch(
       linkAnswer,
       <SharePanel cardId={CARD_ID} title="For Sam" editToken="tok-123" />,
     );
     await screen.findByDisplayValue(SHARE_URL);
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => ({}) as Window),
-    );
+    vi.mocked(openShareWindow).mockReturnValue(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
-    fireEvent.click(screen.getByRole('button', { name: 'LinkedIn' }));
-    await waitFor(() => expect(sharePosts(fetchMock)).toHaveLength(2));
-    expect(sharePosts(fetchMock)).toEqual([
-      {
-        platform: 'whatsapp',
-        message: 'Check out this greeting card I created: For Sam',
-        editToken: 'tok-123',
-      },
-      {
-        platform: 'facebook',
-        message: 'Check out this greeting card I created: For Sam',
-        editToken: 'tok-123',
-      },
+    for (const name of ['WhatsApp', 'Facebook', 'Twitter', 'LinkedIn', 'Email', 'SMS']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+    }
+    await waitFor(() => expect(sharePosts(fetchMock)).toHaveLength(6));
+    expect(sharePosts(fetchMock).map((body) => body.platform)).toEqual([
+      'whatsapp',
+      'facebook',
+      'twitter',
+      'link',
+      'link',
+      'link',
     ]);
+    for (const body of sharePosts(fetchMock)) {
+      expect(body).toEqual({ platform: body.platform, message: TEXT, editToken: 'tok-123' });
+    }
+  });
+
+  it('records a share once the device’s share sheet is done, and none when it is closed', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const fetchMock = renderWithFetch(
+        linkAnswer,
+        <SharePanel cardId={CARD_ID} title="For Sam" />,
+      );
+      await screen.findByDisplayValue(SHARE_URL);
+      share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+      await userEvent.click(screen.getByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(sharePosts(fetchMock)).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenLastCalledWith({ title: 'For Sam', text: TEXT, url: SHARE_URL });
+      await waitFor(() =>
+        expect(sharePosts(fetchMock)).toEqual([{ platform: 'link', message: TEXT }]),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('copies an edit link without recording a share', async () => {
+    const fetchMock = renderWithFetch(
+      (url, init) =>
+        url === '/api/cards/share-link' && String(init?.body).includes('"edit"')
+          ? json({ shareUrl: SHARE_URL, editUrl: `${SHARE_URL}/edit` })
+          : linkAnswer(url),
+      <SharePanel cardId={CARD_ID} title="For Sam" />,
+    );
+    await screen.findByDisplayValue(SHARE_URL);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy edit link' }));
+    expect(await screen.findByRole('button', { name: 'Edit link copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${SHARE_URL}/edit`);
+    expect(sharePosts(fetchMock)).toEqual([]);
   });
 
   it('does not record an intent the browser blocked, and says why', async () => {

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconShare, IconUsers } from '../../components/ui/icons.js';
 import { DirectShareButtons } from './DirectShareButtons.js';
 import { LinkField } from './LinkField.js';
-import { COPY_REFUSED, shareLinkQuery, sharingFailed } from './sharing-api.js';
+import { COPY_REFUSED, shareLinkQuery, sharingFailed, useRecordShare } from './sharing-api.js';
 import { useCopied } from './useCopied.js';
 
 export interface SharePanelProps {
@@ -17,9 +17,11 @@ export interface SharePanelProps {
 }
 
 /**
- * The editor's share tab: the card's public link (made when the panel opens), copy with the
- * spec's 2 s 'Copied', the device's own share sheet where the browser has one, and direct
- * intents in a 600×400 window. The owner can also copy an edit link for a collaborator.
+ * The editor's share tab: the card's view link (asked for when the panel opens, which shares
+ * nothing yet), copy with the spec's 2 s 'Copied', the device's own share sheet where the browser
+ * has one, and direct intents in a 600×400 window. Each of those is recorded as a share, which is
+ * what lists the owner's card in Trending. The owner can also copy an edit link for a
+ * collaborator, which is not a share.
  */
 export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelProps) {
   const headingId = useId();
@@ -29,6 +31,7 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
   const link = useQuery(shareLinkQuery(cardId, 'view', editToken));
   const shareUrl = link.data?.shareUrl ?? null;
   const editCopy = useCopied();
+  const recordShare = useRecordShare(cardId, editToken);
 
   const text = shareText(title);
   const canNativeShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -40,7 +43,10 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if ((error as DOMException).name !== 'AbortError') sharingFailed(error);
+      return;
     }
+    // The sheet does not say which app the visitor chose: what they handed out is the link.
+    recordShare('link', text);
   }
 
   async function copyEditLink() {
@@ -72,7 +78,12 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
           Once you share it, your card can appear in Trending for other visitors to enjoy.
         </p>
       </div>
-      <LinkField label="Card link" query={link} url={link.data?.shareUrl} />
+      <LinkField
+        label="Card link"
+        query={link}
+        url={link.data?.shareUrl}
+        onCopied={() => recordShare('link', text)}
+      />
       {canNativeShare ? (
         <button
           type="button"

@@ -10,7 +10,8 @@ import { SocialShareForm } from './SocialShareForm.js';
 import { json } from '../../test/http.js';
 
 const CARD_ID = 'card-social-000001';
-const CARD_LINK = `${window.location.origin}/cards/${CARD_ID}`;
+/** The link the server hands out, on its public origin rather than the page's. */
+const CARD_LINK = `https://cards.example/cards/${CARD_ID}`;
 const TEXT = 'Check out this greeting card I created: Grandma turns 90';
 
 function result(platform: SocialPlatform, overrides: Partial<SocialShareResult> = {}) {
@@ -40,7 +41,9 @@ let open: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   answer = () => json({ code: 'not_found', message: 'Not found' }, 404);
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    url === '/api/cards/share-link' ? json({ shareUrl: CARD_LINK }) : answer(url, init),
+  );
   vi.stubGlobal('fetch', fetchMock);
   popup = { opener: window, location: { href: '' }, close: vi.fn() };
   open = vi.fn(() => popup);
@@ -72,7 +75,17 @@ function renderForm() {
 const platformLabel = (name: string) =>
   screen.getByRole('radio', { name: new RegExp(`^${name}`) }).closest('label')!;
 
-const shareCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/share'));
+/** Recorded shares: the social route and the card's share route, not the link request. */
+const shareCalls = () => fetchMock.mock.calls.filter(([url]) => /\/share(\/|$)/.test(String(url)));
+
+const linkReady = () =>
+  waitFor(() =>
+    expect(
+      within(screen.getByRole('list', { name: 'Share directly' })).getByRole('button', {
+        name: 'Twitter',
+      }),
+    ).toBeEnabled(),
+  );
 
 describe('SocialShareForm', () => {
   it("labels facebook, twitter and instagram 'Auth Required', and only those", () => {
@@ -152,18 +165,21 @@ describe('SocialShareForm', () => {
     expect(shareCalls()).toEqual([]);
   });
 
-  it('copies the card link before recording a link share', async () => {
+  it('copies the server’s card link before recording a link share', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     answer = () => json(result('link', { intentUrl: CARD_LINK }));
     renderForm();
     await userEvent.click(screen.getByRole('radio', { name: /^Copy link/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    const copyButton = screen.getByRole('button', { name: 'Copy link' });
+    await waitFor(() => expect(copyButton).toBeEnabled());
+    await userEvent.click(copyButton);
     expect(writeText).toHaveBeenCalledWith(CARD_LINK);
-    expect(writeText.mock.invocationCallOrder[0]).toBeLessThan(
-      fetchMock.mock.invocationCallOrder[0]!,
-    );
     await waitFor(() => expect(shareCalls()).toHaveLength(1));
+    const recorded = fetchMock.mock.calls.indexOf(shareCalls()[0]!);
+    expect(writeText.mock.invocationCallOrder[0]).toBeLessThan(
+      fetchMock.mock.invocationCallOrder[recorded]!,
+    );
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });
@@ -218,9 +234,10 @@ describe('SocialShareForm', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('offers the direct share buttons with the message and the card link', async () => {
+  it('offers the direct share buttons with the message and the server’s card link', async () => {
     answer = () => json(result('twitter'), 201);
     renderForm();
+    await linkReady();
     const direct = screen.getByRole('list', { name: 'Share directly' });
     const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.clear(box);
@@ -233,5 +250,39 @@ describe('SocialShareForm', () => {
     const [path, init] = shareCalls()[0] as [string, RequestInit];
     expect(path).toBe(`/api/cards/${CARD_ID}/share`);
     expect(JSON.parse(String(init.body))).toEqual({ platform: 'twitter', message: 'Sign it too!' });
+  });
+
+  it('records a LinkedIn share, which has no platform of its own, as a link share', async () => {
+    answer = () => json(result('link'), 201);
+    renderForm();
+    await linkReady();
+    const direct = screen.getByRole('list', { name: 'Share directly' });
+    fireEvent.click(within(direct).getByRole('button', { name: 'LinkedIn' }));
+    const [url] = open.mock.calls[0] as [string];
+    expect(new URL(url).searchParams.get('url')).toBe(CARD_LINK);
+    await waitFor(() => expect(shareCalls()).toHaveLength(1));
+    const [path, init] = shareCalls()[0] as [string, RequestInit];
+    expect(path).toBe(`/api/cards/${CARD_ID}/share`);
+    expect(JSON.parse(String(init.body))).toEqual({ platform: 'link', message: TEXT });
+  });
+
+  it('shows why the card link could not be made, and waits for it before sharing directly', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let linkFails = true;
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/cards/share-link' && linkFails
+        ? json({ code: 'forbidden', message: 'Only the maker can share.' }, 403)
+        : json({ shareUrl: CARD_LINK }),
+    );
+    renderForm();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sharing Failed');
+    expect(alert).toHaveTextContent('Only the maker can share.');
+    const direct = screen.getByRole('list', { name: 'Share directly' });
+    for (const button of within(direct).getAllByRole('button')) expect(button).toBeDisabled();
+    linkFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await linkReady();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AUTH_REQUIRED_PLATFORMS,
-  cardLink,
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
@@ -13,15 +12,21 @@ import {
   type SocialShareResult,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { localDateInputValue } from '../../lib/local-date.js';
 import { DirectShareButtons } from './DirectShareButtons.js';
-import { api } from '../../lib/api.js';
-import { COPY_REFUSED, POPUP_BLOCKED, sharingFailed } from './sharing-api.js';
+import { api, errorMessage } from '../../lib/api.js';
+import {
+  COPY_REFUSED,
+  LINK_FAILED,
+  POPUP_BLOCKED,
+  shareLinkQuery,
+  sharingFailed,
+  SOCIAL_SHARES_KEY,
+} from './sharing-api.js';
 import { openPendingShareWindow, type PendingShareWindow } from './share-window.js';
 import { useCopied } from './useCopied.js';
-
-export const SOCIAL_SHARES_KEY = '/api/social/shares';
 
 /** Platforms whose share page opens in the share window (Instagram downloads, link copies). */
 const opensWindow = (platform: SocialPlatform) => platform !== 'instagram' && platform !== 'link';
@@ -48,6 +53,9 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
   const [scheduledTime, setScheduledTime] = useState('');
   const [instagram, setInstagram] = useState<string | null>(null);
   const { copied, copy } = useCopied();
+  // The card's link as the server hands it out (PUBLIC_ORIGIN), for copying and direct shares.
+  const viewLink = useQuery(shareLinkQuery(cardId, 'view'));
+  const viewUrl = viewLink.data?.shareUrl ?? null;
 
   const share = useMutation({
     mutationFn: () =>
@@ -89,10 +97,11 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
     }
     const now = scheduledDate === '';
     // Browsers allow popups and clipboard writes only while the click is handled, so both
-    // happen before the server is asked; the link is the one the server will record anyway.
+    // happen before the share is recorded; the link is the one the server hands out anyway.
     if (now && platform === 'link') {
+      if (!viewUrl) return; // the button waits for the link; Enter in a field does not
       try {
-        await copy(cardLink(window.location.origin, cardId));
+        await copy(viewUrl);
       } catch (error) {
         sharingFailed(error, COPY_REFUSED);
         return;
@@ -118,6 +127,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
   }
 
   const limit = socialMessageHint(platform);
+  const waitsForLink = scheduledDate === '' && platform === 'link' && !viewUrl;
   const directText = message.trim() === '' ? shareText(title) : message;
   return (
     <form
@@ -164,11 +174,16 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
         <p className="mb-2 text-sm text-stone-600">
           Opens the network with your message and the card’s link, right now.
         </p>
-        <DirectShareButtons
-          cardId={cardId}
-          link={cardLink(window.location.origin, cardId)}
-          text={directText}
-        />
+        {viewLink.isError ? (
+          <LoadError
+            title="Sharing Failed"
+            message={errorMessage(viewLink.error, LINK_FAILED)}
+            retrying={viewLink.isFetching}
+            onRetry={() => void viewLink.refetch()}
+            className="mb-2"
+          />
+        ) : null}
+        <DirectShareButtons cardId={cardId} link={viewUrl} text={directText} />
       </div>
       <div>
         <label htmlFor={`${ids}-message`} className="text-sm font-semibold">
@@ -220,7 +235,11 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
           />
         </label>
       </fieldset>
-      <button type="submit" className={buttonClass('primary', 'lg')} disabled={share.isPending}>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg')}
+        disabled={share.isPending || waitsForLink}
+      >
         {share.isPending
           ? 'Sharing…'
           : scheduledDate

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_PLATFORM_LABELS, type SocialShare } from '@cardsmith/contracts';
-import { SOCIAL_SHARES_KEY } from './SocialShareForm.js';
+import { SOCIAL_SHARES_KEY } from './sharing-api.js';
 
 /** The visitor's shares, scheduled ones marked Pending until the scheduler sends them. */
 export function SocialSharesList() {
