@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS, type CardRenderData } from '@cardsmith/contracts';
+import { COLLAB_ERRORS, TIMINGS, type CardRenderData } from '@cardsmith/contracts';
 import { useToasts } from '../../components/ui/toast-store.js';
 import {
   useCollaboration,
@@ -208,6 +208,69 @@ describe('useCollaboration', () => {
       type: 'update',
       cardData: { cardMessage: 'Mine' },
     });
+  });
+
+  it('names the latest room version it received as the base of each update', () => {
+    const { rerender, props } = setup();
+    const socket = latestSocket();
+    joinRoom(socket, card, { version: 7 });
+    rerender({ ...props, card: { ...card, cardMessage: 'Hi' } });
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(updates(socket).at(-1)).toMatchObject({
+      cardData: { cardMessage: 'Hi' },
+      baseVersion: 7,
+    });
+
+    const remote = { ...card, cardMessage: 'Hi', backgroundColor: '#000000' };
+    act(() =>
+      socket.receive({ type: 'update', clientId: 'client-b', cardData: remote, version: 9 }),
+    );
+    rerender({ ...props, card: { ...remote, cardMessage: 'Hi!' } });
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(updates(socket).at(-1)).toMatchObject({
+      cardData: { cardMessage: 'Hi!' },
+      baseVersion: 9,
+    });
+  });
+
+  it('retries a refused join 2 s later without claiming to be live or repeating the same error', () => {
+    const { result, toasts } = setup();
+    const first = latestSocket();
+    act(() => first.open());
+    act(() => first.receive({ type: 'error', message: COLLAB_ERRORS.unavailable }));
+    expect(result.current.isJoined).toBe(false);
+    expect(first.readyState).toBe(FakeSocket.CLOSED);
+    expect(toasts.result.current.map((t) => t.title)).toEqual(['Collaboration Error']);
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs);
+    });
+    const second = latestSocket();
+    expect(second).not.toBe(first);
+    act(() => second.open());
+    act(() => second.receive({ type: 'error', message: COLLAB_ERRORS.unavailable }));
+    expect(toasts.result.current).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs);
+    });
+    joinRoom(latestSocket());
+    expect(result.current.isJoined).toBe(true);
+    expect(result.current.stopped).toBeNull();
+  });
+
+  it('stops when the room says the card no longer exists', () => {
+    const { result } = setup();
+    act(() => latestSocket().open());
+    act(() => latestSocket().receive({ type: 'error', message: COLLAB_ERRORS.cardNotFound }));
+    expect(result.current.stopped).toBe('cardMissing');
+    expect(result.current.isCollaborating).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
+    });
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('throttles cursor messages to one per 50 ms, keeping the last position', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   COLLAB_CLOSE_CODES,
+  COLLAB_ERRORS,
   CollabCardDataSchema,
   mergeCardData,
   TIMINGS,
@@ -66,9 +67,10 @@ export const UPDATE_DEBOUNCE_MS = 80;
 
 /**
  * Why the server stopped this client's collaboration for good: it closed with a code after which
- * the client must not reconnect (its `error` message already said why).
+ * the client must not reconnect, or refused the join because the card no longer exists (its
+ * `error` message already said why).
  */
-export type CollaborationStop = 'ended' | 'rateLimited';
+export type CollaborationStop = 'ended' | 'rateLimited' | 'cardMissing';
 
 const STOPS: Partial<Record<number, CollaborationStop>> = {
   [COLLAB_CLOSE_CODES.sessionEnded]: 'ended',
@@ -115,6 +117,8 @@ export function useCollaboration({
   onRemoteCard,
 }: CollaborationOptions) {
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
+  /** The room answered the join: only then do edits reach it. */
+  const [joined, setJoined] = useState(false);
   const [stopped, setStopped] = useState<CollaborationStop | null>(null);
   const [collaboratorCount, setCollaboratorCount] = useState(0);
   const [cursors, setCursors] = useState<Record<string, CollaboratorCursor>>({});
@@ -134,6 +138,11 @@ export function useCollaboration({
    * applied remote card is not sent back, and unsent local edits are what differs from it.
    */
   const roomCard = useRef<CollabCardData | null>(null);
+  /**
+   * The version of the latest room card received (a server addition): each update names it as its
+   * base, so the room merges exactly what this client changed (an undo included).
+   */
+  const roomVersion = useRef<number | undefined>(undefined);
   const pendingSend = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const send = useCallback((message: ClientMessage) => {
@@ -206,14 +215,24 @@ export function useCollaboration({
       );
       if (changedRoom && joinedCard.current === cardId) {
         roomCard.current = merged;
-        send({ type: 'update', cardId, clientId, cardData: merged });
+        send({
+          type: 'update',
+          cardId,
+          clientId,
+          cardData: merged,
+          baseVersion: roomVersion.current,
+        });
       }
       latest.current.onRemoteCard(merged);
     };
 
+    /** The last refused join's sentence: a retry refused the same way is not announced again. */
+    let joinError: string | null = null;
+
     function connect() {
       setStatus('connecting');
       let opened = false;
+      let joinRefused = false;
       const socket = new WebSocket(socketUrl(window.location, editToken));
       socketRef.current = socket;
       socket.onopen = () => {
@@ -245,6 +264,9 @@ export function useCollaboration({
         switch (message.type) {
           case 'sync':
             joinedCard.current = cardId;
+            joinError = null;
+            setJoined(true);
+            roomVersion.current = message.version;
             if (message.count !== undefined) setCollaboratorCount(message.count);
             if (message.members) present(message.members);
             applyRemote(message.cardData);
@@ -252,6 +274,7 @@ export function useCollaboration({
           case 'update':
             if (message.clientId === clientId) return;
             seen(message.clientId);
+            roomVersion.current = message.version;
             applyRemote(message.cardData);
             return;
           case 'cursor_update': {
@@ -271,6 +294,15 @@ export function useCollaboration({
             toast({ title: 'Collaborator Left', description: leftText(message.name) });
             return;
           case 'error':
+            if (joinedCard.current !== cardId) {
+              // The room refused the join (the card is gone, or the server could not answer):
+              // nothing would reach it, so the socket is closed and the join tried again later.
+              const repeated = message.message === joinError;
+              joinError = message.message;
+              joinRefused = true;
+              socket.close();
+              if (repeated) return;
+            }
             toast({
               title: 'Collaboration Error',
               description: message.message || 'An error occurred during collaboration',
@@ -292,19 +324,21 @@ export function useCollaboration({
       socket.onclose = (event: CloseEvent) => {
         if (socketRef.current === socket) socketRef.current = null;
         joinedCard.current = null;
+        setJoined(false);
         setStatus('disconnected');
         if (stopping) return;
         setCursors({});
         setCollaborators({});
-        // Ended by an administrator or cut off for flooding: the server's error toast says why,
-        // and collaboration stays off rather than promising a reconnect.
-        const stop = STOPS[event.code];
+        // Ended by an administrator, cut off for flooding or the card is gone: the server's error
+        // toast says why, and collaboration stays off rather than promising a reconnect.
+        const stop =
+          STOPS[event.code] ?? (joinError === COLLAB_ERRORS.cardNotFound ? 'cardMissing' : null);
         if (stop) {
           setStopped(stop);
           setCollaboratorCount(0);
           return;
         }
-        if (opened) {
+        if (opened && !joinRefused) {
           toast({
             title: 'Connection Lost',
             description: 'Lost connection to collaboration server. Trying to reconnect...',
@@ -329,6 +363,8 @@ export function useCollaboration({
       }
       joinedCard.current = null;
       roomCard.current = null;
+      roomVersion.current = undefined;
+      setJoined(false);
       setStatus('disconnected');
       setStopped(null);
       setRole(null);
@@ -350,7 +386,7 @@ export function useCollaboration({
       if (joinedCard.current !== cardId) return;
       const cardData = JSON.parse(cardJson) as CollabCardData;
       roomCard.current = normalised(cardData);
-      send({ type: 'update', cardId, clientId, cardData });
+      send({ type: 'update', cardId, clientId, cardData, baseVersion: roomVersion.current });
     }, UPDATE_DEBOUNCE_MS);
     pendingSend.current = timer;
     return () => {
@@ -404,6 +440,8 @@ export function useCollaboration({
     isCollaborating: enabled && !!cardId && !stopped,
     isAvailable: typeof WebSocket !== 'undefined',
     connectionStatus: status,
+    /** The room answered the join, so edits reach it (the socket may be open before that). */
+    isJoined: joined,
     /**
      * Set when the server ended this client's collaboration for good (an administrator ended the
      * session, or it was rate limited): a surface turns its Collaboration switch off. Cleared

@@ -158,7 +158,7 @@ export function CardEditor({
   useEffect(() => {
     if (stopped) setCollabOn(false);
   }, [stopped]);
-  const live = collab.connectionStatus === 'connected';
+  const live = collab.isJoined;
   // While live, the room saves every change to the card (collab persists it), so nothing is unsaved.
   const liveCard = live ? JSON.stringify(card) : null;
   if (liveCard !== null && liveCard !== saved) setSaved(liveCard);
