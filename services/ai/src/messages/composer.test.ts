@@ -19,6 +19,7 @@ import {
 } from './composer.js';
 import {
   CLOSENESS_LEVELS,
+  detailLines,
   occasionMaterial,
   phrasesFor,
   relationships,
@@ -190,6 +191,162 @@ describe('composeMessage with the sender details', () => {
     for (const text of compose('the $& prize', 'congratulations')) {
       expect(text).toMatch(/ the \$& prize\. /);
     }
+  });
+});
+
+/** The sentences of a message's body, its longest line. */
+const bodySentences = (text: string) =>
+  text
+    .split('\n')
+    .reduce((longest, line) => (line.length > longest.length ? line : longest))
+    .split(/(?<=[.!?])\s+/);
+
+describe('composeMessage prints the sender details as grammatical sentences', () => {
+  /** `printed`: the clause's sentence, or the noun phrase as our sentence carries it. */
+  type Row = [details: string, brief: Omit<MessageBrief, 'details'>, printed: string];
+  const brief = (
+    occasion: MessageBrief['occasion'],
+    relationship: MessageBrief['relationship'],
+    tone: MessageBrief['tone'],
+  ) => ({ occasion, relationship, tone });
+
+  /** Clauses stand as a sentence of their own, after one of our introductions. */
+  const clauses: Row[] = [
+    [
+      'her mother passed last week',
+      brief('sympathy', 'friend', 'heartfelt'),
+      'Her mother passed last week.',
+    ],
+    ['our dog misses you', brief('get-well', 'family', 'funny'), 'Our dog misses you.'],
+    [
+      'the kids made you a drawing',
+      brief('get-well', 'neighbor', 'heartfelt'),
+      'The kids made you a drawing.',
+    ],
+    [
+      'my sister finally graduated from nursing school',
+      brief('graduation', 'family', 'inspirational'),
+      'My sister finally graduated from nursing school.',
+    ],
+    [
+      'our team won the regional cup!',
+      brief('congratulations', 'colleague', 'professional'),
+      'Our team won the regional cup!',
+    ],
+    [
+      'the twins turn five on Saturday',
+      brief('birthday', 'friend', 'playful'),
+      'The twins turn five on Saturday.',
+    ],
+    [
+      'his surgery went well',
+      brief('get-well', 'colleague', 'professional'),
+      'His surgery went well.',
+    ],
+    [
+      'the whole office signed this card',
+      brief('retirement', 'boss', 'professional'),
+      'The whole office signed this card.',
+    ],
+    [
+      'her husband retired in March',
+      brief('retirement', 'friend', 'witty'),
+      'Her husband retired in March.',
+    ],
+    [
+      'the baby arrived two weeks early',
+      brief('new-baby', 'family', 'heartfelt'),
+      'The baby arrived two weeks early.',
+    ],
+    [
+      'your grandmother says hi',
+      brief('holiday', 'family', 'nostalgic'),
+      'Your grandmother says hi.',
+    ],
+    [
+      'the house feels empty without you',
+      brief('sympathy', 'family', 'religious'),
+      'The house feels empty without you.',
+    ],
+    [
+      'my mum and dad send their love',
+      brief('new-home', 'friend', 'heartfelt'),
+      'My mum and dad send their love.',
+    ],
+    ['this made my whole year', brief('thank-you', 'friend', 'poetic'), 'This made my whole year.'],
+  ];
+
+  /** Noun phrases are woven into a sentence of ours ('… about her new job.'), as written here. */
+  const phrases: Row[] = [
+    ['her new job', brief('congratulations', 'friend', 'heartfelt'), 'her new job'],
+    ['our trip to Rome', brief('anniversary', 'spouse', 'romantic'), 'our trip to Rome'],
+    ['the big move', brief('new-home', 'neighbor', 'playful'), 'the big move'],
+    [
+      'Your well-deserved promotion!',
+      brief('congratulations', 'colleague', 'professional'),
+      'your well-deserved promotion',
+    ],
+    [
+      'the cake she baked for the party',
+      brief('thank-you', 'acquaintance', 'heartfelt'),
+      'the cake she baked for the party',
+    ],
+    [
+      'our long awaited holiday in Crete',
+      brief('anniversary', 'spouse', 'nostalgic'),
+      'our long awaited holiday in Crete',
+    ],
+    ['the flowers you sent', brief('thank-you', 'family', 'heartfelt'), 'the flowers you sent'],
+    [
+      'the news that you are expecting',
+      brief('new-baby', 'friend', 'funny'),
+      'the news that you are expecting',
+    ],
+    [
+      'your recently adopted puppy',
+      brief('birthday', 'friend', 'witty'),
+      'your recently adopted puppy',
+    ],
+    ['your exam results', brief('graduation', 'student', 'professional'), 'your exam results'],
+    ['the school holidays', brief('holiday', 'teacher', 'heartfelt'), 'the school holidays'],
+    [
+      'the birthday cards you sent',
+      brief('thank-you', 'colleague', 'professional'),
+      'the birthday cards you sent',
+    ],
+    ['our wedding vows', brief('anniversary', 'spouse', 'poetic'), 'our wedding vows'],
+    ['your kind words', brief('get-well', 'client', 'professional'), 'your kind words'],
+  ];
+
+  const variantsOf = (details: string, partial: Omit<MessageBrief, 'details'>) =>
+    [0, 1, 2].map((variant) => {
+      const full = { ...partial, details };
+      const text = composeMessage(full, variant);
+      expectWellFormed(text, full);
+      return text;
+    });
+
+  it.each(clauses)('prints a clause as a sentence: %s', (details, partial, sentence) => {
+    const { introductions } = detailLines[occasionMaterial(partial.occasion).mood];
+    const introduced = variantsOf(details, partial).map((text) => {
+      const sentences = bodySentences(text);
+      const at = sentences.indexOf(sentence);
+      expect(at, text).toBeGreaterThan(0);
+      return sentences[at - 1];
+    });
+    expect(new Set(introduced)).toEqual(new Set(introductions));
+  });
+
+  it.each(phrases)('weaves a noun phrase into a sentence: %s', (details, partial, fragment) => {
+    const { weaves } = detailLines[occasionMaterial(partial.occasion).mood];
+    const ending = details.endsWith('!') ? '!' : '.';
+    const expected = weaves.map((weave) =>
+      weave.replace('{details}', fragment).replace(/\.$/, ending),
+    );
+    const woven = variantsOf(details, partial).map((text) =>
+      bodySentences(text).find((sentence) => sentence.includes(` ${fragment}`)),
+    );
+    expect(new Set(woven)).toEqual(new Set(expected));
   });
 });
 

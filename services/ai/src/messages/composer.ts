@@ -1,5 +1,6 @@
 import type { Occasion, Relationship, Tone } from '@cardsmith/contracts';
 import { createRandom } from '../shared/random.js';
+import { bareWord, isFragment, isGerund, opensNounPhrase } from './details-grammar.js';
 import {
   detailLines,
   occasionMaterial,
@@ -32,92 +33,8 @@ export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).le
 export type SenderDetails =
   { kind: 'sentences'; text: string } | { kind: 'fragment'; text: string; ending: '.' | '!' };
 
-/** Words that open a noun phrase; without a finite verb after them the text is a fragment. */
-const NOUN_PHRASE_STARTS = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'your',
-  'our',
-  'his',
-  'her',
-  'their',
-  'its',
-  'this',
-  'that',
-  'these',
-  'those',
-  'all',
-  'every',
-  'some',
-  'first',
-  'last',
-  'next',
-  'wedding',
-  'morning',
-  'evening',
-  'spring',
-]);
-/** '-ing' words that are not gerunds, or are prepositions ('during'). */
-const NOT_GERUNDS = new Set([
-  'thing',
-  'nothing',
-  'something',
-  'anything',
-  'everything',
-  'bring',
-  'sing',
-  'sting',
-  'swing',
-  'string',
-  'during',
-  'king',
-  'ring',
-  'wing',
-]);
-const FINITE_VERBS = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'am',
-  'has',
-  'have',
-  'had',
-  'will',
-  'would',
-  'can',
-  'could',
-  'should',
-  'shall',
-  'must',
-  'might',
-  'do',
-  'does',
-  'did',
-  "isn't",
-  "aren't",
-  "wasn't",
-  "weren't",
-  "hasn't",
-  "haven't",
-  "won't",
-  "can't",
-  "don't",
-  "doesn't",
-  "didn't",
-]);
 /** 'about the move' reads as 'the move' in a sentence that mentions it. */
 const LEADING_PREPOSITION = /^(about|for|regarding|re:?)\s+/i;
-
-const bareWord = (word: string | undefined) =>
-  (word ?? '')
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .replace(/[^a-z']/g, '');
-const isGerund = (word: string) =>
-  word.length >= 5 && word.endsWith('ing') && !NOT_GERUNDS.has(word);
 
 function sanitize(raw: string): string {
   return raw
@@ -150,14 +67,6 @@ function splitEnding(text: string): { body: string; ending: '.' | '!' | '?' } {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function isFragment(text: string): boolean {
-  const words = text.split(' ').map(bareWord);
-  const [first = '', second = ''] = words;
-  if (second === 'who' || second === 'whose') return true;
-  if (isGerund(first)) return true;
-  return NOUN_PHRASE_STARTS.has(first) && !words.slice(1).some((word) => FINITE_VERBS.has(word));
-}
-
 /**
  * Reads the sender's details: no markup or placeholder characters, at most DETAIL_WORDS_MAX
  * words of whole sentences (a longer first sentence is shortened), and whether they form
@@ -180,7 +89,7 @@ export function readDetails(raw: string): SenderDetails | null {
     const unprefixed = single.body.replace(LEADING_PREPOSITION, '');
     if (unprefixed !== single.body || isFragment(unprefixed)) {
       const first = bareWord(unprefixed.split(' ')[0]);
-      const lowered = NOUN_PHRASE_STARTS.has(first) || isGerund(first);
+      const lowered = opensNounPhrase(first) || isGerund(first);
       let fragment = lowered
         ? unprefixed.charAt(0).toLowerCase() + unprefixed.slice(1)
         : unprefixed;

@@ -19,9 +19,10 @@ export function occasionMaterial(occasion: Occasion): OccasionMaterial {
 }
 
 /**
- * How the sender's details join the message. Whole sentences follow an introduction that is a
- * sentence of its own; a fragment ('your new puppy') is woven into one, and these verbs take a
- * noun phrase as well as a clause, so a fragment mistaken for one still reads well.
+ * How the sender's details join the message. Whole sentences, clauses among them ('her mother
+ * passed last week'), follow an introduction that is a sentence of its own; a noun phrase
+ * ('your new puppy', 'our trip to Rome') is woven into one of the weaves, which only read with a
+ * noun phrase in place of {details} (details-grammar.ts tells the two apart).
  */
 export const detailLines = {
   bright: {
