@@ -84,6 +84,8 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
       const open = [...sockets.connections];
       await Promise.all([rooms.shutdown(open), ...sockets.closing]);
       for (const conn of open) conn.close(1001, 'Server restarting');
+      // Rooms still unsaved stay in Redis for the next joiner; no retry may outlive the pools.
+      persistence.stop();
       await registry.drain();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },

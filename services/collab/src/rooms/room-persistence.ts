@@ -10,11 +10,22 @@ export function toCardInput(snapshot: Pick<RoomSnapshot, 'extras' | 'data'>): Ca
   return { ...snapshot.extras, ...snapshot.data };
 }
 
+/** The longest wait between attempts to save an emptied room while the cards service fails. */
+export const FINAL_SAVE_RETRY_MAX_MS = 60_000;
+
 /**
  * Writes rooms back to the cards service: at most `intervalMs` after an edit, so a crash loses at
- * most that, and when the last client of the room leaves (on any replica).
+ * most that, and when the last client of the room leaves (on any replica). An emptied room whose
+ * save fails is saved again with growing delays until it works: meanwhile its Redis keys are kept
+ * from expiring and the registry keeps the room, so the retries stay in the room's queue.
  */
 export class RoomPersistence {
+  /** Emptied rooms whose final save failed: attempts so far, their session, the next attempt. */
+  private readonly finalSaveRetries = new Map<
+    LocalRoom,
+    { attempts: number; sessionId: string | undefined; timer: NodeJS.Timeout }
+  >();
+
   constructor(
     private readonly store: RoomStore,
     private readonly cards: CardsPort,
@@ -32,7 +43,8 @@ export class RoomPersistence {
       room.saving = true;
       void this.save(room.cardId).then((saved) => {
         room.saving = false;
-        if (!saved) this.schedule(room);
+        // Once the room emptied here, saving it is close()'s job, with its own retries.
+        if (!saved && room.conns.size > 0) this.schedule(room);
       });
     }, this.intervalMs);
   }
@@ -40,6 +52,28 @@ export class RoomPersistence {
   cancel(room: LocalRoom): void {
     if (room.saveTimer) clearTimeout(room.saveTimer);
     room.saveTimer = null;
+  }
+
+  /** True while the room emptied but is not saved yet: it must stay until it is. */
+  awaitsFinalSave(room: LocalRoom): boolean {
+    return this.finalSaveRetries.has(room);
+  }
+
+  /** No more saves for the room: an admin ended it (its Redis state is gone). */
+  forget(room: LocalRoom): void {
+    this.cancel(room);
+    this.stopRetrying(room);
+  }
+
+  /**
+   * The replica is stopping: rooms still unsaved stay in Redis (for at most the keys' lifetime),
+   * where the next joiner finds them.
+   */
+  stop(): void {
+    for (const room of [...this.finalSaveRetries.keys()]) {
+      this.logger.warn({ cardId: room.cardId }, 'stopping with a room not saved to cards');
+      this.stopRetrying(room);
+    }
   }
 
   /** Saves the room's latest state if it changed since the last save; false when that failed. */
@@ -59,15 +93,59 @@ export class RoomPersistence {
 
   /**
    * The room emptied: save it, then drop it from Redis and finish its session unless somebody
-   * joined meanwhile. A failed save keeps the room in Redis, where the next joiner finds it.
+   * joined meanwhile. Runs in the room's queue, so it never overlaps a join. A failed save is tried
+   * again later, with the room kept in Redis until it works.
    */
   async close(room: LocalRoom): Promise<void> {
     this.cancel(room);
-    const sessionId = room.state?.sessionId;
-    if (!(await this.save(room.cardId))) return;
+    const retry = this.finalSaveRetries.get(room);
+    this.stopRetrying(room);
+    const sessionId = room.state?.sessionId ?? retry?.sessionId;
+    if (!(await this.save(room.cardId))) {
+      // Until then a joiner here reloads the room from Redis, where another replica may change it.
+      room.state = null;
+      await this.keepInRedis(room.cardId);
+      return this.retryClose(room, sessionId, (retry?.attempts ?? 0) + 1);
+    }
     if (await this.store.dropIfEmpty(room.cardId, Date.now())) {
       room.state = null;
       if (sessionId) await this.sessions.finish(sessionId);
     }
+  }
+
+  /** Restarts the lifetime of the room's keys, which is far longer than any retry delay. */
+  private async keepInRedis(cardId: string): Promise<void> {
+    try {
+      await this.store.heartbeat(cardId, [], Date.now());
+    } catch (error) {
+      this.logger.warn({ err: error, cardId }, 'refreshing the unsaved room in Redis failed');
+    }
+  }
+
+  /** Closes the room again after a delay that doubles with each failure, up to a cap. */
+  private retryClose(room: LocalRoom, sessionId: string | undefined, attempts: number): void {
+    const delayMs = Math.min(this.intervalMs * 2 ** (attempts - 1), FINAL_SAVE_RETRY_MAX_MS);
+    this.logger.warn(
+      { cardId: room.cardId, attempts, retryInMs: delayMs },
+      'the emptied room is not saved to cards yet; it stays in Redis until it is',
+    );
+    const timer = setTimeout(() => {
+      void room
+        .run(async () => {
+          // Somebody joined here meanwhile: the room's regular saves and its next close take over.
+          if (room.conns.size > 0) return this.stopRetrying(room);
+          await this.close(room);
+        })
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error, cardId: room.cardId }, 'closing the room again failed');
+        });
+    }, delayMs);
+    this.finalSaveRetries.set(room, { attempts, sessionId, timer });
+  }
+
+  private stopRetrying(room: LocalRoom): void {
+    const retry = this.finalSaveRetries.get(room);
+    if (retry) clearTimeout(retry.timer);
+    this.finalSaveRetries.delete(room);
   }
 }

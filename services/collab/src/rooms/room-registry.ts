@@ -57,12 +57,14 @@ export class RoomRegistry implements RoomControl {
     await this.deps.bus.publish(cardId, { kind: 'status', status });
   }
 
-  async end(cardId: string): Promise<void> {
-    await this.deps.persistence.save(cardId);
+  /** Saves the room, then closes it on every replica; false, changing nothing, if saving failed. */
+  async end(cardId: string): Promise<boolean> {
+    if (!(await this.deps.persistence.save(cardId))) return false;
     await this.deps.store.forceDrop(cardId);
     await this.deps.bus.publish(cardId, { kind: 'ended' });
     const room = this.rooms.get(cardId);
     if (room) this.terminate(room);
+    return true;
   }
 
   startHeartbeat(): void {
@@ -183,7 +185,7 @@ export class RoomRegistry implements RoomControl {
    */
   private terminate(room: LocalRoom): void {
     room.ended = true;
-    this.deps.persistence.cancel(room);
+    this.deps.persistence.forget(room);
     if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
     for (const conn of room.conns) {
       conn.membership = null;
@@ -194,8 +196,12 @@ export class RoomRegistry implements RoomControl {
     this.release(room);
   }
 
+  /**
+   * Lets go of a room nobody here uses any more. A room whose final save failed is kept until a
+   * retry saves it, so the retries stay in the room's queue, ordered with joins.
+   */
   private release(room: LocalRoom): void {
-    if (room.conns.size > 0 || room.busy) return;
+    if (room.conns.size > 0 || room.busy || this.deps.persistence.awaitsFinalSave(room)) return;
     this.deps.persistence.cancel(room);
     if (room.cursorTimer) clearTimeout(room.cursorTimer);
     room.cursorTimer = null;

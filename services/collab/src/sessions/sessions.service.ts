@@ -15,13 +15,18 @@ export const IDLE_AFTER_MS = 60_000;
 export const SESSION_MESSAGES = {
   notFound: 'We could not find that collaboration session.',
   ended: 'This session has already ended.',
+  notSaved:
+    'The card could not be saved, so the session was not ended. Please try again in a moment.',
 } as const;
 
 /** How admin actions reach the live room on every replica. */
 export interface RoomControl {
   setStatus(cardId: string, status: 'active' | 'locked'): Promise<void>;
-  end(cardId: string): Promise<void>;
+  /** Saves the room and closes it everywhere; false, with nothing changed, if the save failed. */
+  end(cardId: string): Promise<boolean>;
 }
+
+const alreadyEnded = () => new HttpError(409, 'conflict', SESSION_MESSAGES.ended);
 
 export function toSession(row: SessionRow): CollabSession {
   return {
@@ -139,10 +144,22 @@ export class SessionsService {
     return this.transition(id, ['active', 'locked'], 'active');
   }
 
+  /**
+   * The status changes only once the room is saved and closed, so an end that failed half-way
+   * leaves a live session the admin can end again.
+   */
   async end(id: string): Promise<CollabSession> {
-    const row = await this.transition(id, ['active', 'locked'], 'inactive');
+    const live = await this.sessions.find(id);
+    if (!live) throw notFound(SESSION_MESSAGES.notFound);
+    if (live.status === 'inactive') throw alreadyEnded();
+    if (this.rooms && !(await this.rooms.end(live.card_id))) {
+      throw new HttpError(503, 'service_unavailable', SESSION_MESSAGES.notSaved);
+    }
+    const ended = await this.sessions.setStatus(id, ['active', 'locked'], 'inactive');
+    // The room emptied and finished the session meanwhile.
+    if (!ended) throw alreadyEnded();
     await this.sessions.removeCollaborators(id);
-    return row;
+    return toSession(ended);
   }
 
   /**
@@ -158,18 +175,14 @@ export class SessionsService {
   private async transition(
     id: string,
     from: ('active' | 'locked')[],
-    to: CollabSession['status'],
+    to: 'active' | 'locked',
   ): Promise<CollabSession> {
     const row = await this.sessions.setStatus(id, from, to);
     if (!row) {
-      if (await this.sessions.find(id))
-        throw new HttpError(409, 'conflict', SESSION_MESSAGES.ended);
+      if (await this.sessions.find(id)) throw alreadyEnded();
       throw notFound(SESSION_MESSAGES.notFound);
     }
-    if (this.rooms) {
-      if (to === 'inactive') await this.rooms.end(row.card_id);
-      else await this.rooms.setStatus(row.card_id, to);
-    }
+    await this.rooms?.setStatus(row.card_id, to);
     return toSession(row);
   }
 }

@@ -117,11 +117,14 @@ export function registerSocketRoutes(
       });
       socket.on('close', () => {
         registry.connections.delete(conn);
-        chain = chain
+        const leaving = chain
           .then(() => rooms.leave(conn))
           .catch((error: unknown) => {
             logger.error({ err: error }, 'collab leave failed');
-          });
+          })
+          .finally(() => registry.closing.delete(leaving));
+        registry.closing.add(leaving);
+        chain = leaving;
       });
       socket.on('error', (error) => logger.info({ err: error.message }, 'collab socket error'));
     },
