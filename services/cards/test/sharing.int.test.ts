@@ -427,6 +427,7 @@ describe('social shares', () => {
       intentUrl: null,
       share: { status: 'pending', scheduledFor: '2099-06-01T07:30:00.000Z' },
     });
+    expect(await isPublic(card.id, alice)).toBe(false);
     await share('link', alice, { cardId: card.id, message: 'Now' });
     const list = await t.app.inject({ url: '/api/social/shares', headers: alice });
     expect(list.json().shares.map((s: { message: string }) => s.message)).toEqual([

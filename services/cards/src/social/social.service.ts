@@ -79,7 +79,8 @@ export class SocialService {
       status: scheduledFor ? 'pending' : 'shared',
       scheduledFor,
     });
-    await this.sharing.publishSharedBy(card.id, role);
+    // A scheduled share makes the card public when it is delivered, not while it waits.
+    if (!scheduledFor) await this.sharing.publishSharedBy(card.id, role);
     const link = cardLink(this.publicOrigin, card.id);
     const download = `${new URL(this.publicOrigin).origin}/api/cards/${card.id}/download.png`;
     return {

@@ -5,8 +5,8 @@ import { SharePanel } from '../../features/sharing/SharePanel.js';
 import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
 
 /**
- * After Save and Share: the sharing panel in a dialog. The panel asks the server for the link,
- * which also makes the card public (trending only lists shared cards).
+ * After Save and Share: the sharing panel in a dialog. The card becomes public (trending lists
+ * shared cards only) when its owner copies or sends the link from the panel.
  */
 export function SavedDialog({
   cardId,
