@@ -4,7 +4,6 @@ import { IconMail, IconPhone } from '../ui/icons.js';
 import { SUPPORT_CONTACT } from '../../content/contact.js';
 
 // The help and legal pages still import the address from here.
-export { SUPPORT_EMAIL } from '../../content/contact.js';
 
 const COLUMNS = [
   {

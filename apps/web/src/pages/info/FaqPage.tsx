@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../components/layout/Footer.js';
+import { SUPPORT_EMAIL } from '../../content/contact.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 
 const QUESTIONS = [

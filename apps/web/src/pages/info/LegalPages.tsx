@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../components/layout/Footer.js';
+import { SUPPORT_EMAIL } from '../../content/contact.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 
 function LegalPage({ title, children }: { title: string; children: ReactNode }) {
