@@ -337,3 +337,19 @@ export const aiRoutes = {
     response: SurpriseCardResponseSchema,
   }),
 } as const;
+
+/**
+ * The fields beside the uniform error body that the web reads on the legacy AI routes
+ * (ARCHITECTURE §2): `error` on POST /api/generateMessage, `success: false` on /api/ai/*. The ai
+ * service adds them to its errors, the gateway to the answers it gives itself on those routes.
+ */
+export function legacyAiErrorFields(
+  method: string,
+  url: string,
+  message: string,
+): { error?: string; success?: false } {
+  const path = url.split('?', 1)[0]!;
+  if (method.toUpperCase() === 'POST' && path === '/api/generateMessage') return { error: message };
+  if (path === '/api/ai' || path.startsWith('/api/ai/')) return { success: false };
+  return {};
+}

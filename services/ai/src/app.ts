@@ -1,3 +1,4 @@
+import { legacyAiErrorFields } from '@cardsmith/contracts';
 import { createServiceApp, toErrorResponse, type Logger, type Redis } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -46,15 +47,6 @@ function providersFrom(config: AiConfig): { writer: MessageWriter; painter: Imag
   };
 }
 
-/**
- * The web reads `success: false` beside the message on /api/ai/* errors and `error` on
- * /api/generateMessage (ARCHITECTURE §2), so those fields join the uniform body here.
- */
-function legacyErrorFields(url: string, message: string): Record<string, unknown> {
-  if (url.startsWith('/api/generateMessage')) return { error: message };
-  return { success: false };
-}
-
 export function buildApp(deps: AiAppDeps): FastifyInstance {
   const { config } = deps;
   const app = createServiceApp({
@@ -91,7 +83,7 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
       if (status >= 500 && status !== 502) request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
-        .send({ ...legacyErrorFields(request.url, body.message), ...body });
+        .send({ ...legacyAiErrorFields(request.method, request.url, body.message), ...body });
     });
     messagesRoutes(scope, messages);
     imagesRoutes(scope, images);

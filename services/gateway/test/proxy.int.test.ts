@@ -247,6 +247,14 @@ describe('bodies', () => {
       code: 'payload_too_large',
       message: 'The request is too large.',
     });
+    const legacy = await gateway.inject({
+      method: 'POST',
+      url: '/api/generateMessage',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.alloc(MB + 1, 32),
+    });
+    expect(legacy.statusCode).toBe(413);
+    expect(legacy.json()).toMatchObject({ error: 'The request is too large.' });
   });
 
   it('refuses a body sent without a length once it outgrows the limit', async () => {

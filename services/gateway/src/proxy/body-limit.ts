@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { bodyLimitFor, pathOf } from '../routing/routing-table.js';
+import { answerFor } from './own-answer.js';
 
 export const payloadTooLarge = () =>
   new HttpError(413, 'payload_too_large', 'The request is too large.');
@@ -38,6 +39,8 @@ export function limitStream(source: Readable, limit: number): Readable {
 export function installBodyLimits(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const limit = bodyLimitFor(request.method, pathOf(request.url));
-    if (exceedsLimit(request.headers['content-length'], limit)) throw payloadTooLarge();
+    if (exceedsLimit(request.headers['content-length'], limit)) {
+      throw answerFor(request, payloadTooLarge());
+    }
   });
 }

@@ -7,7 +7,8 @@ import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
 import { forwardHeaders } from './proxy-headers.js';
-import { upstreamFailure, type AnsweredRequest } from './upstream-failure.js';
+import type { AnsweredRequest } from './own-answer.js';
+import { upstreamFailure } from './upstream-failure.js';
 import { registerSocketRelay } from './ws-relay.js';
 
 interface UpstreamReply {

@@ -1,7 +1,8 @@
 import { HttpError } from '@cardsmith/service-kit';
 import { describe, expect, it } from 'vitest';
 import { BodyLimitExceeded } from './body-limit.js';
-import { answerFor, legacyErrorFields, upstreamFailure } from './upstream-failure.js';
+import { answerFor } from './own-answer.js';
+import { upstreamFailure } from './upstream-failure.js';
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4104'), {
   code: 'ECONNREFUSED',
@@ -38,23 +39,6 @@ describe('upstreamFailure', () => {
     expect(legacy.extra).toEqual({ error: down });
     const image = upstreamFailure({ method: 'POST', url: '/api/ai/generate-image' }, 'ai', refused);
     expect(image.extra).toEqual({ success: false });
-  });
-});
-
-describe('legacyErrorFields', () => {
-  it.each([
-    ['POST', '/api/generateMessage', { error: 'No.' }],
-    ['post', '/api/generateMessage?x=1', { error: 'No.' }],
-    ['GET', '/api/generateMessage', {}],
-    ['POST', '/api/generateMessages', {}],
-    ['POST', '/api/ai/generate-image', { success: false }],
-    ['POST', '/api/ai/generate-message', { success: false }],
-    ['POST', '/api/ai/surprise-card?style=fun', { success: false }],
-    ['GET', '/api/ai', { success: false }],
-    ['GET', '/api/aircraft', {}],
-    ['GET', '/api/cards', {}],
-  ])('%s %s → %j', (method, url, fields) => {
-    expect(legacyErrorFields({ method, url }, 'No.')).toEqual(fields);
   });
 });
 

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { answerFor } from '../proxy/upstream-failure.js';
+import { answerFor } from '../proxy/own-answer.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
