@@ -6,31 +6,13 @@ import {
 } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { joined, newCardId, sampleCard, settle, startServicesForFile } from './support.js';
+import { annAndBob, joined, sampleCard, settle, startServicesForFile } from './support.js';
 
 const services = startServicesForFile();
 const { clients } = services;
 const admin = internalHeaders(TEST_INTERNAL_SECRET);
-
-async function room(title: string) {
-  const cardId = newCardId();
-  const ann = await joined(services.collab.url, cardId, {
-    name: 'Ann',
-    initialCardData: sampleCard({ title }),
-  });
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
-  const bob = await joined(services.collab.url, cardId, {
-    name: 'Bob',
-    editToken: rows[0]!.edit_token,
-  });
-  await ann.client.next('client_joined');
-  clients.push(ann.client, bob.client);
-  return { cardId, ann, bob };
-}
+const roomWithTitle = (title: string) => annAndBob(services, sampleCard({ title }));
 
 const get = (url: string) => services.collab.app.inject({ url, headers: admin });
 const post = (url: string) => services.collab.app.inject({ method: 'POST', url, headers: admin });
@@ -53,7 +35,7 @@ describe('session administration', () => {
   });
 
   it('lists live sessions, searchable by title or card id, with details and statistics', async () => {
-    const { cardId } = await room('Grandma turns 90');
+    const { cardId } = await roomWithTitle('Grandma turns 90');
     const byTitle = await get('/internal/admin/collab/sessions?search=grandma%20TURNS');
     expect(byTitle.json().sessions).toEqual([
       expect.objectContaining({
@@ -92,7 +74,7 @@ describe('session administration', () => {
   });
 
   it('lists owners and editors as collaborators, not viewers, and follows the card title', async () => {
-    const { cardId, ann } = await room('First title');
+    const { cardId, ann } = await roomWithTitle('First title');
     const viewer = await joined(services.collab.url, cardId, { name: 'Val' });
     clients.push(viewer.client);
     await ann.client.next('client_joined', (m) => m.clientId === viewer.clientId);
@@ -116,7 +98,7 @@ describe('session administration', () => {
   });
 
   it('locks a session: collaborators keep viewing, their updates get an error; unlock restores', async () => {
-    const { cardId, ann, bob } = await room('Locked card');
+    const { cardId, ann, bob } = await roomWithTitle('Locked card');
     const session = await sessionOf(cardId);
     const locked = await post(`/internal/admin/collab/sessions/${session.id}/lock`);
     expect(locked.json()).toMatchObject({ status: 'locked' });
@@ -147,7 +129,7 @@ describe('session administration', () => {
   });
 
   it('ends a session: sockets get the reason then close, collaborators are removed', async () => {
-    const { cardId, ann, bob } = await room('Ended card');
+    const { cardId, ann, bob } = await roomWithTitle('Ended card');
     const session = await sessionOf(cardId);
     const ended = await post(`/internal/admin/collab/sessions/${session.id}/end`);
     expect(ended.json()).toMatchObject({ status: 'inactive', collaboratorCount: 0 });

@@ -5,27 +5,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../src/sessions/sessions.service.js';
 import { refuseSaves } from './refused-saves.js';
-import { joined, newCardId, sampleCard, startServicesForFile } from './support.js';
+import { annAndBob, sampleCard, startServicesForFile } from './support.js';
 
 // While the cards service cannot save a room, nothing of it may be lost.
 const services = startServicesForFile();
-const { clients } = services;
-
-/** Ann (owner) and Bob (editor, by the edit link) in a new card's room. */
-async function room() {
-  const cardId = newCardId();
-  const ann = await joined(services.collab.url, cardId, { name: 'Ann' });
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
-  const bob = await joined(services.collab.url, cardId, {
-    name: 'Bob',
-    editToken: rows[0]!.edit_token,
-  });
-  await ann.client.next('client_joined');
-  clients.push(ann.client, bob.client);
-  return { cardId, ann, bob };
-}
 
 async function savedMessage(cardId: string): Promise<string> {
   const { rows } = await sql<{
@@ -51,7 +34,7 @@ const endSession = (id: string) =>
 
 describe('when the cards service cannot save a room', () => {
   it('keeps an emptied room, retrying its save, until cards saves it again', async () => {
-    const { cardId, ann, bob } = await room();
+    const { cardId, ann, bob } = await annAndBob(services);
     const refused = await refuseSaves(services.cards.db, cardId);
     const cardData = sampleCard({ cardMessage: 'Kept while cards fails' });
     ann.client.send({ type: 'update', cardId, clientId: ann.clientId, cardData });
@@ -72,7 +55,7 @@ describe('when the cards service cannot save a room', () => {
   });
 
   it('refuses to end its session (503, nothing changed) and ends it when tried again', async () => {
-    const { cardId, ann, bob } = await room();
+    const { cardId, ann, bob } = await annAndBob(services);
     const refused = await refuseSaves(services.cards.db, cardId);
     const update = (clientId: string, cardMessage: string) => ({
       type: 'update',

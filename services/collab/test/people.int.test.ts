@@ -1,9 +1,15 @@
 import { INVITEE_MESSAGES, type CardPeople, type CollabInvitee } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { joined, newCardId, newVisitorId, settle, startServicesForFile } from './support.js';
+import {
+  editTokenOf,
+  joined,
+  newCardId,
+  newVisitorId,
+  settle,
+  startServicesForFile,
+} from './support.js';
 
 const services = startServicesForFile();
 const { clients } = services;
@@ -26,10 +32,7 @@ const invite = (cardId: string, visitorId: string, body: object) =>
 async function liveCard() {
   const cardId = newCardId();
   const ann = await joined(services.collab.url, cardId, { name: 'Ann' });
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
-  const editToken = rows[0]!.edit_token;
+  const editToken = await editTokenOf(services.cards.db, cardId);
   const bob = await joined(services.collab.url, cardId, { name: 'Bob', editToken });
   const val = await joined(services.collab.url, cardId, { name: 'Val' });
   clients.push(ann.client, bob.client, val.client);

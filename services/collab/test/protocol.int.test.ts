@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deadUrl,
+  editTokenOf,
   joined,
   newCardId,
   newVisitorId,
@@ -23,13 +24,6 @@ async function join(cardId: string, options: Parameters<typeof joined>[2] = {}) 
   return result;
 }
 
-async function editTokenOf(cardId: string): Promise<string> {
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(services.cards.db);
-  return rows[0]!.edit_token;
-}
-
 const text = (id: string, content: string): CardElement => ({
   id,
   type: 'text',
@@ -45,7 +39,7 @@ describe('join, presence and relay', () => {
     expect(ann.sync.cardData).toMatchObject({ cardMessage: 'From the first tab' });
     expect(ann.sync.count).toBe(1);
 
-    const token = await editTokenOf(cardId);
+    const token = await editTokenOf(services.cards.db, cardId);
     const bob = await join(cardId, {
       name: 'Bob',
       initialCardData: sampleCard({ cardMessage: 'ignored: the room exists' }),
@@ -91,7 +85,7 @@ describe('join, presence and relay', () => {
   it('relays updates to the others and never echoes them to the sender', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     await ann.client.next('client_joined');
 
     const cardData = sampleCard({ backgroundColor: '#ff0000', cardMessage: 'Red!' });
@@ -106,7 +100,7 @@ describe('join, presence and relay', () => {
   it('relays cursors with the joined name and colour to the others only', async () => {
     const cardId = newCardId();
     const ann = await join(cardId, { name: 'Ann' });
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     ann.client.send({
       type: 'cursor_update',
       cardId,
@@ -256,7 +250,7 @@ describe('joins in progress and joins that fail', () => {
   it('answers a join that fails half-way with error and leaves no ghost in the room', async () => {
     const cardId = newCardId();
     const ann = await join(cardId, { name: 'Ann' });
-    const token = await editTokenOf(cardId);
+    const token = await editTokenOf(services.cards.db, cardId);
     // Postgres refuses this collaborator row: the join fails after presence was added in Redis.
     const refused = `Refused ${randomUUID()}`;
     const constraint = sql.id(`test_refuse_${randomUUID().replaceAll('-', '')}`);
@@ -314,7 +308,7 @@ describe('merging concurrent edits over sockets', () => {
     const cardId = newCardId();
     const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     await ann.client.next('client_joined');
 
     ann.client.send({
@@ -334,7 +328,7 @@ describe('merging concurrent edits over sockets', () => {
       client.nextCardData((data) => JSON.stringify(data.elements) === JSON.stringify(merged));
     await Promise.all([sees(ann.client), sees(bob.client)]);
 
-    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     expect(late.sync.cardData.elements).toEqual(merged);
   });
 
@@ -342,7 +336,7 @@ describe('merging concurrent edits over sockets', () => {
     const cardId = newCardId();
     const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     await ann.client.next('client_joined');
     for (let i = 0; i < 10; i++) {
       ann.client.send({
@@ -359,7 +353,7 @@ describe('merging concurrent edits over sockets', () => {
       });
     }
     await settle(500);
-    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     const elements = late.sync.cardData.elements;
     expect(elements.map((e) => e.id)).toEqual(['a', 'b']);
     expect(elements[0]!.content).toMatch(/^(Ann|Bob) 9$/);
@@ -383,7 +377,7 @@ describe('updates that name the room version they were edited from', () => {
       });
     }
     // The room's queue answers the join after the updates before it.
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     expect(bob.sync.cardData.cardMessage).toBe('Hi');
     await ann.client.next('client_joined');
     expect(ann.client.received.filter((m) => m.type === 'sync' || m.type === 'update')).toEqual([]);
@@ -393,7 +387,7 @@ describe('updates that name the room version they were edited from', () => {
     const cardId = newCardId();
     const base = sampleCard({ backgroundColor: '#ffffff', cardMessage: '' });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     await ann.client.next('client_joined');
     const annBase = ann.sync.version!;
     const send = (cardData: typeof base) =>
@@ -417,7 +411,7 @@ describe('updates that name the room version they were edited from', () => {
     await ann.client.next('update', (m) => m.cardData.backgroundColor === '#0000ff');
     // Ann types on as if Bob's blue had not reached her: her card still says red.
     send({ ...base, backgroundColor: '#ff0000', cardMessage: 'Hello' });
-    const late = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     expect(late.sync.cardData).toMatchObject({ backgroundColor: '#0000ff', cardMessage: 'Hello' });
   });
 });
@@ -428,7 +422,7 @@ describe('element limit', () => {
     const many = Array.from({ length: 59 }, (_, i) => text(`e${i}`, `${i}`));
     const base = sampleCard({ elements: many });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     ann.client.send({
       type: 'update',
       cardId,
@@ -454,7 +448,7 @@ describe('persistence to the cards service', () => {
   it('carries a template choice to the others and into the card; leaving it out keeps it', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
-    const bob = await join(cardId, { editToken: await editTokenOf(cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
     await ann.client.next('client_joined');
 
     const chosen = sampleCard({ templateId: 'funny1', category: 'wedding' });

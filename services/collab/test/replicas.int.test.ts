@@ -1,9 +1,8 @@
 import { Redis } from '@cardsmith/service-kit';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RoomStore } from '../src/rooms/room.store.js';
 import type { TestClient } from './support.js';
-import { joined, newCardId, sampleCard, startCards, startCollab } from './support.js';
+import { editTokenOf, joined, newCardId, sampleCard, startCards, startCollab } from './support.js';
 
 let cards: Awaited<ReturnType<typeof startCards>>;
 let replicaA: Awaited<ReturnType<typeof startCollab>>;
@@ -29,18 +28,11 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-async function tokenOf(cardId: string) {
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(cards.db);
-  return rows[0]!.edit_token;
-}
-
 describe('two replicas serving one room', () => {
   it('share presence, updates, cursors and admin locks through Redis', async () => {
     const cardId = newCardId();
     const ann = await joined(replicaA.url, cardId, { name: 'Ann' });
-    const token = await tokenOf(cardId);
+    const token = await editTokenOf(cards.db, cardId);
     const bob = await joined(replicaB.url, cardId, { name: 'Bob', editToken: token });
     const cy = await joined(replicaB.url, cardId, { name: 'Cy', editToken: token });
     clients.push(ann.client, bob.client, cy.client);

@@ -4,7 +4,7 @@ import type { CollabCardData, ServerMessage } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp as buildCardsApp } from '../../cards/src/app.js';
@@ -256,3 +256,25 @@ export async function joined(
 
 /** Gives a moment for messages that must NOT arrive to show up, before asserting they did not. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The edit token of a card the cards service holds (what an edit link carries). */
+export async function editTokenOf(db: Kysely<CardsDb>, cardId: string): Promise<string> {
+  const { rows } = await sql<{
+    edit_token: string;
+  }>`select edit_token from cards.card where id = ${cardId}`.execute(db);
+  return rows[0]!.edit_token;
+}
+
+/** Ann (owner) and Bob (editor, by the edit link) in a new card's room. */
+export async function annAndBob(services: FileServices, initialCardData?: CollabCardData) {
+  const cardId = newCardId();
+  const ann = await joined(services.collab.url, cardId, {
+    name: 'Ann',
+    ...(initialCardData ? { initialCardData } : {}),
+  });
+  const editToken = await editTokenOf(services.cards.db, cardId);
+  const bob = await joined(services.collab.url, cardId, { name: 'Bob', editToken });
+  await ann.client.next('client_joined');
+  services.clients.push(ann.client, bob.client);
+  return { cardId, ann, bob, editToken };
+}
