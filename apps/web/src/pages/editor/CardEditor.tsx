@@ -263,14 +263,25 @@ export function CardEditor({
   const frameSvg = frames.data?.frames.find((frame) => frame.id === card.frameId)?.svgContent;
   const update = (patch: Partial<typeof card>, key?: string) =>
     dispatch({ type: 'update', patch, key });
-  /** A full card refuses new elements; say so rather than let the click do nothing. */
-  /** Whether the element went on the card (the Image Creator confirms only then). */
   function showIdeas() {
     // Rendered first so the tab that receives focus is the selected one; focus scrolls it into view.
     flushSync(() => setDiscoverTab('ideas'));
     ideasTab.current?.focus();
   }
 
+  function applyIdea(cardMessage: string) {
+    update({ cardMessage });
+    // The preview turns to the front whenever the card changes, so the new message is out of sight.
+    toast({
+      title: 'Idea added',
+      description: 'It is now the message inside your card. Flip the card to see it.',
+    });
+  }
+
+  /**
+   * A full card refuses new elements; say so rather than let the click do nothing. Returns
+   * whether the element went on the card (the Image Creator confirms only then).
+   */
   function addElement(action: Extract<EditorAction, { type: 'addText' | 'addImage' }>): boolean {
     if (card.elements.length >= CARD_LIMITS.elementsMax) {
       toast({
@@ -337,8 +348,42 @@ export function CardEditor({
           them as a new card of your own and leaves theirs as it is.
         </p>
       ) : null}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
-        <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
+      {/* DOM order is the phone's order (preview, editing tabs, Discover); on wide screens the tabs
+          take the left column beside both, and the auto row keeps Discover right under the preview. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+        <section
+          aria-label="Live preview"
+          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+        >
+          {collabOn ? (
+            <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
+          ) : null}
+          <CardPreview
+            card={card}
+            frameSvg={frameSvg ?? null}
+            templateImageHref={templateImageUrl(card.templateId)}
+            selectedId={selectedId}
+            onSelect={(id) => dispatch({ type: 'select', id })}
+            onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
+            onDelete={(id) => dispatch({ type: 'deleteElement', id })}
+            overlay={<CollaboratorCursors cursors={collab.cursors} />}
+            onPointerPosition={live ? collab.sendCursor : undefined}
+          />
+          {selected ? (
+            <ElementPanel
+              key={selected.id}
+              element={selected}
+              onChange={(patch, key) =>
+                dispatch({ type: 'updateElement', id: selected.id, patch, key })
+              }
+              onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
+            />
+          ) : null}
+        </section>
+        <Tabs.Root
+          defaultValue="design"
+          className="min-w-0 rounded-2xl bg-stone-100 p-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <Tabs.List
             aria-label="Editor panels"
             className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
@@ -384,31 +429,7 @@ export function CardEditor({
             </div>
           </Tabs.Content>
         </Tabs.Root>
-        <section aria-label="Live preview" className="order-first min-w-0 space-y-4 lg:order-none">
-          {collabOn ? (
-            <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
-          ) : null}
-          <CardPreview
-            card={card}
-            frameSvg={frameSvg ?? null}
-            templateImageHref={templateImageUrl(card.templateId)}
-            selectedId={selectedId}
-            onSelect={(id) => dispatch({ type: 'select', id })}
-            onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
-            onDelete={(id) => dispatch({ type: 'deleteElement', id })}
-            overlay={<CollaboratorCursors cursors={collab.cursors} />}
-            onPointerPosition={live ? collab.sendCursor : undefined}
-          />
-          {selected ? (
-            <ElementPanel
-              key={selected.id}
-              element={selected}
-              onChange={(patch, key) =>
-                dispatch({ type: 'updateElement', id: selected.id, patch, key })
-              }
-              onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
-            />
-          ) : null}
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
           <DiscoverPanel
             tab={discoverTab}
             onTabChange={setDiscoverTab}
@@ -417,9 +438,9 @@ export function CardEditor({
               update(designPatch(card, design, lastDesign.current));
               lastDesign.current = { title: design.title, cardMessage: design.cardMessage };
             }}
-            onUseIdea={(cardMessage) => update({ cardMessage })}
+            onUseIdea={applyIdea}
           />
-        </section>
+        </div>
       </div>
       {shareTarget ? (
         <SavedDialog {...shareTarget} open={shareOpen} onOpenChange={setShareOpen} />

@@ -155,13 +155,19 @@ describe('Discover Designs: card ideas carousel', () => {
     expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('birthday idea 0');
   });
 
-  it('puts a chosen idea to use as the message inside the card', async () => {
+  it('puts a chosen idea to use as the message inside the card and says where it went', async () => {
     routes.set('/api/catalog/ideas', async () => json({ ideas: IDEAS }));
     const panel = await openIdeas();
     await within(panel).findByText('Page 1 of 5');
     await userEvent.click(within(panel).getByRole('button', { name: 'Birthday' }));
     await userEvent.click(within(panel).getAllByRole('button', { name: 'Use this idea' })[0]!);
     expect(screen.getByLabelText('Message inside the card (back)')).toHaveValue('A birthday wish');
+    // The preview shows the front after every change, so only the toast tells what happened.
+    // (Radix also copies a toast's text into a live region, hence "all".)
+    expect((await screen.findAllByText('Idea added'))[0]).toBeInTheDocument();
+    expect(
+      screen.getAllByText('It is now the message inside your card. Flip the card to see it.')[0],
+    ).toBeInTheDocument();
   });
 
   it('explains a failure and tries again', async () => {
