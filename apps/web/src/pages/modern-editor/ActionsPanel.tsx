@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import {
@@ -15,16 +16,18 @@ const actionClass =
 export function ActionsPanel({
   onExport,
   exporting,
-  disabled,
+  exportUnavailable,
   cardId,
   onOpen,
 }: {
   onExport: () => void;
   exporting: boolean;
-  disabled: boolean;
+  /** Why Export Card cannot be used now, shown beside it; null when it can. */
+  exportUnavailable: string | null;
   cardId: string | null;
   onOpen: (dialog: EditorDialog) => void;
 }) {
+  const reasonId = useId();
   return (
     <section aria-labelledby="actions-heading" className="space-y-3">
       <h2 id="actions-heading" className="font-semibold">
@@ -34,11 +37,17 @@ export function ActionsPanel({
         type="button"
         className={buttonClass('primary', 'md', 'w-full')}
         onClick={onExport}
-        disabled={disabled || exporting}
+        disabled={exportUnavailable !== null || exporting}
+        aria-describedby={exportUnavailable ? reasonId : undefined}
       >
         <IconDownload className="size-5" />
         {exporting ? 'Exporting…' : 'Export Card'}
       </button>
+      {exportUnavailable ? (
+        <p id={reasonId} className="text-sm text-stone-600">
+          {exportUnavailable}
+        </p>
+      ) : null}
       <button type="button" className={actionClass} onClick={() => onOpen('video')}>
         <IconVideo className="size-5 text-rose-700" /> Create Video Card
       </button>

@@ -123,6 +123,38 @@ describe('modern editor', () => {
     );
   });
 
+  it('says why there is no preview or export when the templates fail, and recovers on Try Again', async () => {
+    let answerRetry: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url !== '/api/catalog/editor-templates') return json({ code: 'not_found' }, 404);
+      if (fetchMock.mock.calls.length === 1)
+        return json({ code: 'internal', message: 'down' }, 503);
+      return new Promise<Response>((resolve) => {
+        answerRetry = resolve;
+      });
+    });
+    await openEditor();
+    const gallery = screen.getByRole('region', { name: 'Templates' });
+    await within(gallery).findByText('Templates could not be loaded.');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    expect(preview).toHaveTextContent('No preview');
+    expect(preview.querySelector('.animate-pulse')).toBeNull();
+    const exportButton = screen.getByRole('button', { name: 'Export Card' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAccessibleDescription(
+      'Export needs a template, and the templates could not be loaded.',
+    );
+
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Try Again' }));
+    // A query that never had data goes back to loading while it asks again.
+    expect(within(gallery).getByRole('status')).toHaveTextContent('Loading templates…');
+    act(() => answerRetry(json({ templates: TEMPLATES })));
+    await waitFor(() => expect(shownTemplates()).toEqual(['Modern', 'Classic']));
+    expect(preview.querySelector('svg')).not.toBeNull();
+    expect(exportButton).toBeEnabled();
+    expect(exportButton).not.toHaveAccessibleDescription();
+  });
+
   it('saves, then shows the Collaborative badge while collaboration is on, and reveals the scheduler link', async () => {
     const sockets: string[] = [];
     vi.stubGlobal(

@@ -75,6 +75,13 @@ export function ModernEditorPage() {
 
   const templates = templatesQuery.data?.templates;
   const template = templates?.find((t) => t.id === draft.templateId) ?? templates?.[0];
+  /** The templates answered without one to draw the card with: nothing to preview or export. */
+  const templatesFailed = !template && !templatesQuery.isPending;
+  const exportUnavailable = template
+    ? null
+    : templatesFailed
+      ? 'Export needs a template, and the templates could not be loaded.'
+      : 'Export is available once the templates have loaded.';
 
   /** Saves what is on screen; on failure shows the spec's save error and returns null. */
   async function saveCard(): Promise<Card | null> {
@@ -207,6 +214,7 @@ export function ModernEditorPage() {
             <TemplateGallery
               templates={templates}
               status={templatesQuery.status}
+              retrying={templatesQuery.isFetching}
               onRetry={() => void templatesQuery.refetch()}
               selectedId={template?.id}
               onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
@@ -249,6 +257,7 @@ export function ModernEditorPage() {
             card={card}
             templateImageUrl={template?.imageUrl}
             message={draft.message}
+            failed={templatesFailed}
             collaborative={settings.collaboration}
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={
@@ -259,7 +268,7 @@ export function ModernEditorPage() {
         <ActionsPanel
           onExport={() => void exportCard()}
           exporting={exporting}
-          disabled={!template}
+          exportUnavailable={exportUnavailable}
           cardId={saver.cardId}
           onOpen={(next) => void openDialog(next)}
         />

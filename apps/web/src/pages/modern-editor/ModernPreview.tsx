@@ -9,6 +9,7 @@ export function ModernPreview({
   card,
   templateImageUrl,
   message,
+  failed,
   collaborative,
   overlay,
   onPointerPosition,
@@ -16,6 +17,8 @@ export function ModernPreview({
   card: CardRenderData | null;
   templateImageUrl: string | undefined;
   message: string;
+  /** There is no card to draw and none is coming (its templates did not load). */
+  failed: boolean;
   collaborative: boolean;
   /** Drawn over the card (collaborators' cursors). */
   overlay?: ReactNode;
@@ -34,6 +37,7 @@ export function ModernPreview({
         : null,
     [card, templateImageUrl],
   );
+  const unavailable = !svg && failed;
   return (
     <figure
       className="relative mx-auto w-full max-w-md"
@@ -49,6 +53,13 @@ export function ModernPreview({
           // card-render escapes every value it writes, so its output is safe markup.
           dangerouslySetInnerHTML={{ __html: svg }}
         />
+      ) : unavailable ? (
+        <div className="grid aspect-[5/7] place-items-center rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-600">
+          <p>
+            <span className="block font-semibold text-stone-800">No preview</span>
+            The card’s templates could not be loaded. Use Try Again under Templates.
+          </p>
+        </div>
       ) : (
         <div className="aspect-[5/7] animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
       )}
@@ -59,9 +70,11 @@ export function ModernPreview({
           Collaborative
         </p>
       ) : null}
-      <figcaption className="sr-only">
-        Card preview: Happy Birthday!{message.trim() ? ` ${message.trim()}` : ''}
-      </figcaption>
+      {unavailable ? null : (
+        <figcaption className="sr-only">
+          Card preview: Happy Birthday!{message.trim() ? ` ${message.trim()}` : ''}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -7,6 +7,8 @@ import { LoadError } from '../../components/ui/LoadError.js';
 interface Props {
   templates: readonly EditorTemplate[] | undefined;
   status: 'pending' | 'error' | 'success';
+  /** Try Again is asking for the templates once more. */
+  retrying: boolean;
   onRetry: () => void;
   selectedId: string | undefined;
   onSelect: (id: EditorTemplate['id']) => void;
@@ -15,7 +17,14 @@ interface Props {
 const arrowClass =
   'grid size-9 place-items-center rounded-full border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 disabled:opacity-40';
 
-export function TemplateGallery({ templates, status, onRetry, selectedId, onSelect }: Props) {
+export function TemplateGallery({
+  templates,
+  status,
+  retrying,
+  onRetry,
+  selectedId,
+  onSelect,
+}: Props) {
   const [page, setPage] = useState(0);
   const touchStartX = useRef<number | null>(null);
   const items = templates ?? [];
@@ -44,7 +53,12 @@ export function TemplateGallery({ templates, status, onRetry, selectedId, onSele
           ))}
         </div>
       ) : status === 'error' ? (
-        <LoadError className="mt-3" message="Templates could not be loaded." onRetry={onRetry} />
+        <LoadError
+          className="mt-3"
+          message="Templates could not be loaded."
+          retrying={retrying}
+          onRetry={onRetry}
+        />
       ) : (
         <>
           <ul
