@@ -68,7 +68,7 @@ export function CollaborationControl({
       </div>
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          Your name on the card
+          Your name for collaborators
         </label>
         <input
           id={`${id}-name`}

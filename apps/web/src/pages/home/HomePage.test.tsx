@@ -38,10 +38,10 @@ describe('home page (/)', () => {
       'href',
       '/modern-editor',
     );
-    expect(screen.getByRole('link', { name: 'View Demo' })).toHaveAttribute(
-      'href',
-      '#how-it-works',
-    );
+    const demo = screen.getByRole('link', { name: 'View Demo' });
+    expect(demo).toHaveAttribute('href', '#how-it-works');
+    // It scrolls to How it works; a play icon would promise a video.
+    expect(demo.querySelector('svg')).toBeNull();
     expect(screen.getByRole('link', { name: 'View Documentation' })).toHaveAttribute(
       'href',
       '/faq',

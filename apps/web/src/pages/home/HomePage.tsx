@@ -6,7 +6,7 @@ import { Highlights } from '../../components/marketing/Highlights.js';
 import { OccasionTiles } from '../../components/marketing/OccasionTiles.js';
 import { PricingPlans } from '../../components/marketing/PricingPlans.js';
 import { buttonClass } from '../../components/ui/button.js';
-import { IconArrowRight, IconPlay } from '../../components/ui/icons.js';
+import { IconArrowRight } from '../../components/ui/icons.js';
 
 /** The upgraded-platform home page, served at / and /modern. */
 export function HomePage() {
@@ -37,7 +37,7 @@ export function HomePage() {
                 Try Modern Editor <IconArrowRight className="size-5" />
               </Link>
               <a href="#how-it-works" className={buttonClass('secondary', 'lg')}>
-                <IconPlay className="size-4" /> View Demo
+                View Demo
               </a>
               <Link to="/faq" className={buttonClass('ghost', 'lg')}>
                 View Documentation

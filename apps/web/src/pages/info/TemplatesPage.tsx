@@ -34,9 +34,11 @@ export function TemplatesPage() {
           <h2 id="moods" className="text-2xl font-semibold">
             Moods &amp; styles
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
+          {/* Moods and collections are chosen inside the editor, which takes neither from its URL:
+              plain text here, not pills or tiles that look clickable. */}
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-stone-700 sm:grid-cols-3">
             {MOODS.map((mood) => (
-              <li key={mood.id} className="rounded-full bg-white px-4 py-2 shadow-sm">
+              <li key={mood.id}>
                 <span aria-hidden="true">{mood.emoji}</span> {mood.name}
               </li>
             ))}
@@ -46,9 +48,9 @@ export function TemplatesPage() {
           <h2 id="collections" className="text-2xl font-semibold">
             Trending collections
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
             {COLLECTIONS.map((collection) => (
-              <li key={collection.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <li key={collection.id} className="border-l-2 border-rose-200 pl-4">
                 <h3 className="font-semibold">{collection.name}</h3>
                 <p className="mt-1 text-sm text-stone-600">{collection.description}</p>
               </li>
