@@ -8,6 +8,8 @@ export interface PendingUpdate {
   cardData: CollabCardData;
   /** The room version the client says it edited from (the `baseVersion` addition). */
   baseVersion: number | undefined;
+  /** How many cards the room had sent the socket when the update arrived (Connection.cardsSent). */
+  cardsSentBefore: number;
 }
 
 /** Room versions a client may still name as its base: the last few, about as many as in flight. */

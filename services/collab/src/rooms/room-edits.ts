@@ -25,6 +25,10 @@ export interface RoomEditsDeps {
 /** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
 const CURSOR_FLUSH_MS = 20;
 const MAX_WRITE_ATTEMPTS = 5;
+/** Updates whose sender is still in the room: only they hear about refusals. */
+const stillIn = (updates: PendingUpdate[]) =>
+  updates.filter((update) => update.conn.membership === update.membership);
+
 /** What became of a batch's updates: merged into the room (changing it or not), or refused. */
 interface BatchOutcome {
   taken: PendingUpdate[];
@@ -66,6 +70,7 @@ export class RoomEdits {
       membership,
       cardData: message.cardData,
       baseVersion: message.baseVersion,
+      cardsSentBefore: conn.cardsSent,
     });
     // One queued flush takes every update that arrives before it runs.
     if (room.pendingUpdates.length === 1) await room.run(() => this.flushBatch(room));
@@ -95,20 +100,21 @@ export class RoomEdits {
    * it: as an `update` relay, or as a `sync` for the last writer (its own view lost to the merge).
    */
   private async flushUpdates(room: LocalRoom, batch: PendingUpdate[]): Promise<void> {
-    const live = batch.filter((u) => u.conn.membership === u.membership);
+    // An update sent before its socket left still counts; only an ended session takes none.
+    if (room.ended) return;
     // What each update was edited from, fixed before the first attempt: a retry after another
     // replica's write must not mistake the newer room card for the client's base.
-    const bases = this.basesFor(room, live);
+    const bases = this.basesFor(room, batch);
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const state = room.state;
-      if (!state) return live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+      if (!state) return batch.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
       if (state.status === 'locked') {
-        return live.forEach((u) => this.refuse(u.conn, COLLAB_ERRORS.locked, state));
+        return stillIn(batch).forEach((u) => this.refuse(u.conn, COLLAB_ERRORS.locked, state));
       }
       let data = state.data;
       let last: PendingUpdate | null = null;
       const outcome: BatchOutcome = { taken: [], refused: [] };
-      for (const update of live) {
+      for (const update of batch) {
         const result = mergeCardData(bases.get(update)!, update.cardData, data);
         if (result.merged.elements.length > CARD_LIMITS.elementsMax) {
           outcome.refused.push(update);
@@ -121,7 +127,7 @@ export class RoomEdits {
         }
       }
       if (!last) {
-        this.took(room, outcome, state.version, data, null);
+        this.took(room, outcome, { version: state.version, data, last: null });
         return;
       }
       const clientId = last.membership.clientId;
@@ -133,11 +139,16 @@ export class RoomEdits {
       );
       if (written === 'gone') return this.roomGone(room);
       if (written === 'stale') {
-        await this.catchUp(room);
+        if (!(await this.catchUp(room))) return this.roomGone(room);
         continue;
       }
-      room.state = { ...state, data, version: written, updatedBy: clientId };
-      this.took(room, outcome, written, data, last);
+      // Another replica's newer version (built on this one) may have been applied meanwhile:
+      // it already reached this room's sockets, and must not be rolled back.
+      const current = room.state ?? state;
+      const superseded = current.version > written;
+      // From the current snapshot, so a lock applied during the write is kept.
+      if (!superseded) room.state = { ...current, data, version: written, updatedBy: clientId };
+      this.took(room, outcome, { version: written, data, last, superseded });
       this.deps.persistence.schedule(room);
       // Not awaited: ioredis keeps publishes in order, and the next batch need not wait for it.
       this.deps.bus
@@ -145,7 +156,7 @@ export class RoomEdits {
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'update publish failed'));
       return;
     }
-    live.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+    batch.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
   }
 
   /** Each update's base cards, in arrival order: a socket's second update builds on its first. */
@@ -175,37 +186,47 @@ export class RoomEdits {
   /**
    * The room took the batch and now holds `data` at `version`. Refused senders hear why. Each
    * socket that does not hold that card hears of it: the last writer, and a refused or stale
-   * sender when nothing was written, by `sync`; everyone else by the relayed `update`. Each
-   * sender's update is remembered as what it edits next.
+   * sender when nothing was written, by `sync`; everyone else by the relayed `update`. A sender
+   * whose own card is the result still gets it if the room sent it another card since (it shows
+   * that one now). Each sender's update is remembered as what it edits next.
    */
   private took(
     room: LocalRoom,
     { taken, refused }: BatchOutcome,
-    version: number,
-    data: CollabCardData,
-    last: PendingUpdate | null,
+    result: {
+      version: number;
+      data: CollabCardData;
+      last: PendingUpdate | null;
+      superseded?: boolean;
+    },
   ): void {
-    for (const update of refused) update.conn.error(COLLAB_ERRORS.tooManyElements);
-    const lastOwn = new Map<Connection, CollabCardData | null>();
+    const { version, data, last } = result;
+    for (const update of stillIn(refused)) update.conn.error(COLLAB_ERRORS.tooManyElements);
+    const lastOwn = new Map<Connection, PendingUpdate | null>();
     for (const update of refused) lastOwn.set(update.conn, null);
     for (const update of taken) {
-      lastOwn.set(update.conn, update.cardData);
+      lastOwn.set(update.conn, update);
       if (update.baseVersion !== undefined) {
         update.conn.lastTaken = { baseVersion: update.baseVersion, cardData: update.cardData };
       }
     }
-    const relay = last && {
-      type: 'update' as const,
-      clientId: last.membership.clientId,
-      cardData: data,
-      version,
-    };
-    const encoded = relay && Buffer.from(JSON.stringify(relay));
+    if (result.superseded) return;
+    const encoded =
+      last &&
+      Buffer.from(
+        JSON.stringify({
+          type: 'update',
+          clientId: last.membership.clientId,
+          cardData: data,
+          version,
+        }),
+      );
     const now = Date.now();
     for (const conn of room.conns) {
       const own = lastOwn.get(conn);
-      if (own && !differsFrom(data, own)) conn.sent(data, now);
-      else if (own !== undefined && (!encoded || conn === last?.conn)) {
+      if (own && !differsFrom(data, own.cardData) && conn.cardsSent === own.cardsSentBefore) {
+        conn.holds(data, now);
+      } else if (own !== undefined && (!encoded || conn === last?.conn)) {
         this.resync(conn, data, version);
       } else if (encoded) {
         conn.sendRaw(encoded);
@@ -225,16 +246,26 @@ export class RoomEdits {
    * saved and dropped). Its sockets are told and closed: they reconnect, and the join loads the card.
    */
   private roomGone(room: LocalRoom): void {
+    // Whatever this replica cached belongs to the room that vanished: the next join loads afresh.
+    room.state = null;
     for (const conn of room.conns) {
       conn.error(COLLAB_ERRORS.unavailable);
       conn.close(ROOM_GONE_CLOSE_CODE, 'Room reloading');
     }
   }
 
-  /** Another replica wrote first: take its state (and relay it) before merging again. */
-  private async catchUp(room: LocalRoom): Promise<void> {
+  /**
+   * Another replica wrote first: take its state (and relay it) before merging again. False when
+   * Redis holds no continuation of this room (gone, or recreated as a new session).
+   */
+  private async catchUp(room: LocalRoom): Promise<boolean> {
     const fresh = await this.deps.store.load(room.cardId);
-    if (fresh) room.applyRemote(fresh.version, fresh.data, fresh.updatedBy);
+    const known = room.state;
+    if (!fresh || !known || fresh.sessionId !== known.sessionId || fresh.version < known.version) {
+      return false;
+    }
+    room.applyRemote(fresh.version, fresh.data, fresh.updatedBy);
+    return true;
   }
 
   cursor(conn: Connection, message: CursorUpdateMessage): void {

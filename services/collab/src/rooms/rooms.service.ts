@@ -137,6 +137,7 @@ export class RoomsService {
           .catch((undo: unknown) => logger.warn({ err: undo }, 'undoing a failed join failed'));
         throw error;
       }
+      conn.resetEdits();
       conn.membership = {
         room,
         cardId: room.cardId,
@@ -230,7 +231,15 @@ export class RoomsService {
         memberReplicaId: this.deps.registry.replicaId,
       });
       if (room.state) {
-        await sessions.removeCollaborator(room.state.sessionId, membership.collaboratorId);
+        // A session row that could not be updated must not keep the room's edits from being saved.
+        await sessions
+          .removeCollaborator(room.state.sessionId, membership.collaboratorId)
+          .catch((error: unknown) => {
+            this.deps.logger.warn(
+              { err: error, cardId: room.cardId },
+              'removing a collaborator failed',
+            );
+          });
       }
       if (count === 0) await persistence.close(room);
       else if (room.conns.size === 0 && room.saveTimer) {

@@ -34,6 +34,8 @@ export class Connection {
   private seen: { at: number; data: CollabCardData }[] = [];
   /** This client's last update the room took, and the room version it was edited from. */
   lastTaken: TakenUpdate | null = null;
+  /** Cards sent to this client so far (sync and update): tells whether it saw one since. */
+  cardsSent = 0;
   private lastRateError = 0;
 
   constructor(
@@ -93,9 +95,22 @@ export class Connection {
     this.socket.close(code, reason);
   }
 
+  /** A card was sent to this client. */
   sent(data: CollabCardData, now = Date.now()): void {
+    this.cardsSent += 1;
+    this.holds(data, now);
+  }
+
+  /** This client holds `data` (sent to it, or its own update the room took as it was). */
+  holds(data: CollabCardData, now = Date.now()): void {
     this.seen = this.seen.filter((entry) => now - entry.at < SEEN_WINDOW_MS).slice(-(SEEN_MAX - 1));
     this.seen.push({ at: now, data });
+  }
+
+  /** A new membership: what the client held or sent in another room says nothing about this one. */
+  resetEdits(): void {
+    this.seen = [];
+    this.lastTaken = null;
   }
 
   /** The states this client may currently hold, oldest first. */
