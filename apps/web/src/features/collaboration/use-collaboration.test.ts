@@ -273,6 +273,48 @@ describe('useCollaboration', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('sends again an edit that did not land before the socket dropped, once the room is rejoined', () => {
+    const { rerender, props, onRemoteCard } = setup({ card: twoTexts });
+    const first = latestSocket();
+    joinRoom(first, twoTexts, { version: 1 });
+    const edited = { ...twoTexts, elements: [text('a', 'Edited'), text('b', 'B')] };
+    rerender({ ...props, card: edited });
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(updates(first)).toHaveLength(1);
+    act(() => first.drop());
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs);
+    });
+    const second = latestSocket();
+    // The room is still at version 1: the edit never reached it.
+    joinRoom(second, twoTexts, { version: 1 });
+    const shown = onRemoteCard.mock.lastCall![0] as CardRenderData;
+    expect(shown.elements.map((e) => e.content)).toEqual(['Edited', 'B']);
+    expect(updates(second).at(-1)).toMatchObject({
+      cardData: { elements: [{ content: 'Edited' }, { content: 'B' }] },
+      baseVersion: 1,
+    });
+  });
+
+  it('sends an update again after the room answered that it could not take it', () => {
+    const { rerender, props } = setup();
+    const socket = latestSocket();
+    joinRoom(socket, card, { version: 1 });
+    rerender({ ...props, card: { ...card, cardMessage: 'Mine' } });
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(updates(socket)).toHaveLength(1);
+    act(() => socket.receive({ type: 'error', message: COLLAB_ERRORS.unavailable }));
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(updates(socket)).toHaveLength(2);
+    expect(updates(socket)[1]).toMatchObject({ cardData: { cardMessage: 'Mine' } });
+  });
+
   it('throttles cursor messages to one per 50 ms, keeping the last position', () => {
     const { result } = setup();
     const socket = latestSocket();

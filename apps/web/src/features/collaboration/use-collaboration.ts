@@ -138,6 +138,10 @@ export function useCollaboration({
    * applied remote card is not sent back, and unsent local edits are what differs from it.
    */
   const roomCard = useRef<CollabCardData | null>(null);
+  /** The card as last received from the room: the base again when a sent edit did not land. */
+  const lastReceived = useRef<CollabCardData | null>(null);
+  /** Bumped to send the local card again after the room failed to take an update. */
+  const [resend, setResend] = useState(0);
   /**
    * The version of the latest room card received (a server addition): each update names it as its
    * base, so the room merges exactly what this client changed (an undo included).
@@ -145,9 +149,12 @@ export function useCollaboration({
   const roomVersion = useRef<number | undefined>(undefined);
   const pendingSend = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const send = useCallback((message: ClientMessage) => {
+  /** False when the socket is not open: the message went nowhere. */
+  const send = useCallback((message: ClientMessage): boolean => {
     const socket = socketRef.current;
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(encode(message));
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(encode(message));
+    return true;
   }, []);
 
   useEffect(() => {
@@ -207,6 +214,7 @@ export function useCollaboration({
       const base = roomCard.current;
       const current = latest.current.card;
       roomCard.current = remote;
+      lastReceived.current = remote;
       if (!base || !current) return latest.current.onRemoteCard(remote);
       const { merged, changedRoom } = mergeCardData(
         [base],
@@ -214,14 +222,8 @@ export function useCollaboration({
         remote,
       );
       if (changedRoom && joinedCard.current === cardId) {
-        roomCard.current = merged;
-        send({
-          type: 'update',
-          cardId,
-          clientId,
-          cardData: merged,
-          baseVersion: roomVersion.current,
-        });
+        const update = { cardData: merged, baseVersion: roomVersion.current };
+        if (send({ type: 'update', cardId, clientId, ...update })) roomCard.current = merged;
       }
       latest.current.onRemoteCard(merged);
     };
@@ -263,6 +265,13 @@ export function useCollaboration({
         }
         switch (message.type) {
           case 'sync':
+            if (joinedCard.current !== cardId && lastReceived.current) {
+              // Rejoining a room still at the version this client last received: nothing it sent
+              // since landed (else the version would have moved), so those edits are unsent.
+              const unchanged =
+                message.version !== undefined && message.version === roomVersion.current;
+              if (unchanged) roomCard.current = lastReceived.current;
+            }
             joinedCard.current = cardId;
             joinError = null;
             setJoined(true);
@@ -302,6 +311,10 @@ export function useCollaboration({
               joinRefused = true;
               socket.close();
               if (repeated) return;
+            } else if (message.message === COLLAB_ERRORS.unavailable) {
+              // The room failed to take an update: its edits are unsent again, and go out again.
+              roomCard.current = lastReceived.current;
+              setResend((count) => count + 1);
             }
             toast({
               title: 'Collaboration Error',
@@ -363,6 +376,7 @@ export function useCollaboration({
       }
       joinedCard.current = null;
       roomCard.current = null;
+      lastReceived.current = null;
       roomVersion.current = undefined;
       setJoined(false);
       setStatus('disconnected');
@@ -385,15 +399,17 @@ export function useCollaboration({
       pendingSend.current = null;
       if (joinedCard.current !== cardId) return;
       const cardData = JSON.parse(cardJson) as CollabCardData;
-      roomCard.current = normalised(cardData);
-      send({ type: 'update', cardId, clientId, cardData, baseVersion: roomVersion.current });
+      const update = { cardData, baseVersion: roomVersion.current };
+      if (send({ type: 'update', cardId, clientId, ...update })) {
+        roomCard.current = normalised(cardData);
+      }
     }, UPDATE_DEBOUNCE_MS);
     pendingSend.current = timer;
     return () => {
       clearTimeout(timer);
       if (pendingSend.current === timer) pendingSend.current = null;
     };
-  }, [cardJson, status, cardId, clientId, send]);
+  }, [cardJson, status, cardId, clientId, send, resend]);
 
   const lastCursor = useRef(0);
   const pendingCursor = useRef<ReturnType<typeof setTimeout> | null>(null);
