@@ -19,7 +19,11 @@ const QUESTIONS = [
   },
   {
     q: 'How do I share a card?',
-    a: 'Save it, and you get a link of the form cardsmith.app/cards/… that anyone can open. Links are long random codes, so nobody finds your card by guessing.',
+    a: 'Save it, and you get a link of the form cardsmith.app/cards/… that anyone can open. Then copy the link or send it from the share options. Once you share your card, it is public: it is listed in Trending for every visitor to see. A card you have only saved is not listed.',
+  },
+  {
+    q: 'How do I delete a card?',
+    a: 'Open the card’s link in the browser you made it in and choose Delete card. The link stops working and the card leaves Trending.',
   },
   {
     q: 'Can I download my card?',

@@ -27,7 +27,8 @@ export function TermsPage() {
       <h2>Your cards</h2>
       <p>
         What you write and upload stays yours. You give us the permission we need to store it, draw
-        it and show it to the people you share it with.
+        it and show it to the people you share it with. Once you share a card, that includes every
+        visitor of Trending.
       </p>
       <h2>Fair use</h2>
       <p>
@@ -60,14 +61,23 @@ export function PrivacyPage() {
       </p>
       <h2>Who sees it</h2>
       <p>
-        Your cards are visible to people who have their link. When an AI provider is connected, the
-        text you ask it to work with is sent to that provider to produce the result. We do not sell
-        data and we do not run advertising.
+        Anyone who has a card&apos;s link can open it. A card you have only saved is not listed
+        anywhere.
+      </p>
+      <p>
+        When you share your own card (you copy its link, use your device&apos;s share sheet, send it
+        directly or post it on a social network), it becomes public: it is listed in Trending, where
+        any visitor can see it. A scheduled social share makes it public when it goes out.
+      </p>
+      <p>
+        When an AI provider is connected, the text you ask it to work with is sent to that provider
+        to produce the result. We do not sell data and we do not run advertising.
       </p>
       <h2>Your choices</h2>
       <p>
-        You can delete cards you own. To have everything tied to your browser removed, write to us
-        and include a card link.
+        You can delete cards you own: open the card&apos;s link in the browser you made it in and
+        choose Delete card. A deleted card leaves Trending and its link stops working. To have
+        everything tied to your browser removed, write to us and include a card link.
       </p>
     </LegalPage>
   );
