@@ -58,9 +58,14 @@ describe('the recipient page (/cards/{id})', () => {
       [`PUT /api/cards/${ID}/like`]: json({ likes: 3, liked: true }),
     });
     renderRoute(`/cards/${ID}`);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Open your card' }, { timeout: 10_000 }),
+    const openButton = await screen.findByRole(
+      'button',
+      { name: 'Open your card' },
+      { timeout: 10_000 },
     );
+    expect(screen.getByText('Someone made you a card')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit this card' })).toBeNull();
+    fireEvent.click(openButton);
     // The envelope takes 900 ms to open; leave room for a busy machine.
     const flip = await screen.findByRole(
       'button',
@@ -98,6 +103,24 @@ describe('the recipient page (/cards/{id})', () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
+  });
+
+  it('says it is trying again while the card is asked for once more after a failure', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let attempts = 0;
+    serve({
+      [`GET /api/cards/${ID}/view`]: () =>
+        ++attempts === 1
+          ? json({ code: 'unavailable', message: 'Down' }, 503)()
+          : new Promise<Response>((resolve) => (answer = resolve)),
+      [`POST /api/cards/${ID}/views`]: json({ counted: true }),
+    });
+    renderRoute(`/cards/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('button', { name: 'Trying again…' })).toBeDisabled();
+
+    answer(json(VIEW)());
+    expect(await screen.findByRole('button', { name: 'Open your card' })).toBeVisible();
   });
 
   it('treats a malformed id (400) as a missing card, and encodes the id it asks for', async () => {
@@ -174,5 +197,75 @@ describe('the recipient page for the card’s maker', () => {
     expect(
       await screen.findByText('Not shared publicly yet: only people with the link can open it.'),
     ).toBeVisible();
+  });
+
+  it('speaks to the maker and offers to edit the card', async () => {
+    serve({
+      [`GET /api/cards/${ID}/view`]: json(OWNER_VIEW),
+      [`GET /api/cards/${ID}/stats`]: json(STATS),
+    });
+    renderRoute(`/cards/${ID}`);
+    expect(
+      await screen.findByRole('link', { name: 'Edit this card' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', `/editor?card=${ID}`);
+    expect(screen.getByText('Your card, as others will see it')).toBeVisible();
+    expect(screen.queryByText('Someone made you a card')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open your card' }));
+    expect(await screen.findByText('Your voice message', {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Create your own card' })).toBeNull();
+  });
+
+  it('deletes the card after asking, showing the wait, then says it is deleted', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = serve({
+      [`GET /api/cards/${ID}/view`]: json(OWNER_VIEW),
+      [`GET /api/cards/${ID}/stats`]: json(STATS),
+      [`DELETE /api/cards/${ID}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoute(`/cards/${ID}`);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete card' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this card?' });
+    expect(calls).not.toContain(`DELETE /api/cards/${ID}`);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep card' })).toBeDisabled();
+    expect(calls.filter((call) => call === `DELETE /api/cards/${ID}`)).toHaveLength(1);
+
+    answer(json({ success: true })());
+    const heading = await screen.findByRole('heading', { name: 'Card deleted' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create your own card' })).toHaveAttribute(
+      'href',
+      '/editor',
+    );
+  });
+
+  it('keeps the card and says why when deleting fails, and Keep card closes the question', async () => {
+    serve({
+      [`GET /api/cards/${ID}/view`]: json(OWNER_VIEW),
+      [`GET /api/cards/${ID}/stats`]: json(STATS),
+      [`DELETE /api/cards/${ID}`]: json(
+        { code: 'unavailable', message: 'The cards service is not answering.' },
+        503,
+      ),
+    });
+    renderRoute(`/cards/${ID}`);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete card' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this card?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The cards service is not answering.',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep card' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'For Sam' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Card deleted' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import { buildPath, sharingRoutes, type CardView, type LikeState } from '@cardsmith/contracts';
@@ -8,23 +8,31 @@ import { IconHeart } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage, isMissingCard } from '../../lib/api.js';
 import { Envelope } from './Envelope.js';
+import { OwnerActions } from './OwnerActions.js';
 import { OwnerStats, statsKey } from './OwnerStats.js';
 import { RecipientCard } from './RecipientCard.js';
 
 const viewKey = (cardId: string) => [buildPath(sharingRoutes.viewCard.path, { id: cardId })];
 
-function CardNotFound() {
+function CardGone({ heading, children }: { heading: string; children: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page's one piece of news: a screen reader reads it, and after a delete focus lands here
+  // rather than on <body> (the button that was pressed is gone).
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Card not found – Cardsmith</title>
+      <title>{`${heading} – Cardsmith`}</title>
       <p className="text-5xl" aria-hidden="true">
         💌
       </p>
-      <h1 className="mt-4 font-display text-3xl font-semibold">We couldn’t find this card</h1>
-      <p className="mt-3 text-stone-600">
-        The link may be mistyped, or the person who made the card has deleted it. Ask them to send
-        it again, or make a card of your own.
-      </p>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 font-display text-3xl font-semibold outline-none"
+      >
+        {heading}
+      </h1>
+      <p className="mt-3 text-stone-600">{children}</p>
       <Link to="/editor" className={buttonClass('primary', 'lg', 'mt-8')}>
         Create your own card
       </Link>
@@ -71,10 +79,17 @@ function LikeButton({ cardId, state }: { cardId: string; state: LikeState }) {
 /** What a person who receives a card link sees: the envelope, the card, its voice and video. */
 export function SharedCardPage() {
   const { id = '' } = useParams();
+  // Kept by id, so following a link to another card does not inherit the state.
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deleted = deletedId === id;
   const view = useQuery({
     queryKey: viewKey(id),
     queryFn: ({ signal }) => api(sharingRoutes.viewCard, { params: { id } }, { signal }),
+    enabled: !deleted,
   });
+  // A query without data that is fetched again goes back to pending; without this the error
+  // screen would blink into the loading skeleton and back, which reads as nothing happening.
+  const [retrying, setRetrying] = useState(false);
   const card = view.data?.card;
 
   useEffect(() => {
@@ -84,6 +99,40 @@ export function SharedCardPage() {
     }
   }, [card]);
 
+  if (deleted) {
+    return (
+      <CardGone heading="Card deleted">
+        Its link no longer opens it, and it is no longer listed in Trending.
+      </CardGone>
+    );
+  }
+  if (view.isError || (retrying && view.isPending)) {
+    if (view.isError && isMissingCard(view.error)) {
+      return (
+        <CardGone heading="We couldn’t find this card">
+          The link may be mistyped, or the person who made the card has deleted it. Ask them to send
+          it again, or make a card of your own.
+        </CardGone>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-display text-3xl font-semibold">This card could not be opened</h1>
+        <p className="mt-3 text-stone-600">Something went wrong on our side. Please try again.</p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg', 'mt-8')}
+          disabled={view.isFetching}
+          onClick={() => {
+            setRetrying(true);
+            void view.refetch().finally(() => setRetrying(false));
+          }}
+        >
+          {view.isFetching ? 'Trying again…' : 'Try Again'}
+        </button>
+      </div>
+    );
+  }
   if (view.isPending) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20" aria-busy="true">
@@ -92,24 +141,9 @@ export function SharedCardPage() {
       </div>
     );
   }
-  if (view.isError) {
-    if (isMissingCard(view.error)) return <CardNotFound />;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="font-display text-3xl font-semibold">This card could not be opened</h1>
-        <p className="mt-3 text-stone-600">Something went wrong on our side. Please try again.</p>
-        <button
-          type="button"
-          className={buttonClass('primary', 'lg', 'mt-8')}
-          onClick={() => void view.refetch()}
-        >
-          Try Again
-        </button>
-      </div>
-    );
-  }
 
   const data = view.data;
+  const { isOwner } = data.card;
   return (
     <div className="bg-gradient-to-b from-rose-50 to-stone-50">
       <title>{`${data.card.title} – Cardsmith`}</title>
@@ -117,15 +151,20 @@ export function SharedCardPage() {
         <h1 className="mb-8 text-center font-display text-3xl font-semibold sm:text-4xl">
           {data.card.title}
         </h1>
-        {data.card.isOwner ? <OwnerStats cardId={data.card.id} /> : null}
-        <Envelope from="Someone made you a card">
+        {isOwner ? (
+          <>
+            <OwnerStats cardId={data.card.id} />
+            <OwnerActions cardId={data.card.id} onDeleted={() => setDeletedId(id)} />
+          </>
+        ) : null}
+        <Envelope from={isOwner ? 'Your card, as others will see it' : 'Someone made you a card'}>
           <RecipientCard view={data} />
           {data.card.audioUrl || data.card.videoUrl ? (
             <div className="mx-auto mt-8 max-w-[500px] space-y-4">
               {data.card.audioUrl ? (
                 <figure className="rounded-2xl bg-white p-4 shadow-sm">
                   <figcaption className="mb-2 text-sm font-semibold">
-                    A voice message for you
+                    {isOwner ? 'Your voice message' : 'A voice message for you'}
                   </figcaption>
                   <audio controls preload="metadata" src={data.card.audioUrl} className="w-full" />
                 </figure>
@@ -140,7 +179,7 @@ export function SharedCardPage() {
                     className="w-full"
                   />
                   <figcaption className="p-3 text-sm font-semibold">
-                    A video message for you
+                    {isOwner ? 'Your video message' : 'A video message for you'}
                   </figcaption>
                 </figure>
               ) : null}
@@ -148,9 +187,12 @@ export function SharedCardPage() {
           ) : null}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             <LikeButton cardId={data.card.id} state={{ likes: data.likes, liked: data.liked }} />
-            <Link to="/editor" className={buttonClass('secondary', 'lg')}>
-              Create your own card
-            </Link>
+            {/* The maker's way back to editing is with their numbers, above the envelope. */}
+            {isOwner ? null : (
+              <Link to="/editor" className={buttonClass('secondary', 'lg')}>
+                Create your own card
+              </Link>
+            )}
           </div>
         </Envelope>
       </div>
