@@ -11,7 +11,7 @@ import {
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCheck, IconImage, IconSparkles, IconX } from '../../components/ui/icons.js';
-import { toast } from '../../components/ui/toast-store.js';
+import { toast, type ToastInput } from '../../components/ui/toast-store.js';
 import { generateImage, limitMessage, randomSeed } from './ai-api.js';
 import { GenerationProgress } from './GenerationProgress.js';
 import { promptWithStyle } from './image-prompt.js';
@@ -23,6 +23,11 @@ const STYLES_SHOWN_FIRST = 4;
 const PROMPT_MAX = AI_LIMITS.imagePromptMax - ', oil-painting style'.length;
 /** Typical offline painting time; the bar eases towards 90 % over about this long. */
 const EXPECTED_MS = 1500;
+/** The spec's confirmation (001 §8), true where the picture lands on the card being edited. */
+const ADDED_TO_CARD: ToastInput = {
+  title: 'Image Selected',
+  description: 'AI-generated image added to your card.',
+};
 
 export interface ImageCreatorProps {
   open: boolean;
@@ -33,10 +38,17 @@ export interface ImageCreatorProps {
    * placed, and the overlay confirms and closes itself.
    */
   onSelect: (imageUrl: string) => boolean | void;
+  /** The toast once the picture is taken; a caller that does not put it on a card says so. */
+  confirmation?: ToastInput;
 }
 
 /** The full-screen AI Image Creator (spec 001 §2, §4, §5, §7). */
-export function ImageCreator({ open, onOpenChange, onSelect }: ImageCreatorProps) {
+export function ImageCreator({
+  open,
+  onOpenChange,
+  onSelect,
+  confirmation = ADDED_TO_CARD,
+}: ImageCreatorProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,10 +57,7 @@ export function ImageCreator({ open, onOpenChange, onSelect }: ImageCreatorProps
           <CreatorBody
             onUse={(imageUrl) => {
               if (onSelect(imageUrl) === false) return;
-              toast({
-                title: 'Image Selected',
-                description: 'AI-generated image added to your card.',
-              });
+              toast(confirmation);
               onOpenChange(false);
             }}
           />

@@ -196,6 +196,9 @@ describe('MessageAssistantDialog', () => {
     const text = first.textContent;
     await user.click(first);
     expect(screen.getByLabelText('Card message')).toHaveTextContent(text!);
+    // A canned message is not AI-generated: the confirmation does not say it is.
+    expect(screen.getByText('Message Selected')).toBeInTheDocument();
+    expect(screen.getByText('Message added to your card.')).toBeInTheDocument();
   });
 
   it('forgets every field and the options when closed', async () => {

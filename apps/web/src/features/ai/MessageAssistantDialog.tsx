@@ -35,6 +35,9 @@ const QUICK_GROUPS: { key: keyof typeof QUICK_TEMPLATE_MESSAGES; label: string }
   { key: 'sympathy', label: 'Sympathy' },
 ];
 
+/** Where a chosen message came from: written for this request, or a canned quick template. */
+type MessageSource = 'generated' | 'template';
+
 interface MessageOption {
   message: string;
   provider: AiProvider;
@@ -60,11 +63,15 @@ export function MessageAssistantDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-fade-in">
           {/* The body mounts with the dialog and unmounts with it, so closing resets every field. */}
           <AssistantBody
-            onChoose={(message) => {
+            onChoose={(message, source) => {
               onSelect(message);
               toast({
                 title: 'Message Selected',
-                description: 'AI-generated message added to your card.',
+                // The spec's sentence, except for a quick template, which no AI wrote.
+                description:
+                  source === 'generated'
+                    ? 'AI-generated message added to your card.'
+                    : 'Message added to your card.',
               });
               onOpenChange(false);
             }}
@@ -82,7 +89,11 @@ function progressText(ready: number): string {
     : `${ready} of ${total} message options ready…`;
 }
 
-function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
+function AssistantBody({
+  onChoose,
+}: {
+  onChoose: (message: string, source: MessageSource) => void;
+}) {
   const [occasion, setOccasion] = useState<Occasion | ''>('');
   const [relationship, setRelationship] = useState<Relationship | ''>('');
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
@@ -236,7 +247,7 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
                   >
                     <button
                       type="button"
-                      onClick={() => onChoose(option.message)}
+                      onClick={() => onChoose(option.message, 'generated')}
                       className="w-full text-left text-sm whitespace-pre-line text-stone-800"
                     >
                       {option.message}
@@ -245,7 +256,7 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
                       <ProviderNote provider={option.provider} kind="message" />
                       <button
                         type="button"
-                        onClick={() => onChoose(option.message)}
+                        onClick={() => onChoose(option.message, 'generated')}
                         className={buttonClass('secondary', 'sm', 'ml-auto')}
                       >
                         Use This Message
@@ -266,7 +277,7 @@ function AssistantBody({ onChoose }: { onChoose: (message: string) => void }) {
                   <li key={message}>
                     <button
                       type="button"
-                      onClick={() => onChoose(message)}
+                      onClick={() => onChoose(message, 'template')}
                       className="w-full rounded-xl border border-stone-200 p-3 text-left text-sm text-stone-800 hover:border-rose-300 hover:bg-rose-50"
                     >
                       {message}

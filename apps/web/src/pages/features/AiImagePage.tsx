@@ -82,7 +82,16 @@ export function AiImagePage() {
           </ul>
         </aside>
       </div>
-      <ImageCreator open={creatorOpen} onOpenChange={setCreatorOpen} onSelect={setImageUrl} />
+      <ImageCreator
+        open={creatorOpen}
+        onOpenChange={setCreatorOpen}
+        onSelect={setImageUrl}
+        // Nothing is on a card yet: the picture waits on this page.
+        confirmation={{
+          title: 'Image ready',
+          description: 'Put it on a new card, or create another.',
+        }}
+      />
     </>
   );
 }

@@ -126,6 +126,9 @@ describe('/ai-message', () => {
     await user.click(await screen.findByRole('button', { name: 'Put on a new card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
     expect(router.state.location.search).toBe('?card=card_AbCdEfGhIjKlMnOp');
+    // The editor shows the front; the message is on the back.
+    expect(await screen.findByText('Your message is inside the card')).toBeInTheDocument();
+    expect(screen.getByText('It is on the back. Click the card to flip it.')).toBeInTheDocument();
     expect(calls[1]).toMatchObject({
       url: '/api/cards',
       body: { category: 'thank-you', cardMessage: 'Thanks a ton!' },

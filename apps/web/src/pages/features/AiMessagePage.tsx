@@ -166,10 +166,13 @@ export function AiMessagePage() {
                   type="button"
                   disabled={newCard.saving}
                   onClick={() =>
-                    void newCard.open({
-                      category: result.occasion,
-                      cardMessage: result.message,
-                    })
+                    void newCard.open(
+                      { category: result.occasion, cardMessage: result.message },
+                      {
+                        title: 'Your message is inside the card',
+                        description: 'It is on the back. Click the card to flip it.',
+                      },
+                    )
                   }
                   className={buttonClass('primary', 'sm')}
                 >
