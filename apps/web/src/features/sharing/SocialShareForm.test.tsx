@@ -234,6 +234,24 @@ describe('SocialShareForm', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('refuses a time without a date instead of sharing now, and forgets it once a date is picked', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderForm();
+    await linkReady();
+    await userEvent.click(screen.getByRole('radio', { name: /^Copy link/ }));
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule share' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date for the scheduled share.');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(shareCalls()).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+  });
+
   it('offers the direct share buttons with the message and the server’s card link', async () => {
     answer = () => json(result('twitter'), 201);
     renderForm();

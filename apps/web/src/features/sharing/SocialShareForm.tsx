@@ -51,6 +51,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
   const [messageError, setMessageError] = useState<string | null>(null);
   const [scheduledDate, setScheduledDate] = useState('');
   const [scheduledTime, setScheduledTime] = useState('');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [instagram, setInstagram] = useState<string | null>(null);
   const { copied, copy } = useCopied();
   // The card's link as the server hands it out (PUBLIC_ORIGIN), for copying and direct shares.
@@ -95,6 +96,12 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
       setMessageError(SOCIAL_MESSAGES.blankMessage);
       return;
     }
+    // Without this the time would be dropped and the share would go out now, the opposite of
+    // what the visitor asked for.
+    if (scheduledTime !== '' && scheduledDate === '') {
+      setScheduleError(SOCIAL_MESSAGES.timeWithoutDate);
+      return;
+    }
     const now = scheduledDate === '';
     // Browsers allow popups and clipboard writes only while the click is handled, so both
     // happen before the share is recorded; the link is the one the server hands out anyway.
@@ -127,6 +134,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
   }
 
   const limit = socialMessageHint(platform);
+  const scheduling = scheduledDate !== '' || scheduledTime !== '';
   const waitsForLink = scheduledDate === '' && platform === 'link' && !viewUrl;
   const directText = message.trim() === '' ? shareText(title) : message;
   return (
@@ -221,7 +229,12 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
             type="date"
             min={localDateInputValue(new Date())}
             value={scheduledDate}
-            onChange={(event) => setScheduledDate(event.target.value)}
+            aria-invalid={scheduleError !== null}
+            aria-describedby={scheduleError ? `${ids}-schedule-error` : undefined}
+            onChange={(event) => {
+              setScheduledDate(event.target.value);
+              setScheduleError(null);
+            }}
             className="mt-1 block w-full rounded-full border border-stone-300 bg-white px-4 py-2"
           />
         </label>
@@ -230,10 +243,22 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
           <input
             type="time"
             value={scheduledTime}
-            onChange={(event) => setScheduledTime(event.target.value)}
+            onChange={(event) => {
+              setScheduledTime(event.target.value);
+              setScheduleError(null);
+            }}
             className="mt-1 block w-full rounded-full border border-stone-300 bg-white px-4 py-2"
           />
         </label>
+        {scheduleError ? (
+          <p
+            id={`${ids}-schedule-error`}
+            role="alert"
+            className="text-sm font-semibold text-rose-800 sm:col-span-2"
+          >
+            {scheduleError}
+          </p>
+        ) : null}
       </fieldset>
       <button
         type="submit"
@@ -242,7 +267,7 @@ export function SocialShareForm({ cardId, title }: { cardId: string; title: stri
       >
         {share.isPending
           ? 'Sharing…'
-          : scheduledDate
+          : scheduling
             ? 'Schedule share'
             : platform === 'link'
               ? copied
