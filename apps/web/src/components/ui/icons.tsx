@@ -132,7 +132,6 @@ export const IconHeart = icon(
 export const IconUpload = icon(
   <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m14-7-5-5-5 5m5-5v12" />,
 );
-export const IconPlay = icon(<path d="m6 3 14 9-14 9z" />);
 export const IconSnowflake = icon(
   <path d="M12 2v20M4.9 7l14.2 10M4.9 17 19.1 7M9 3.5l3 2 3-2M9 20.5l3-2 3 2" />,
 );
