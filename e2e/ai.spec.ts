@@ -54,7 +54,7 @@ test('the image creator paints a picture that goes on a new card', async ({ page
   const src = (await picture.getAttribute('src'))!;
   await creator.getByRole('button', { name: 'Use This' }).click();
   await expect(creator).toBeHidden();
-  await expect(page.getByText('Image Selected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Image ready', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your AI-generated image' })).toHaveAttribute(
     'src',
     src,
