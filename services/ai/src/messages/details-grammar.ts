@@ -7,33 +7,6 @@
  * 'I have been thinking about …' does not.
  */
 
-/** Words that open a noun phrase; the text is a fragment unless a finite verb follows. */
-const NOUN_PHRASE_STARTS = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'your',
-  'our',
-  'his',
-  'her',
-  'their',
-  'its',
-  'this',
-  'that',
-  'these',
-  'those',
-  'all',
-  'every',
-  'some',
-  'first',
-  'last',
-  'next',
-  'wedding',
-  'morning',
-  'evening',
-  'spring',
-]);
 /** Openers that are a noun (or stand for one) themselves, so a verb may follow at once. */
 const HEAD_STARTS = new Set([
   'this',
@@ -49,6 +22,21 @@ const HEAD_STARTS = new Set([
   'morning',
   'evening',
   'spring',
+]);
+/** Words that open a noun phrase; the text is a fragment unless a finite verb follows. */
+const NOUN_PHRASE_STARTS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'our',
+  'his',
+  'her',
+  'their',
+  'its',
+  'every',
+  ...HEAD_STARTS,
 ]);
 /** '-ing' words that are not gerunds, or are prepositions ('during'). */
 const NOT_GERUNDS = new Set([
