@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { postAs } from './page-api.js';
 
 /** A browser of its own (its own visitor), whose cursor carries `name`. */
 async function person(browser: Browser, name: string): Promise<Page> {
@@ -26,30 +27,21 @@ test('two people edit one card live: cursors with names and each other’s text 
 }) => {
   const alice = await person(browser, 'Alice');
   await alice.goto('/');
-  const { id, editUrl } = await alice.evaluate(async () => {
-    const post = async (url: string, body: object) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const card = await post('/api/cards', {
-      title: 'E2E shared birthday card',
-      elements: [
-        {
-          id: 'wish',
-          type: 'text',
-          content: 'Happy birthday',
-          position: { x: 250, y: 200 },
-          style: { fontSize: 36 },
-        },
-      ],
-    });
-    const link = await post('/api/cards/share-link', { cardId: card.id, kind: 'edit' });
-    return { id: card.id as string, editUrl: link.editUrl as string };
+  const { id } = await postAs<{ id: string }>(alice, '/api/cards', {
+    title: 'E2E shared birthday card',
+    elements: [
+      {
+        id: 'wish',
+        type: 'text',
+        content: 'Happy birthday',
+        position: { x: 250, y: 200 },
+        style: { fontSize: 36 },
+      },
+    ],
+  });
+  const { editUrl } = await postAs<{ editUrl: string }>(alice, '/api/cards/share-link', {
+    cardId: id,
+    kind: 'edit',
   });
   expect(editUrl).toContain(`/editor?card=${id}&edit=`);
 

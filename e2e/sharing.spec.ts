@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postAs } from './page-api.js';
 
 interface Made {
   id: string;
@@ -11,36 +12,27 @@ interface Made {
  * card in trending; the link alone does not.
  */
 async function makeAndShare(page: Page, title: string): Promise<Made> {
-  return page.evaluate(async (cardTitle) => {
-    const post = async (url: string, body: object) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const card = await post('/api/cards', {
-      title: cardTitle,
-      category: 'birthday',
-      templateId: 'funny2',
-      frameId: 'party-streamers',
-      cardMessage: 'Happy birthday! The cake is on me this year.',
-      elements: [
-        {
-          id: 'heading',
-          type: 'text',
-          content: 'Happy Birthday!',
-          position: { x: 250, y: 120 },
-          style: { fontFamily: 'Pacifico', fontSize: 44, color: '#9f1239' },
-        },
-      ],
-    });
-    const link = await post('/api/cards/share-link', { cardId: card.id });
-    await post(`/api/cards/${card.id}/share`, { platform: 'link' });
-    return { id: card.id as string, shareUrl: link.shareUrl as string };
-  }, title);
+  const card = await postAs<{ id: string }>(page, '/api/cards', {
+    title,
+    category: 'birthday',
+    templateId: 'funny2',
+    frameId: 'party-streamers',
+    cardMessage: 'Happy birthday! The cake is on me this year.',
+    elements: [
+      {
+        id: 'heading',
+        type: 'text',
+        content: 'Happy Birthday!',
+        position: { x: 250, y: 120 },
+        style: { fontFamily: 'Pacifico', fontSize: 44, color: '#9f1239' },
+      },
+    ],
+  });
+  const link = await postAs<{ shareUrl: string }>(page, '/api/cards/share-link', {
+    cardId: card.id,
+  });
+  await postAs(page, `/api/cards/${card.id}/share`, { platform: 'link' });
+  return { id: card.id, shareUrl: link.shareUrl };
 }
 
 async function trendingIds(page: Page): Promise<string[]> {

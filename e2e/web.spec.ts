@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { postAs } from './page-api.js';
 import { APP_ROUTES, CARD_ROUTE, cardRoute } from './routes.js';
 
 function collectErrors(page: Page): string[] {
@@ -17,9 +18,7 @@ for (const route of APP_ROUTES) {
     let heading: string | undefined;
     if (route === CARD_ROUTE) {
       heading = 'E2E route check';
-      const created = await page.request.post('/api/cards', { data: { title: heading } });
-      expect(created.ok()).toBe(true);
-      path = cardRoute((await created.json()).id);
+      path = cardRoute((await postAs<{ id: string }>(page, '/api/cards', { title: heading })).id);
     }
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
