@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_TEMPLATE_MESSAGES } from '@cardsmith/contracts';
 import { Toaster } from '../../components/ui/Toaster.js';
 import { renderRoute } from '../../test/render.js';
+import { json } from '../../test/http.js';
 import { MODERN_TEMPLATE } from '../../test/fixtures.js';
 
 afterEach(() => {
@@ -41,10 +42,7 @@ describe('AI tools mounted in the editors', () => {
             : url === '/api/catalog/editor-templates'
               ? { templates: [MODERN_TEMPLATE] }
               : null;
-        return new Response(JSON.stringify(body ?? { code: 'not_found', message: 'Not found' }), {
-          status: body ? 200 : 404,
-          headers: { 'content-type': 'application/json' },
-        });
+        return body ? json(body) : json({ code: 'not_found', message: 'Not found' }, 404);
       }),
     );
     const user = userEvent.setup();
@@ -75,10 +73,7 @@ describe('AI tools mounted in the editors', () => {
             : url === '/api/catalog/frames'
               ? { frames: [] }
               : null;
-        return new Response(JSON.stringify(body ?? { code: 'not_found', message: 'Not found' }), {
-          status: body ? 200 : 404,
-          headers: { 'content-type': 'application/json' },
-        });
+        return body ? json(body) : json({ code: 'not_found', message: 'Not found' }, 404);
       }),
     );
     const user = userEvent.setup();

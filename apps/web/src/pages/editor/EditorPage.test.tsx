@@ -6,6 +6,7 @@ import { cardDraftKey, MAIN_DRAFT_KEY, readDraft, writeDraft } from './card-draf
 import { defaultCard } from './editor-state.js';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
+import { stubIdleSockets } from '../../test/sockets.js';
 
 const FRAMES: Frame[] = [
   {
@@ -305,23 +306,6 @@ async function saveAndShare() {
   await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
 }
 
-/** A socket that never connects: an edit link turns collaboration on, and no server is here. */
-class IdleSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  readyState = 0;
-  onopen = null;
-  onmessage = null;
-  onerror = null;
-  onclose = null;
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-}
-
 describe('card editor: share tab', () => {
   it('shows the share panel once when Save and Share is used from the share tab', async () => {
     createdOnSave();
@@ -371,7 +355,8 @@ describe('card editor: Surprise Me', () => {
 
 describe('card editor: which card a draft belongs to', () => {
   it('keeps the visitor’s own draft and card apart from a friend’s card opened by edit link', async () => {
-    vi.stubGlobal('WebSocket', IdleSocket);
+    // An edit link turns collaboration on, and no server is here.
+    stubIdleSockets();
     ownDraft({ title: 'My own card' });
     serverCards.set(FRIEND_ID, serverCard(FRIEND_ID, { title: 'Friend card' }, { isOwner: false }));
     const friend = await openEditor(`/editor?card=${FRIEND_ID}&edit=edit-token-1`);

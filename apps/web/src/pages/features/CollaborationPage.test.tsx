@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardPeople, CollabInvitee } from '@cardsmith/contracts';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
+import { stubIdleSockets, type IdleSocket } from '../../test/sockets.js';
 
 const now = new Date().toISOString();
 const CARD = {
@@ -32,11 +33,10 @@ type Handler = (url: string, init?: RequestInit) => Response | undefined;
 let fetchMock: ReturnType<typeof vi.fn>;
 let people: CardPeople;
 let override: Handler;
-const sockets: string[] = [];
+let sockets: IdleSocket[];
 
 beforeEach(() => {
   localStorage.clear();
-  sockets.length = 0;
   override = () => undefined;
   people = {
     role: 'owner',
@@ -86,17 +86,7 @@ beforeEach(() => {
     return failure(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'WebSocket',
-    class {
-      static readonly OPEN = 1;
-      readyState = 0;
-      constructor(url: string) {
-        sockets.push(url);
-      }
-      close() {}
-    },
-  );
+  sockets = stubIdleSockets();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

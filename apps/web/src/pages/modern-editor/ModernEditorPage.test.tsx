@@ -8,6 +8,7 @@ import { routes } from '../../app/routes.js';
 import { queryClient } from '../../lib/query-client.js';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
+import { stubIdleSockets } from '../../test/sockets.js';
 
 const TEMPLATES: EditorTemplate[] = EDITOR_TEMPLATE_IDS.map((id, index) => ({
   id,
@@ -156,25 +157,14 @@ describe('modern editor', () => {
   });
 
   it('saves, then shows the Collaborative badge while collaboration is on, and reveals the scheduler link', async () => {
-    const sockets: string[] = [];
-    vi.stubGlobal(
-      'WebSocket',
-      class {
-        static readonly OPEN = 1;
-        readyState = 0;
-        constructor(url: string) {
-          sockets.push(url);
-        }
-        close() {}
-      },
-    );
+    const sockets = stubIdleSockets();
     answerSaves();
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
     expect(await screen.findByText('Collaborative')).toBeInTheDocument();
-    expect(sockets).toEqual([`ws://${window.location.host}/ws`]);
+    expect(sockets.map((socket) => socket.url)).toEqual([`ws://${window.location.host}/ws`]);
     await userEvent.click(screen.getByRole('switch', { name: 'Schedule Delivery' }));
     expect(screen.getByRole('link', { name: /Open Smart Scheduler/ })).toHaveAttribute(
       'href',
@@ -183,19 +173,7 @@ describe('modern editor', () => {
   });
 
   it('turns Collaboration Mode off when an administrator ends the session', async () => {
-    const sockets: { onclose: ((event: { code: number }) => void) | null }[] = [];
-    vi.stubGlobal(
-      'WebSocket',
-      class {
-        static readonly OPEN = 1;
-        readyState = 0;
-        onclose: ((event: { code: number }) => void) | null = null;
-        constructor() {
-          sockets.push(this);
-        }
-        close() {}
-      },
-    );
+    const sockets = stubIdleSockets();
     answerSaves();
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
@@ -342,14 +320,7 @@ describe('modern editor', () => {
   });
 
   it('Invite collaborators shows the card’s edit link to copy and the way to the collaboration page', async () => {
-    vi.stubGlobal(
-      'WebSocket',
-      class {
-        static readonly OPEN = 1;
-        readyState = 0;
-        close() {}
-      },
-    );
+    stubIdleSockets();
     answerSaves();
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
