@@ -12,6 +12,7 @@ import {
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
+import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 import { IconChevronLeft, IconChevronRight, IconHeart } from '../../components/ui/icons.js';
 import { SurprisePanel } from '../../features/ai/SurprisePanel.js';
 import { humanize } from './fields.js';
@@ -24,16 +25,12 @@ function Trending() {
   const query = useQuery<Trending>({ queryKey: [sharingRoutes.trending.path] });
   if (query.isPending) {
     return (
-      <div className="grid grid-cols-3 gap-3" role="status">
-        <span className="sr-only">Loading trending cards…</span>
-        {[0, 1, 2].map((index) => (
-          <div
-            key={index}
-            data-testid="trending-skeleton"
-            className="aspect-[5/7] animate-pulse rounded-xl bg-stone-200"
-          />
-        ))}
-      </div>
+      <TileSkeletons
+        count={3}
+        label="Loading trending cards…"
+        className="grid grid-cols-3 gap-3"
+        testId="trending-skeleton"
+      />
     );
   }
   if (query.isError) {

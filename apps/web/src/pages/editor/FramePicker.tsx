@@ -13,6 +13,7 @@ import { IconCheck, IconUpload } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { postFile } from '../../lib/media-upload.js';
 import { LoadError } from '../../components/ui/LoadError.js';
+import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 
 type FrameList = RouteOutput<typeof catalogRoutes.listFrames>;
 export const FRAMES_KEY = [catalogRoutes.listFrames.path];
@@ -87,16 +88,12 @@ export function FramePicker({
           return (
             <Tabs.Content key={item.id} value={item.id} className="mt-3">
               {frames.isPending ? (
-                <div className="grid grid-cols-3 gap-2" role="status">
-                  <span className="sr-only">Loading frames…</span>
-                  {Array.from({ length: 6 }, (_, index) => (
-                    <div
-                      key={index}
-                      data-testid="frame-skeleton"
-                      className="aspect-[5/7] animate-pulse rounded-xl bg-stone-200"
-                    />
-                  ))}
-                </div>
+                <TileSkeletons
+                  count={6}
+                  label="Loading frames…"
+                  className="grid grid-cols-3 gap-2"
+                  testId="frame-skeleton"
+                />
               ) : frames.isError ? (
                 <LoadError
                   message="Frames could not be loaded."

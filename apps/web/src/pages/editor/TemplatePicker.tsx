@@ -10,6 +10,7 @@ import {
   type Template,
 } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
+import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 
 type TemplateList = RouteOutput<typeof catalogRoutes.listTemplates>;
 type Group = { kind: 'mood' | 'collection'; id: string };
@@ -84,16 +85,12 @@ export function TemplatePicker({
       </Tabs.Root>
       <div className="mt-3">
         {query.isPending ? (
-          <div className="grid grid-cols-2 gap-2" role="status">
-            <span className="sr-only">Loading templates…</span>
-            {Array.from({ length: TEMPLATES_PER_GROUP }, (_, index) => (
-              <div
-                key={index}
-                data-testid="template-skeleton"
-                className="aspect-[5/7] animate-pulse rounded-xl bg-stone-200"
-              />
-            ))}
-          </div>
+          <TileSkeletons
+            count={TEMPLATES_PER_GROUP}
+            label="Loading templates…"
+            className="grid grid-cols-2 gap-2"
+            testId="template-skeleton"
+          />
         ) : query.isError ? (
           <LoadError
             message="Templates could not be loaded."

@@ -3,6 +3,7 @@ import type { EditorTemplate } from '@cardsmith/contracts';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '../../components/ui/icons.js';
 import { pageCount, stepPage, swipeStep, TEMPLATES_PER_PAGE } from './gallery-paging.js';
 import { LoadError } from '../../components/ui/LoadError.js';
+import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 
 interface Props {
   templates: readonly EditorTemplate[] | undefined;
@@ -46,12 +47,11 @@ export function TemplateGallery({
         ) : null}
       </div>
       {status === 'pending' ? (
-        <div className="mt-3 grid grid-cols-2 gap-3" role="status">
-          <span className="sr-only">Loading templates…</span>
-          {Array.from({ length: TEMPLATES_PER_PAGE }, (_, index) => (
-            <div key={index} className="aspect-[5/7] animate-pulse rounded-xl bg-stone-200" />
-          ))}
-        </div>
+        <TileSkeletons
+          count={TEMPLATES_PER_PAGE}
+          label="Loading templates…"
+          className="mt-3 grid grid-cols-2 gap-3"
+        />
       ) : status === 'error' ? (
         <LoadError
           className="mt-3"
