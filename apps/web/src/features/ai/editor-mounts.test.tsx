@@ -12,6 +12,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The offline image answer, the editor's catalog answers given, and 404 for anything else. */
+function answerWithPicture(catalog: Record<string, unknown>) {
+  const answers: Record<string, unknown> = {
+    '/api/ai/generate-image': {
+      success: true,
+      imageUrl: '/api/media/ai-picture',
+      provider: 'offline',
+    },
+    ...catalog,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url in answers ? json(answers[url]) : json({ code: 'not_found', message: 'Not found' }, 404),
+    ),
+  );
+}
+
 describe('AI tools mounted in the editors', () => {
   it('?feature=ai-message in the modern editor opens the assistant, whose choice becomes the message', async () => {
     vi.stubGlobal(
@@ -33,18 +51,7 @@ describe('AI tools mounted in the editors', () => {
   });
 
   it('?feature=ai-image in the modern editor opens the Image Creator, whose picture lands on the card', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const body =
-          url === '/api/ai/generate-image'
-            ? { success: true, imageUrl: '/api/media/ai-picture', provider: 'offline' }
-            : url === '/api/catalog/editor-templates'
-              ? { templates: [MODERN_TEMPLATE] }
-              : null;
-        return body ? json(body) : json({ code: 'not_found', message: 'Not found' }, 404);
-      }),
-    );
+    answerWithPicture({ '/api/catalog/editor-templates': { templates: [MODERN_TEMPLATE] } });
     const user = userEvent.setup();
     renderRoute('/modern-editor?feature=ai-image');
     render(<Toaster />);
@@ -64,18 +71,7 @@ describe('AI tools mounted in the editors', () => {
   }, 30_000);
 
   it('the card editor content tab writes the chosen message inside the card and adds the picture', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const body =
-          url === '/api/ai/generate-image'
-            ? { success: true, imageUrl: '/api/media/ai-picture', provider: 'offline' }
-            : url === '/api/catalog/frames'
-              ? { frames: [] }
-              : null;
-        return body ? json(body) : json({ code: 'not_found', message: 'Not found' }, 404);
-      }),
-    );
+    answerWithPicture({ '/api/catalog/frames': { frames: [] } });
     const user = userEvent.setup();
     renderRoute('/editor');
     render(<Toaster />);
