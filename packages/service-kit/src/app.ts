@@ -10,8 +10,8 @@ import { installMetrics } from './metrics.js';
 import { readVisitor } from './visitor.js';
 
 export interface ServiceAppOptions {
-  /** Service name, a label on every metric. */
-  name?: string;
+  /** Service name, the `service` label on every metric, so dashboards tell services apart. */
+  name: string;
   logger: Logger;
   internalSecret: string;
   db?: Kysely<any>;
@@ -51,7 +51,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
-  installMetrics(app, options.name ?? 'service');
+  installMetrics(app, options.name);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

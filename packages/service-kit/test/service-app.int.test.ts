@@ -19,6 +19,7 @@ const echo = defineRoute({
   status: 201,
 });
 const app = createServiceApp({
+  name: 'kit-test',
   logger: ctx.logger,
   internalSecret: TEST_INTERNAL_SECRET,
   db: ctx.db,
@@ -108,7 +109,9 @@ describe('service app', () => {
     await app.inject({ method: 'POST', url: '/echo/42', payload: { text: 'x' } });
     const res = await app.inject('/metrics');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('http_requests_total{method="POST",route="/echo/:n",status="201"');
+    expect(res.body).toContain(
+      'http_requests_total{method="POST",route="/echo/:n",status="201",service="kit-test"}',
+    );
   });
 
   it('reports readiness of Postgres and Redis', async () => {

@@ -50,6 +50,7 @@ function providersFrom(config: AiConfig): { writer: MessageWriter; painter: Imag
 export function buildApp(deps: AiAppDeps): FastifyInstance {
   const { config } = deps;
   const app = createServiceApp({
+    name: 'ai',
     logger: deps.logger,
     internalSecret: config.INTERNAL_SECRET,
     db: deps.db,

@@ -180,3 +180,12 @@ describe('POST /api/generateMessage', () => {
     expect(res.json()).not.toHaveProperty('success');
   });
 });
+
+describe('metrics', () => {
+  it('labels every metric with the ai service name', async () => {
+    const res = await app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('service="ai"');
+    expect(res.body).not.toContain('service="service"');
+  });
+});

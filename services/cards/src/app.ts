@@ -36,6 +36,7 @@ export interface CardsAppDeps {
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = createServiceApp({
+    name: 'cards',
     logger: deps.logger,
     internalSecret: config.INTERNAL_SECRET,
     db,

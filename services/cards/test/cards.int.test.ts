@@ -219,3 +219,12 @@ describe('validation', () => {
     expect(res.json().code).toBe('invalid_json');
   });
 });
+
+describe('metrics', () => {
+  it('labels every metric with the cards service name', async () => {
+    const res = await t.app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('service="cards"');
+    expect(res.body).not.toContain('service="service"');
+  });
+});

@@ -25,6 +25,7 @@ const INCOMPLETE_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   const app = createServiceApp({
+    name: 'media',
     logger: deps.logger,
     internalSecret: deps.internalSecret,
     db: deps.db,

@@ -90,3 +90,12 @@ describe('GET /api/media/:id', () => {
     expect(malformed.statusCode).toBe(400);
   });
 });
+
+describe('metrics', () => {
+  it('labels every metric with the media service name', async () => {
+    const res = await app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('service="media"');
+    expect(res.body).not.toContain('service="service"');
+  });
+});
