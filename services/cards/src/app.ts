@@ -12,8 +12,14 @@ import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { CatalogRepository } from './catalog/catalog.repository.js';
 import { CatalogService } from './catalog/catalog.service.js';
 import { registerCollaborationRoutes } from './collaboration/collaboration.routes.js';
+import { CollaborationService } from './collaboration/collaboration.service.js';
 import type { CardsConfig } from './config.js';
 import type { CardsDb } from './db/database.js';
+import { registerEngagementRoutes } from './engagement/engagement.routes.js';
+import { EngagementRepository } from './engagement/engagement.repository.js';
+import { EngagementService } from './engagement/engagement.service.js';
+import { ExamplesRepository } from './examples/examples.repository.js';
+import { ExamplesService } from './examples/examples.service.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
 import { FramesRepository } from './frames/frames.repository.js';
 import { FramesService } from './frames/frames.service.js';
@@ -22,7 +28,15 @@ import { CatalogImagesService } from './images/catalog-images.service.js';
 import { PngCache } from './images/png-cache.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
-import { registerSharingFeatures } from './sharing/sharing-features.js';
+import { registerSharingRoutes } from './sharing/sharing.routes.js';
+import { SharingRepository } from './sharing/sharing.repository.js';
+import { SharingService } from './sharing/sharing.service.js';
+import { registerSocialRoutes } from './social/social.routes.js';
+import { SocialRepository } from './social/social.repository.js';
+import { SocialService } from './social/social.service.js';
+import { registerTrendingRoutes } from './trending/trending.routes.js';
+import { TrendingRepository } from './trending/trending.repository.js';
+import { TrendingService } from './trending/trending.service.js';
 
 export interface CardsAppDeps {
   config: CardsConfig;
@@ -49,6 +63,8 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const cardsRepository = new CardsRepository(db);
   const framesRepository = new FramesRepository(db);
   const catalogRepository = new CatalogRepository(db);
+  const sharingRepository = new SharingRepository(db);
+  const engagementRepository = new EngagementRepository(db);
   const cache = new PngCache(config.RENDER_CACHE_MB * 1024 * 1024);
 
   const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
@@ -60,38 +76,47 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     cache,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
-  const cards = new CardsService(
-    cardsRepository,
-    {
-      isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
-      hasTemplate: async (templateId) =>
-        (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
-    },
-    (id) => previews.forget(id),
-  );
+  const cards = new CardsService(cardsRepository, {
+    isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
+    hasTemplate: async (templateId) =>
+      (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
+  });
+  const sharing = new SharingService({
+    sharing: sharingRepository,
+    engagement: engagementRepository,
+    frames: framesRepository,
+    catalog: catalogRepository,
+    previews,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
   registerPreviewRoutes(app, previews);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));
-  registerCollaborationRoutes(app, {
-    db,
-    cards: cardsRepository,
-    frames: framesRepository,
-    catalog: catalogRepository,
-    internalSecret: config.INTERNAL_SECRET,
-  });
+  registerCollaborationRoutes(
+    app,
+    new CollaborationService(cards, cardsRepository),
+    config.INTERNAL_SECRET,
+  );
   registerCatalogImageRoutes(
     app,
     new CatalogImagesService(framesRepository, catalogRepository, cache),
   );
-  registerSharingFeatures(app, {
-    db,
-    cards: cardsRepository,
-    frames: framesRepository,
-    catalog: catalogRepository,
-    previews,
-    publicOrigin: config.PUBLIC_ORIGIN,
+  registerSharingRoutes(app, sharing);
+  registerEngagementRoutes(
+    app,
+    new EngagementService(cardsRepository, sharingRepository, engagementRepository),
+  );
+  registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
+  registerSocialRoutes(
+    app,
+    new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
+  );
+
+  app.addHook('onReady', async () => {
+    await examples.ensureSeeded();
   });
   return app;
 }

@@ -150,3 +150,40 @@ describe('internal collaboration routes', () => {
     expect(unknownFrame.json().issues[0].path).toBe('frameId');
   });
 });
+
+describe('a room saved while replicas hold cached previews', () => {
+  it('is drawn afresh by every replica, never from a stale cache entry', async () => {
+    const other = await startApp();
+    try {
+      const owner = newVisitor();
+      const card = await createCard(owner);
+      const url = `/api/cards/${card.id}/preview.png?width=200`;
+      const onEach = async () => Promise.all([app.app.inject(url), other.app.inject(url)]);
+      const before = await onEach();
+      for (const res of before) expect(res.statusCode).toBe(200);
+      expect(before[0].headers.etag).toBe(before[1].headers.etag);
+
+      const saved = await app.app.inject({
+        method: 'PUT',
+        url: `/internal/cards/${card.id}/content`,
+        headers: internal,
+        payload: { title: 'Team card', cardMessage: 'Edited together', backgroundColor: '#112233' },
+      });
+      expect(saved.statusCode).toBe(200);
+
+      const after = await onEach();
+      for (const [index, res] of after.entries()) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).not.toBe(before[index]!.headers.etag);
+        expect(res.rawPayload.equals(before[index]!.rawPayload)).toBe(false);
+      }
+      const revalidated = await other.app.inject({
+        url,
+        headers: { 'if-none-match': before[1].headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

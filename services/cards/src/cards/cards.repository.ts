@@ -22,6 +22,16 @@ export class CardsRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the id was ever used, deleted cards included: a deleted card's id is not reissued. */
+  async exists(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('card')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The live card's version alone: what a cached preview needs to stay correct. */
   async findLiveVersion(id: string): Promise<number | undefined> {
     const row = await this.db

@@ -36,6 +36,10 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
     audio_url: null,
     video_url: null,
     version: 1,
+    edit_token: 'edit-token-of-the-card',
+    is_public: false,
+    is_example: false,
+    published_at: null,
     created_at: new Date('2026-11-20T09:00:00Z'),
     updated_at: new Date('2026-11-20T09:00:00Z'),
     deleted_at: null,
@@ -58,8 +62,7 @@ function serviceWith(card: CardRow | undefined, catalog: Partial<CatalogReferenc
     isFrameUsableBy: catalog.isFrameUsableBy ?? (async () => true),
     hasTemplate: catalog.hasTemplate ?? (async () => true),
   };
-  const onChange = (id: string) => calls.push(`changed ${id}`);
-  return { service: new CardsService(repository, references, onChange), calls };
+  return { service: new CardsService(repository, references), calls };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
@@ -135,18 +138,31 @@ describe('ownership', () => {
     expect(calls).toEqual([]);
   });
 
-  it('lets the owner update, raising the version and announcing the change', async () => {
-    const { service, calls } = serviceWith(row());
+  it('lets the owner update, raising the version', async () => {
+    const { service } = serviceWith(row());
     const card = await service.update('card_abcdefghijklmnop', 'alice', fields());
     expect(card.version).toBe(2);
     expect(card.isOwner).toBe(true);
-    expect(calls).toEqual(['changed card_abcdefghijklmnop']);
   });
 
-  it('lets the owner delete, announcing the change', async () => {
+  it('lets the owner delete', async () => {
     const { service, calls } = serviceWith(row());
     await service.remove('card_abcdefghijklmnop', 'alice');
-    expect(calls).toEqual(['softDelete', 'changed card_abcdefghijklmnop']);
+    expect(calls).toEqual(['softDelete']);
+  });
+
+  it('saves a room for whoever edited it, checking references for the owner', async () => {
+    const checked: (string | null)[] = [];
+    const { service } = serviceWith(row({ owner_id: 'alice' }), {
+      isFrameUsableBy: async (_frameId, visitorId) => {
+        checked.push(visitorId);
+        return true;
+      },
+    });
+    const card = await service.saveRoom('card_abcdefghijklmnop', fields({ frameId: 'custom' }));
+    expect(card.version).toBe(2);
+    expect(card.isOwner).toBe(false);
+    expect(checked).toEqual(['alice']);
   });
 
   it('answers 404 for a missing or deleted card', async () => {

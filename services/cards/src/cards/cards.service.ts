@@ -1,5 +1,5 @@
 import type { ApiIssue, Card, CardFields } from '@cardsmith/contracts';
-import { badRequest, forbidden, notFound } from '@cardsmith/service-kit';
+import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardRow } from '../db/database.js';
 import { randomId } from '../ids.js';
 import type { CardsRepository } from './cards.repository.js';
@@ -10,6 +10,7 @@ export const CARD_MESSAGES = {
   notOwnerDelete: 'Only the person who made this card can delete it.',
   unknownFrame: 'That frame is not in the catalog.',
   unknownTemplate: 'That template is not in the catalog.',
+  idTaken: 'A card with this id already exists.',
 } as const;
 
 /** What the cards feature needs to know about the catalog. */
@@ -117,13 +118,26 @@ export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
     private readonly catalog: CatalogReferences,
-    /** Told about every save and delete, e.g. so caches keyed on the card drop it. */
-    private readonly onChange: (id: string) => void = () => {},
   ) {}
 
   async create(visitorId: string, input: CardFields): Promise<Card> {
     const fields = await checkCardFields(this.catalog, visitorId, null, input);
     return toCard(await this.cards.insert(randomId(), visitorId, fields), visitorId);
+  }
+
+  /** A card under an id its maker chose, as a collaboration room names its card. */
+  async createWithId(id: string, ownerId: string, input: CardFields): Promise<Card> {
+    if (await this.cards.exists(id)) throw new HttpError(409, 'conflict', CARD_MESSAGES.idTaken);
+    const fields = await checkCardFields(this.catalog, ownerId, null, input);
+    try {
+      return toCard(await this.cards.insert(id, ownerId, fields), ownerId);
+    } catch (error) {
+      // Two replicas creating the same room's card at once: the loser learns it exists.
+      if ((error as { code?: string }).code === '23505') {
+        throw new HttpError(409, 'conflict', CARD_MESSAGES.idTaken);
+      }
+      throw error;
+    }
   }
 
   async get(id: string, viewerId: string | null): Promise<Card> {
@@ -138,23 +152,34 @@ export class CardsService {
   async update(id: string, visitorId: string, input: CardFields): Promise<Card> {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerUpdate);
-    const fields = await checkCardFields(
-      this.catalog,
-      visitorId,
-      toCard(existing, visitorId),
-      input,
-    );
-    const row = await this.cards.update(id, fields);
-    this.onChange(id);
-    if (!row) throw notFound(CARD_MESSAGES.notFound);
-    return toCard(row, visitorId);
+    return this.save(existing, input, visitorId);
+  }
+
+  /**
+   * Saves a collaboration room's card whoever edited it: collab checked each member's role when
+   * they joined. The same checks and version bump as an owner's save.
+   */
+  async saveRoom(id: string, input: CardFields): Promise<Card> {
+    return this.save(await this.live(id), input, null);
   }
 
   async remove(id: string, visitorId: string): Promise<void> {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerDelete);
     await this.cards.softDelete(id);
-    this.onChange(id);
+  }
+
+  /** References are checked for the card's owner, whoever saves, so an editor can't add theirs. */
+  private async save(existing: CardRow, input: CardFields, viewerId: string | null): Promise<Card> {
+    const fields = await checkCardFields(
+      this.catalog,
+      existing.owner_id,
+      toCard(existing, viewerId),
+      input,
+    );
+    const row = await this.cards.update(existing.id, fields);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    return toCard(row, viewerId);
   }
 
   private async live(id: string): Promise<CardRow> {

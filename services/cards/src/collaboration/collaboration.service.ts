@@ -1,20 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Card, CardAccess, CardFields, CollabRole } from '@cardsmith/contracts';
-import { HttpError, notFound } from '@cardsmith/service-kit';
+import { notFound } from '@cardsmith/service-kit';
 import type { CardRow } from '../db/database.js';
 import type { CardsRepository } from '../cards/cards.repository.js';
-import {
-  CARD_MESSAGES,
-  checkCardFields,
-  isOwner,
-  toCard,
-  type CatalogReferences,
-} from '../cards/cards.service.js';
-import type { CollaborationRepository } from './collaboration.repository.js';
-
-export const COLLABORATION_MESSAGES = {
-  idTaken: 'A card with this id already exists.',
-} as const;
+import { CARD_MESSAGES, isOwner, toCard, type CardsService } from '../cards/cards.service.js';
 
 /** Owner: the card's owner visitor; editor: holds the card's edit token; viewer: anyone else. */
 export function roleFor(
@@ -37,9 +26,8 @@ function sameSecret(given: string, expected: string): boolean {
 /** The cards side of the collaboration channel: who may edit, and a room's state saved back. */
 export class CollaborationService {
   constructor(
-    private readonly cards: CardsRepository,
-    private readonly collaboration: CollaborationRepository,
-    private readonly catalog: CatalogReferences,
+    private readonly cards: CardsService,
+    private readonly cardRows: CardsRepository,
   ) {}
 
   async checkAccess(
@@ -47,40 +35,20 @@ export class CollaborationService {
     visitorId: string,
     editToken: string | null,
   ): Promise<CardAccess> {
-    const row = await this.cards.findLive(cardId);
-    const token = row && (await this.collaboration.findEditToken(cardId));
-    if (!row || !token) throw notFound(CARD_MESSAGES.notFound);
-    return { role: roleFor(row, token, visitorId, editToken), card: toCard(row, visitorId) };
-  }
-
-  async createCard(cardId: string, ownerVisitorId: string, input: CardFields): Promise<Card> {
-    if (await this.collaboration.exists(cardId)) {
-      throw new HttpError(409, 'conflict', COLLABORATION_MESSAGES.idTaken);
-    }
-    const fields = await checkCardFields(this.catalog, ownerVisitorId, null, input);
-    try {
-      return toCard(await this.cards.insert(cardId, ownerVisitorId, fields), ownerVisitorId);
-    } catch (error) {
-      // Two replicas creating the same room's card at once: the loser learns it exists.
-      if ((error as { code?: string }).code === '23505') {
-        throw new HttpError(409, 'conflict', COLLABORATION_MESSAGES.idTaken);
-      }
-      throw error;
-    }
-  }
-
-  /** Saves a room whoever edited it: collab checked each collaborator's role when they joined. */
-  async saveContent(cardId: string, input: CardFields): Promise<Card> {
-    const existing = await this.cards.findLive(cardId);
-    if (!existing) throw notFound(CARD_MESSAGES.notFound);
-    const fields = await checkCardFields(
-      this.catalog,
-      existing.owner_id,
-      toCard(existing, null),
-      input,
-    );
-    const row = await this.cards.update(cardId, fields);
+    const row = await this.cardRows.findLive(cardId);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
-    return toCard(row, null);
+    return {
+      role: roleFor(row, row.edit_token, visitorId, editToken),
+      card: toCard(row, visitorId),
+    };
+  }
+
+  createCard(cardId: string, ownerVisitorId: string, input: CardFields): Promise<Card> {
+    return this.cards.createWithId(cardId, ownerVisitorId, input);
+  }
+
+  /** Through the same path as an owner's save, so previews everywhere follow the new version. */
+  saveContent(cardId: string, input: CardFields): Promise<Card> {
+    return this.cards.saveRoom(cardId, input);
   }
 }

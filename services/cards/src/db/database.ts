@@ -21,6 +21,12 @@ export interface CardTable {
   audio_url: string | null;
   video_url: string | null;
   version: Generated<number>;
+  /** Whoever holds it may edit the card with its owner (collaboration, edit links). */
+  edit_token: Generated<string>;
+  /** Listed in trending once its owner shares it; the example cards are public from the start. */
+  is_public: Generated<boolean>;
+  is_example: Generated<boolean>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;

@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
 import { toCardColumns } from '../cards/cards.repository.js';
 import type { CardsDb } from '../db/database.js';
-import { asSharingDb, type SharingDb } from '../sharing/sharing-db.js';
 import type { ExampleCard } from './example-cards.js';
 
 export class ExamplesRepository {
-  private readonly db: Kysely<SharingDb>;
-
-  constructor(db: Kysely<CardsDb>) {
-    this.db = asSharingDb(db);
-  }
+  constructor(private readonly db: Kysely<CardsDb>) {}
 
   /**
    * Inserts the examples that were never inserted; an example someone removed stays removed.

@@ -31,37 +31,12 @@ export const previewHeight = (width: number) =>
   Math.round((width * CARD_SIZE.height) / CARD_SIZE.width);
 
 /**
- * How long a card's version is trusted without asking Postgres. Clients may already keep a
- * preview for 60 s (Cache-Control), so a second of staleness on other replicas changes nothing
- * they can observe, and it makes a cached answer a pure memory lookup.
+ * Renders and caches card previews. Each replica keeps its own cache, so every answer first reads
+ * the card's current version from Postgres (one primary-key lookup): a save through any replica
+ * or the collaboration channel changes the version, and an image of an older one is never served.
  */
-const VERSION_TTL_MS = 1000;
-const VERSION_MEMO_MAX = 10_000;
-
 export class PreviewService {
-  private readonly versions = new Map<string, { version: number; at: number }>();
-
   constructor(private readonly deps: PreviewDeps) {}
-
-  /** Called when this replica saves or deletes a card, so its next preview is current at once. */
-  forget(id: string): void {
-    this.versions.delete(id);
-  }
-
-  private async currentVersion(id: string): Promise<number | undefined> {
-    const now = Date.now();
-    const memo = this.versions.get(id);
-    if (memo && now - memo.at < VERSION_TTL_MS) return memo.version;
-    const version = await this.deps.cards.findLiveVersion(id);
-    this.versions.delete(id);
-    if (version === undefined) return undefined;
-    if (this.versions.size >= VERSION_MEMO_MAX) {
-      const oldest = this.versions.keys().next().value;
-      if (oldest !== undefined) this.versions.delete(oldest);
-    }
-    this.versions.set(id, { version, at: now });
-    return version;
-  }
 
   /** The PNG, or only its ETag when the client's copy is current (then nothing is rendered). */
   async preview(
@@ -70,7 +45,7 @@ export class PreviewService {
     width: number,
     ifNoneMatch: string | undefined,
   ): Promise<{ etag: string; png?: Buffer }> {
-    const version = await this.currentVersion(id);
+    const version = await this.deps.cards.findLiveVersion(id);
     if (version === undefined) throw notFound(CARD_MESSAGES.notFound);
     const etag = strongEtag(previewKey(id, version, side, width));
     if (etagMatches(ifNoneMatch, etag)) return { etag };

@@ -1,17 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CardsDb } from '../db/database.js';
-import { asSharingDb, type SharingCardTable, type SharingDb } from './sharing-db.js';
-
-export type SharedCardRow = Selectable<SharingCardTable>;
+import { sql, type Kysely } from 'kysely';
+import type { CardRow, CardsDb } from '../db/database.js';
 
 export class SharingRepository {
-  private readonly db: Kysely<SharingDb>;
+  constructor(private readonly db: Kysely<CardsDb>) {}
 
-  constructor(db: Kysely<CardsDb>) {
-    this.db = asSharingDb(db);
-  }
-
-  async findLive(id: string): Promise<SharedCardRow | undefined> {
+  async findLive(id: string): Promise<CardRow | undefined> {
     return this.db
       .selectFrom('card')
       .selectAll()

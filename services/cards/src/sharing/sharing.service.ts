@@ -14,7 +14,7 @@ import type { CardRow } from '../db/database.js';
 import type { EngagementRepository } from '../engagement/engagement.repository.js';
 import type { FramesRepository } from '../frames/frames.repository.js';
 import type { PreviewService } from '../preview/preview.service.js';
-import type { SharedCardRow, SharingRepository } from './sharing.repository.js';
+import type { SharingRepository } from './sharing.repository.js';
 
 export const SHARING_MESSAGES = {
   notAllowed: 'Only the person who made this card, or someone invited to edit it, can share it.',
@@ -26,7 +26,7 @@ export const SHARING_MESSAGES = {
  * token is never handed out, so everyone is a viewer of them.
  */
 export function shareRole(
-  card: Pick<SharedCardRow, 'owner_id' | 'edit_token'>,
+  card: Pick<CardRow, 'owner_id' | 'edit_token'>,
   visitorId: string,
   editToken: string | null,
 ): CollabRole {
@@ -74,7 +74,7 @@ export class SharingService {
     cardId: string,
     visitorId: string,
     editToken: string | null,
-  ): Promise<{ card: SharedCardRow; role: CollabRole }> {
+  ): Promise<{ card: CardRow; role: CollabRole }> {
     const card = await this.live(cardId);
     const role = shareRole(card, visitorId, editToken);
     if (role === 'viewer') throw forbidden(SHARING_MESSAGES.notAllowed);
@@ -114,7 +114,7 @@ export class SharingService {
       this.deps.engagement.likeState(cardId, viewerId),
     ]);
     return {
-      card: toCard(row as CardRow, viewerId),
+      card: toCard(row, viewerId),
       frameSvg: frame?.svg_content ?? null,
       templateImageHref: templateSvg
         ? `data:image/svg+xml;base64,${Buffer.from(templateSvg).toString('base64')}`
@@ -132,7 +132,7 @@ export class SharingService {
     return { png: image.png, fileName: downloadFileName(card.title) };
   }
 
-  private async live(cardId: string): Promise<SharedCardRow> {
+  private async live(cardId: string): Promise<CardRow> {
     const card = await this.deps.sharing.findLive(cardId);
     if (!card) throw notFound(CARD_MESSAGES.notFound);
     return card;

@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
-import { asSharingDb, type SharingDb } from '../sharing/sharing-db.js';
-import { TRENDING } from './trending-score.js';
 
 export interface TrendingRow {
   id: string;
@@ -30,19 +28,29 @@ const toRow = (row: RawRow): TrendingRow => ({
   publishedAt: row.published_at,
 });
 
+/**
+ * How trending ranks public cards: every like and view of the last week adds its weight, halved
+ * for every half-life of its age, so a burst of attention today outranks a larger one last week.
+ * A like says more than a view.
+ */
+export const TRENDING = {
+  windowDays: 7,
+  halfLifeHours: 36,
+  likeWeight: 3,
+  viewWeight: 1,
+  limit: 12,
+} as const;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class TrendingRepository {
-  private readonly db: Kysely<SharingDb>;
-
-  constructor(db: Kysely<CardsDb>) {
-    this.db = asSharingDb(db);
-  }
+  constructor(private readonly db: Kysely<CardsDb>) {}
 
   /**
-   * Public cards with likes or views in the window, scored as trending-score.ts defines: only the
-   * window's events are read (through the created_at indexes), summed per card, and only the
-   * top cards are joined to their rows and total like counts.
+   * Public cards with likes or views in the window, highest score first; ties go to more likes,
+   * then to the card published last, then by id. Only the window's events are read (through the
+   * created_at indexes), summed per card, and only the top cards are joined to their rows and
+   * total like counts. An event stamped ahead of `now` (another replica's clock) counts as new.
    */
   async topScored(now: Date, limit: number): Promise<TrendingRow[]> {
     const since = new Date(now.getTime() - TRENDING.windowDays * DAY_MS);

@@ -1,6 +1,5 @@
 import { cardPreviewPath, type TrendingCard } from '@cardsmith/contracts';
-import { compareTrending, TRENDING } from './trending-score.js';
-import type { TrendingRepository, TrendingRow } from './trending.repository.js';
+import { TRENDING, type TrendingRepository, type TrendingRow } from './trending.repository.js';
 
 export function toTrendingCard(row: TrendingRow): TrendingCard {
   return {
@@ -25,6 +24,6 @@ export class TrendingService {
       scored.map((row) => row.id),
       limit - scored.length,
     );
-    return [...scored.sort(compareTrending), ...filler].map(toTrendingCard);
+    return [...scored, ...filler].map(toTrendingCard);
   }
 }

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { CardInputSchema } from '@cardsmith/contracts';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { toCardColumns } from '../src/cards/cards.repository.js';
+import type { CardsDb } from '../src/db/database.js';
+import { TRENDING, TrendingRepository } from '../src/trending/trending.repository.js';
+
+const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
+const trending = new TrendingRepository(ctx.db);
+afterAll(() => ctx.close());
+
+/**
+ * Each test ranks at its own instant years ahead, so only the events it inserts fall inside the
+ * window and other test files sharing the database never reach its list.
+ */
+let instant = Date.UTC(2040, 0, 1);
+function nextNow(): Date {
+  instant += 30 * 24 * 3600_000;
+  return new Date(instant);
+}
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3600_000);
+
+async function publicCard(
+  options: { publishedAt?: Date; isPublic?: boolean; deleted?: boolean; id?: string } = {},
+) {
+  const { userId: _ignored, ...fields } = CardInputSchema.parse({ title: 'Ranked' });
+  const id = options.id ?? `trend-${randomUUID()}`;
+  await ctx.db
+    .insertInto('card')
+    .values({
+      id,
+      owner_id: `owner-${randomUUID()}`,
+      is_public: options.isPublic ?? true,
+      published_at: options.publishedAt ?? new Date(),
+      deleted_at: options.deleted ? new Date() : null,
+      ...toCardColumns(fields),
+    })
+    .execute();
+  return id;
+}
+
+async function like(cardId: string, at: Date) {
+  await ctx.db
+    .insertInto('card_like')
+    .values({ card_id: cardId, visitor_id: `liker-${randomUUID()}`, created_at: at })
+    .execute();
+}
+
+async function view(cardId: string, at: Date) {
+  await ctx.db
+    .insertInto('card_view')
+    .values({
+      card_id: cardId,
+      visitor_id: `viewer-${randomUUID()}`,
+      day: at.toISOString().slice(0, 10),
+      created_at: at,
+    })
+    .execute();
+}
+
+describe('trending SQL', () => {
+  it('weighs a fresh like and a fresh view by their weights', async () => {
+    const now = nextNow();
+    const liked = await publicCard();
+    const viewed = await publicCard();
+    await like(liked, now);
+    await view(viewed, now);
+    const rows = await trending.topScored(now, 10);
+    expect(rows.map((r) => r.id)).toEqual([liked, viewed]);
+    expect(rows[0]!.score).toBeCloseTo(TRENDING.likeWeight);
+    expect(rows[1]!.score).toBeCloseTo(TRENDING.viewWeight);
+  });
+
+  it('halves an event per half-life of age', async () => {
+    const now = nextNow();
+    const once = await publicCard();
+    const twice = await publicCard();
+    await like(once, hoursBefore(now, TRENDING.halfLifeHours));
+    await like(twice, hoursBefore(now, 2 * TRENDING.halfLifeHours));
+    const rows = await trending.topScored(now, 10);
+    expect(rows.map((r) => [r.id, r.score])).toEqual([
+      [once, expect.closeTo(TRENDING.likeWeight / 2, 6)],
+      [twice, expect.closeTo(TRENDING.likeWeight / 4, 6)],
+    ]);
+  });
+
+  it('lets today’s few likes beat last week’s many', async () => {
+    const now = nextNow();
+    const today = await publicCard();
+    const lastWeek = await publicCard();
+    for (const hours of [1, 2, 3]) await like(today, hoursBefore(now, hours));
+    for (let i = 0; i < 6; i += 1) await like(lastWeek, hoursBefore(now, 6 * 24));
+    const rows = await trending.topScored(now, 10);
+    expect(rows.map((r) => r.id)).toEqual([today, lastWeek]);
+    expect(rows[1]!.score).toBeGreaterThan(0);
+    expect(rows[1]!.likes).toBe(6);
+  });
+
+  it('ignores events older than the window and counts events stamped ahead as new', async () => {
+    const now = nextNow();
+    const stale = await publicCard();
+    const ahead = await publicCard();
+    await like(stale, hoursBefore(now, TRENDING.windowDays * 24 + 1));
+    await view(ahead, hoursBefore(now, -5));
+    const rows = await trending.topScored(now, 10);
+    expect(rows.map((r) => [r.id, r.score])).toEqual([
+      [ahead, expect.closeTo(TRENDING.viewWeight, 6)],
+    ]);
+  });
+
+  it('breaks ties by total likes, then newest publication, then id', async () => {
+    const now = nextNow();
+    const older = hoursBefore(now, 48);
+    const newer = hoursBefore(now, 1);
+    const moreLikes = await publicCard({ publishedAt: older });
+    const newest = await publicCard({ publishedAt: newer });
+    const idA = await publicCard({ publishedAt: older, id: `trend-a-${randomUUID()}` });
+    const idB = await publicCard({ publishedAt: older, id: `trend-b-${randomUUID()}` });
+    for (const card of [moreLikes, newest, idA, idB]) await view(card, now);
+    // A like outside the window adds to the total but not to the score.
+    await like(moreLikes, hoursBefore(now, TRENDING.windowDays * 24 + 10));
+    const rows = await trending.topScored(now, 10);
+    expect(rows.map((r) => r.id)).toEqual([moreLikes, newest, idA, idB]);
+    expect(new Set(rows.map((r) => r.score.toFixed(6))).size).toBe(1);
+  });
+
+  it('leaves out cards that are not public or are deleted, and stops at the limit', async () => {
+    const now = nextNow();
+    const hidden = await publicCard({ isPublic: false });
+    const deleted = await publicCard({ deleted: true });
+    const shown = await Promise.all([publicCard(), publicCard(), publicCard()]);
+    for (const card of [hidden, deleted, ...shown]) await like(card, now);
+    const rows = await trending.topScored(now, 2);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(shown).toContain(row.id);
+  });
+});
