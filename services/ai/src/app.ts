@@ -12,14 +12,14 @@ import {
 } from './adapters/openai.js';
 import type { AiConfig } from './config.js';
 import type { AiDb } from './db/database.js';
-import { imagesRoutes } from './images/images.routes.js';
-import { createImagesService } from './images/images.service.js';
-import { messagesRoutes } from './messages/messages.routes.js';
-import { createMessagesService } from './messages/messages.service.js';
-import { surpriseRoutes } from './surprise/surprise.routes.js';
-import { createSurpriseService } from './surprise/surprise.service.js';
-import { createUsageRepository } from './usage/usage.repository.js';
-import { createUsageService } from './usage/usage.service.js';
+import { registerImagesRoutes } from './images/images.routes.js';
+import { ImagesService } from './images/images.service.js';
+import { registerMessagesRoutes } from './messages/messages.routes.js';
+import { MessagesService } from './messages/messages.service.js';
+import { registerSurpriseRoutes } from './surprise/surprise.routes.js';
+import { SurpriseService } from './surprise/surprise.service.js';
+import { UsageRepository } from './usage/usage.repository.js';
+import { UsageService } from './usage/usage.service.js';
 
 export interface AiAppDeps {
   config: AiConfig;
@@ -57,26 +57,26 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     redis: deps.redis,
   });
   const configured = providersFrom(config);
-  const usage = createUsageService({
-    repository: createUsageRepository(deps.db),
+  const usage = new UsageService({
+    repository: new UsageRepository(deps.db),
     redis: deps.redis,
     logger: app.log,
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
     monthlyMessageQuota: config.AI_FREE_QUOTA_ENABLED ? config.AI_FREE_MONTHLY_MESSAGE_QUOTA : null,
   });
-  const messages = createMessagesService({
+  const messages = new MessagesService({
     writer: deps.writer ?? configured.writer,
     usage,
     redis: deps.redis,
   });
-  const images = createImagesService({
+  const images = new ImagesService({
     painter: deps.painter ?? configured.painter,
     media:
       deps.media ??
       createHttpMediaStore({ baseUrl: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET }),
     usage,
   });
-  const surprise = createSurpriseService({ usage });
+  const surprise = new SurpriseService(usage);
 
   void app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
@@ -86,9 +86,9 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
         .status(status)
         .send({ ...legacyAiErrorFields(request.method, request.url, body.message), ...body });
     });
-    messagesRoutes(scope, messages);
-    imagesRoutes(scope, images);
-    surpriseRoutes(scope, surprise);
+    registerMessagesRoutes(scope, messages);
+    registerImagesRoutes(scope, images);
+    registerSurpriseRoutes(scope, surprise);
   });
   return app;
 }

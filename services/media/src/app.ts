@@ -3,11 +3,11 @@ import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
 import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createBlobRepository } from './blobs/blob.repository.js';
+import { BlobRepository } from './blobs/blob.repository.js';
 import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-store.js';
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
-import { createMediaService } from './media/media.service.js';
+import { MediaService } from './media/media.service.js';
 
 export interface MediaAppDeps {
   logger: Logger;
@@ -32,7 +32,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   const blobs = new PostgresBlobStore(
-    createBlobRepository(deps.db),
+    new BlobRepository(deps.db),
     deps.chunkBytes ?? DEFAULT_CHUNK_BYTES,
   );
   const limits = deps.limits ?? MEDIA_LIMITS;
@@ -42,7 +42,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: Infinity, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
-  registerMediaRoutes(app, createMediaService({ blobs, limits }));
+  registerMediaRoutes(app, new MediaService({ blobs, limits }));
 
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));

@@ -1,12 +1,12 @@
 import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createBlobRepository } from '../src/blobs/blob.repository.js';
+import { BlobRepository } from '../src/blobs/blob.repository.js';
 import { BlobTooLargeError } from '../src/blobs/blob-store.js';
 import { PostgresBlobStore } from '../src/blobs/postgres-blob-store.js';
 import type { MediaDb } from '../src/db/database.js';
 
 const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
-const repository = createBlobRepository(ctx.db);
+const repository = new BlobRepository(ctx.db);
 const store = new PostgresBlobStore(repository, 4);
 const input = { contentType: 'audio/wav', kind: 'audio' as const, ownerVisitorId: 'v-1' };
 

@@ -3,7 +3,7 @@ import { registerRoute, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ImagesService } from './images.service.js';
 
-export function imagesRoutes(app: FastifyInstance, images: ImagesService): void {
+export function registerImagesRoutes(app: FastifyInstance, images: ImagesService): void {
   registerRoute(app, aiRoutes.generateImage, async ({ body, request }) => {
     // The picture is stored in the visitor's name, so an anonymous call cannot have one.
     const visitorId = requireVisitor(request);

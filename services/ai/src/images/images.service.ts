@@ -33,27 +33,21 @@ export interface ImagesServiceOptions {
   usage: UsageService;
 }
 
-export function createImagesService({ painter, media, usage }: ImagesServiceOptions) {
-  return {
-    async generate(
-      request: { prompt: string; style?: ImageStyleId; seed?: number },
-      requester: Requester & { visitorId: string },
-    ): Promise<{ imageUrl: string; provider: AiProvider }> {
-      const { prompt, style } = readStyle(request.prompt, request.style);
-      // Without a seed every call is a new picture, which is what Try Again expects.
-      const seed = request.seed ?? randomInt(0, 2_147_483_647);
-      return usage.track(
-        'image',
-        requester,
-        painter.provider,
-        AI_MESSAGES.imageFailed,
-        async () => {
-          const png = await painter.paint({ prompt, style, seed });
-          const imageUrl = await media.savePng(png, requester.visitorId);
-          return { imageUrl, provider: painter.provider };
-        },
-      );
-    },
-  };
+export class ImagesService {
+  constructor(private readonly options: ImagesServiceOptions) {}
+
+  async generate(
+    request: { prompt: string; style?: ImageStyleId; seed?: number },
+    requester: Requester & { visitorId: string },
+  ): Promise<{ imageUrl: string; provider: AiProvider }> {
+    const { painter, media, usage } = this.options;
+    const { prompt, style } = readStyle(request.prompt, request.style);
+    // Without a seed every call is a new picture, which is what Try Again expects.
+    const seed = request.seed ?? randomInt(0, 2_147_483_647);
+    return usage.track('image', requester, painter.provider, AI_MESSAGES.imageFailed, async () => {
+      const png = await painter.paint({ prompt, style, seed });
+      const imageUrl = await media.savePng(png, requester.visitorId);
+      return { imageUrl, provider: painter.provider };
+    });
+  }
 }
-export type ImagesService = ReturnType<typeof createImagesService>;

@@ -3,7 +3,7 @@ import { registerRoute } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { MessagesService } from './messages.service.js';
 
-export function messagesRoutes(app: FastifyInstance, messages: MessagesService): void {
+export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesService): void {
   registerRoute(app, aiRoutes.generateMessage, async ({ body, request }) => {
     const written = await messages.generate(body, { visitorId: request.visitorId, ip: request.ip });
     return { success: true as const, ...written };

@@ -20,35 +20,43 @@ export interface WrittenMessage {
   provider: AiProvider;
 }
 
-export function createMessagesService({ writer, usage, redis }: MessagesServiceOptions) {
-  /**
-   * The web asks three times in a row for one request and shows each answer as an option, so
-   * each call for the same visitor and request takes the next variant.
-   */
-  async function nextVariant(requester: Requester, brief: MessageBrief): Promise<number> {
-    const digest = createHash('sha256')
-      .update(JSON.stringify([brief.occasion, brief.relationship, brief.tone, brief.details]))
-      .digest('base64url')
-      .slice(0, 22);
-    const key = `ai:variant:${requesterKey(requester)}:${digest}`;
-    const count = await redis.incr(key);
-    await redis.expire(key, VARIANT_TTL_SECONDS);
-    return count - 1;
+export class MessagesService {
+  constructor(private readonly options: MessagesServiceOptions) {}
+
+  generate(
+    brief: MessageBrief & { variant?: number },
+    requester: Requester,
+  ): Promise<WrittenMessage> {
+    return this.write(
+      {
+        occasion: brief.occasion,
+        relationship: brief.relationship,
+        tone: brief.tone,
+        details: brief.details,
+      },
+      requester,
+      brief.variant,
+    );
   }
 
-  async function write(
+  generateFromPrompt(prompt: string, requester: Requester): Promise<WrittenMessage> {
+    return this.write(briefFromPrompt(prompt), requester, undefined, prompt);
+  }
+
+  private async write(
     brief: MessageBrief,
     requester: Requester,
     variant: number | undefined,
     prompt?: string,
   ): Promise<WrittenMessage> {
+    const { usage, writer } = this.options;
     return usage.track(
       'message',
       requester,
       writer.provider,
       AI_MESSAGES.messageFailed,
       async () => {
-        const chosen = variant ?? (await nextVariant(requester, brief));
+        const chosen = variant ?? (await this.nextVariant(requester, brief));
         const message = await writer.write(brief, {
           variant: chosen,
           ...(prompt ? { prompt } : {}),
@@ -58,20 +66,18 @@ export function createMessagesService({ writer, usage, redis }: MessagesServiceO
     );
   }
 
-  return {
-    generate: (brief: MessageBrief & { variant?: number }, requester: Requester) =>
-      write(
-        {
-          occasion: brief.occasion,
-          relationship: brief.relationship,
-          tone: brief.tone,
-          details: brief.details,
-        },
-        requester,
-        brief.variant,
-      ),
-    generateFromPrompt: (prompt: string, requester: Requester) =>
-      write(briefFromPrompt(prompt), requester, undefined, prompt),
-  };
+  /**
+   * The web asks three times in a row for one request and shows each answer as an option, so
+   * each call for the same visitor and request takes the next variant.
+   */
+  private async nextVariant(requester: Requester, brief: MessageBrief): Promise<number> {
+    const digest = createHash('sha256')
+      .update(JSON.stringify([brief.occasion, brief.relationship, brief.tone, brief.details]))
+      .digest('base64url')
+      .slice(0, 22);
+    const key = `ai:variant:${requesterKey(requester)}:${digest}`;
+    const count = await this.options.redis.incr(key);
+    await this.options.redis.expire(key, VARIANT_TTL_SECONDS);
+    return count - 1;
+  }
 }
-export type MessagesService = ReturnType<typeof createMessagesService>;

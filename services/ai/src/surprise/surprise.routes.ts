@@ -3,7 +3,7 @@ import { registerRoute } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SurpriseService } from './surprise.service.js';
 
-export function surpriseRoutes(app: FastifyInstance, surprise: SurpriseService): void {
+export function registerSurpriseRoutes(app: FastifyInstance, surprise: SurpriseService): void {
   registerRoute(app, aiRoutes.surpriseCard, async ({ body, request }) => {
     const made = await surprise.surprise(body, { visitorId: request.visitorId, ip: request.ip });
     return { success: true as const, ...made };

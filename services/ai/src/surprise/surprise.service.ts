@@ -92,17 +92,22 @@ export function buildSurpriseCard(
   };
 }
 
-export function createSurpriseService({ usage }: { usage: UsageService }) {
-  return {
-    async surprise(
-      choice: { occasion?: SurpriseOccasion; style?: SurpriseStyle },
-      requester: Requester,
-    ): Promise<{ cardData: SurpriseCard; provider: 'offline' }> {
-      return usage.track('surprise', requester, 'offline', AI_MESSAGES.messageFailed, async () => ({
+export class SurpriseService {
+  constructor(private readonly usage: UsageService) {}
+
+  async surprise(
+    choice: { occasion?: SurpriseOccasion; style?: SurpriseStyle },
+    requester: Requester,
+  ): Promise<{ cardData: SurpriseCard; provider: 'offline' }> {
+    return this.usage.track(
+      'surprise',
+      requester,
+      'offline',
+      AI_MESSAGES.messageFailed,
+      async () => ({
         cardData: buildSurpriseCard(choice, randomInt(0, 2_147_483_647)),
         provider: 'offline' as const,
-      }));
-    },
-  };
+      }),
+    );
+  }
 }
-export type SurpriseService = ReturnType<typeof createSurpriseService>;

@@ -11,34 +11,33 @@ export interface GenerationRecord {
   errorCode: string | null;
 }
 
-export function createUsageRepository(db: Kysely<AiDb>) {
-  return {
-    async insert(record: GenerationRecord): Promise<void> {
-      await db
-        .insertInto('generation')
-        .values({
-          id: randomUUID(),
-          kind: record.kind,
-          provider: record.provider,
-          latency_ms: Math.round(record.latencyMs),
-          visitor_id: record.visitorId,
-          success: record.success,
-          error_code: record.errorCode,
-        })
-        .execute();
-    },
+export class UsageRepository {
+  constructor(private readonly db: Kysely<AiDb>) {}
 
-    async countSuccessful(visitorId: string, kind: GenerationKind, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('generation')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('visitor_id', '=', visitorId)
-        .where('kind', '=', kind)
-        .where('success', '=', true)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-  };
+  async insert(record: GenerationRecord): Promise<void> {
+    await this.db
+      .insertInto('generation')
+      .values({
+        id: randomUUID(),
+        kind: record.kind,
+        provider: record.provider,
+        latency_ms: Math.round(record.latencyMs),
+        visitor_id: record.visitorId,
+        success: record.success,
+        error_code: record.errorCode,
+      })
+      .execute();
+  }
+
+  async countSuccessful(visitorId: string, kind: GenerationKind, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('generation')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('visitor_id', '=', visitorId)
+      .where('kind', '=', kind)
+      .where('success', '=', true)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
 }
-export type UsageRepository = ReturnType<typeof createUsageRepository>;

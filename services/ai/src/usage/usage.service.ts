@@ -3,7 +3,7 @@ import { HttpError, type Redis } from '@cardsmith/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GenerationKind } from '../db/database.js';
 import { ProviderError } from '../adapters/provider-error.js';
-import type { UsageRepository } from './usage.repository.js';
+import type { GenerationRecord, UsageRepository } from './usage.repository.js';
 
 export interface UsageOptions {
   repository: UsageRepository;
@@ -28,62 +28,30 @@ export const requesterKey = (requester: Requester) =>
   requester.visitorId ? `v:${requester.visitorId}` : `ip:${requester.ip}`;
 
 /** Rate limit, monthly allowance and the generation log, around every generation. */
-export function createUsageService(options: UsageOptions) {
-  const now = options.now ?? (() => new Date());
+export class UsageService {
+  private readonly now: () => Date;
 
-  async function admit(kind: GenerationKind, requester: Requester): Promise<void> {
-    const minute = Math.floor(now().getTime() / 60_000);
-    const key = `ai:rate:${requesterKey(requester)}:${minute}`;
-    let count: number;
-    try {
-      count = await options.redis.incr(key);
-      if (count === 1) await options.redis.expire(key, 90);
-    } catch {
-      throw new HttpError(
-        503,
-        'service_unavailable',
-        'Generation is unavailable right now. Please try again shortly.',
-      );
-    }
-    if (count > options.ratePerMinute) {
-      throw new HttpError(429, 'rate_limited', AI_MESSAGES.rateLimited);
-    }
-    if (kind === 'message' && options.monthlyMessageQuota !== null && requester.visitorId) {
-      const used = await options.repository.countSuccessful(
-        requester.visitorId,
-        'message',
-        startOfMonthUtc(now()),
-      );
-      if (used >= options.monthlyMessageQuota) {
-        throw new HttpError(429, 'rate_limited', AI_MESSAGES.monthlyQuotaReached);
-      }
-    }
-  }
-
-  async function log(record: Parameters<UsageRepository['insert']>[0]): Promise<void> {
-    // The log serves the admin's counts; losing one row must not fail the visitor's request.
-    await options.repository.insert(record).catch((error: unknown) => {
-      options.logger.warn({ err: error }, 'could not log a generation');
-    });
+  constructor(private readonly options: UsageOptions) {
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
    * Runs one generation under the limits and logs it with its latency. A provider failure
    * becomes the spec's sentence (`failure`); the cause goes to the log only.
    */
-  async function track<T>(
+  async track<T>(
     kind: GenerationKind,
     requester: Requester,
     provider: AiProvider,
     failure: string,
     run: () => Promise<T>,
   ): Promise<T> {
-    await admit(kind, requester);
+    await this.admit(kind, requester);
     const started = performance.now();
     const visitorId = requester.visitorId;
     try {
       const result = await run();
-      await log({
+      await this.log({
         kind,
         provider,
         latencyMs: performance.now() - started,
@@ -94,7 +62,7 @@ export function createUsageService(options: UsageOptions) {
       return result;
     } catch (error) {
       const errorCode = error instanceof ProviderError ? error.reason : 'internal';
-      await log({
+      await this.log({
         kind,
         provider,
         latencyMs: performance.now() - started,
@@ -103,11 +71,45 @@ export function createUsageService(options: UsageOptions) {
         errorCode,
       });
       if (error instanceof HttpError) throw error;
-      options.logger.warn({ err: error, kind, provider }, 'generation failed');
+      this.options.logger.warn({ err: error, kind, provider }, 'generation failed');
       throw new HttpError(502, 'service_unavailable', failure);
     }
   }
 
-  return { track };
+  private async admit(kind: GenerationKind, requester: Requester): Promise<void> {
+    const { redis, repository, ratePerMinute, monthlyMessageQuota } = this.options;
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    const key = `ai:rate:${requesterKey(requester)}:${minute}`;
+    let count: number;
+    try {
+      count = await redis.incr(key);
+      if (count === 1) await redis.expire(key, 90);
+    } catch {
+      throw new HttpError(
+        503,
+        'service_unavailable',
+        'Generation is unavailable right now. Please try again shortly.',
+      );
+    }
+    if (count > ratePerMinute) {
+      throw new HttpError(429, 'rate_limited', AI_MESSAGES.rateLimited);
+    }
+    if (kind === 'message' && monthlyMessageQuota !== null && requester.visitorId) {
+      const used = await repository.countSuccessful(
+        requester.visitorId,
+        'message',
+        startOfMonthUtc(this.now()),
+      );
+      if (used >= monthlyMessageQuota) {
+        throw new HttpError(429, 'rate_limited', AI_MESSAGES.monthlyQuotaReached);
+      }
+    }
+  }
+
+  private async log(record: GenerationRecord): Promise<void> {
+    // The log serves the admin's counts; losing one row must not fail the visitor's request.
+    await this.options.repository.insert(record).catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'could not log a generation');
+    });
+  }
 }
-export type UsageService = ReturnType<typeof createUsageService>;

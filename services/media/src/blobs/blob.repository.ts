@@ -1,70 +1,68 @@
 import { sql, type Kysely } from 'kysely';
 import type { BlobRow, MediaDb, NewBlobRow } from '../db/database.js';
 
-export type BlobRepository = ReturnType<typeof createBlobRepository>;
+export class BlobRepository {
+  constructor(private readonly db: Kysely<MediaDb>) {}
 
-export function createBlobRepository(db: Kysely<MediaDb>) {
-  return {
-    async insertPending(row: NewBlobRow): Promise<void> {
-      await db.insertInto('blob').values(row).execute();
-    },
+  async insertPending(row: NewBlobRow): Promise<void> {
+    await this.db.insertInto('blob').values(row).execute();
+  }
 
-    async insertChunk(blobId: string, seq: number, data: Buffer): Promise<void> {
-      await db.insertInto('blob_chunk').values({ blob_id: blobId, seq, data }).execute();
-    },
+  async insertChunk(blobId: string, seq: number, data: Buffer): Promise<void> {
+    await this.db.insertInto('blob_chunk').values({ blob_id: blobId, seq, data }).execute();
+  }
 
-    async complete(id: string, bytes: number, sha256: string): Promise<BlobRow> {
-      return db
-        .updateTable('blob')
-        .set({ bytes, sha256, completed_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+  async complete(id: string, bytes: number, sha256: string): Promise<BlobRow> {
+    return this.db
+      .updateTable('blob')
+      .set({ bytes, sha256, completed_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
 
-    async findCompleted(id: string): Promise<BlobRow | undefined> {
-      return db
-        .selectFrom('blob')
-        .selectAll()
-        .where('id', '=', id)
-        .where('completed_at', 'is not', null)
-        .executeTakeFirst();
-    },
+  async findCompleted(id: string): Promise<BlobRow | undefined> {
+    return this.db
+      .selectFrom('blob')
+      .selectAll()
+      .where('id', '=', id)
+      .where('completed_at', 'is not', null)
+      .executeTakeFirst();
+  }
 
-    async chunkBytesOf(id: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('blob')
-        .select('chunk_bytes')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.chunk_bytes;
-    },
+  async chunkBytesOf(id: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('blob')
+      .select('chunk_bytes')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.chunk_bytes;
+  }
 
-    /** A chunk's bytes from `from` (0-based, inclusive) to `to` (exclusive), cut in the database. */
-    async readChunk(blobId: string, seq: number, from: number, to: number): Promise<Buffer> {
-      const row = await db
-        .selectFrom('blob_chunk')
-        .select(sql<Buffer>`substring(data from ${from + 1} for ${to - from})`.as('part'))
-        .where('blob_id', '=', blobId)
-        .where('seq', '=', seq)
-        .executeTakeFirst();
-      if (!row) throw new Error(`Chunk ${seq} of blob ${blobId} is missing`);
-      return row.part;
-    },
+  /** A chunk's bytes from `from` (0-based, inclusive) to `to` (exclusive), cut in the database. */
+  async readChunk(blobId: string, seq: number, from: number, to: number): Promise<Buffer> {
+    const row = await this.db
+      .selectFrom('blob_chunk')
+      .select(sql<Buffer>`substring(data from ${from + 1} for ${to - from})`.as('part'))
+      .where('blob_id', '=', blobId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    if (!row) throw new Error(`Chunk ${seq} of blob ${blobId} is missing`);
+    return row.part;
+  }
 
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('blob').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('blob').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
 
-    /** Uploads cut off by a crash leave incomplete rows behind; chunks go with them (cascade). */
-    async deleteIncompleteBefore(cutoff: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('blob')
-        .where('completed_at', 'is', null)
-        .where('created_at', '<', cutoff)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-  };
+  /** Uploads cut off by a crash leave incomplete rows behind; chunks go with them (cascade). */
+  async deleteIncompleteBefore(cutoff: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('blob')
+      .where('completed_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

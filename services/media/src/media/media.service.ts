@@ -61,55 +61,54 @@ export interface MediaServiceOptions {
   limits: Record<MediaKind, number>;
 }
 
-export function createMediaService({ blobs, limits }: MediaServiceOptions) {
-  return {
-    /** Stores an upload whose type is read from its bytes, never from what the client declared. */
-    async upload(
-      content: AsyncIterable<Uint8Array> | undefined,
-      ownerVisitorId: string,
-    ): Promise<MediaObject> {
-      if (!content) throw badRequest(NO_FILE_MESSAGE);
-      const { head, whole } = await peek(content, DETECT_BYTES);
-      if (head.length === 0) throw badRequest(EMPTY_FILE_MESSAGE);
-      const media = await detectMedia(head);
-      if (!media) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE);
-      const maxBytes = limits[media.kind];
-      let blob: BlobInfo;
-      try {
-        blob = await blobs.put(whole, { ...media, ownerVisitorId, maxBytes });
-      } catch (error) {
-        if (error instanceof BlobTooLargeError) {
-          throw new HttpError(413, 'payload_too_large', tooLargeMessage(media.kind, maxBytes));
-        }
-        throw error;
+export class MediaService {
+  constructor(private readonly options: MediaServiceOptions) {}
+
+  /** Stores an upload whose type is read from its bytes, never from what the client declared. */
+  async upload(
+    content: AsyncIterable<Uint8Array> | undefined,
+    ownerVisitorId: string,
+  ): Promise<MediaObject> {
+    if (!content) throw badRequest(NO_FILE_MESSAGE);
+    const { head, whole } = await peek(content, DETECT_BYTES);
+    if (head.length === 0) throw badRequest(EMPTY_FILE_MESSAGE);
+    const media = await detectMedia(head);
+    if (!media) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE);
+    const maxBytes = this.options.limits[media.kind];
+    let blob: BlobInfo;
+    try {
+      blob = await this.options.blobs.put(whole, { ...media, ownerVisitorId, maxBytes });
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) {
+        throw new HttpError(413, 'payload_too_large', tooLargeMessage(media.kind, maxBytes));
       }
-      return {
-        id: blob.id,
-        url: `/api/media/${blob.id}`,
-        contentType: blob.contentType,
-        bytes: blob.bytes,
-      };
-    },
+      throw error;
+    }
+    return {
+      id: blob.id,
+      url: `/api/media/${blob.id}`,
+      contentType: blob.contentType,
+      bytes: blob.bytes,
+    };
+  }
 
-    /** Decides the answer to a GET/HEAD; `body` opens the content only when it is sent. */
-    async open(
-      id: string,
-      request: DeliveryRequest,
-    ): Promise<{ delivery: Delivery; headers: Record<string, string>; body: () => Readable }> {
-      const blob = await blobs.stat(id);
-      if (!blob) throw notFound('This media file does not exist.');
-      const delivery = planDelivery(request, blob);
-      return {
-        delivery,
-        headers: deliveryHeaders(blob, delivery),
-        body: () =>
-          blobs.read(
-            blob,
-            delivery.status === 206 ? { start: delivery.start, end: delivery.end } : undefined,
-          ),
-      };
-    },
-  };
+  /** Decides the answer to a GET/HEAD; `body` opens the content only when it is sent. */
+  async open(
+    id: string,
+    request: DeliveryRequest,
+  ): Promise<{ delivery: Delivery; headers: Record<string, string>; body: () => Readable }> {
+    const { blobs } = this.options;
+    const blob = await blobs.stat(id);
+    if (!blob) throw notFound('This media file does not exist.');
+    const delivery = planDelivery(request, blob);
+    return {
+      delivery,
+      headers: deliveryHeaders(blob, delivery),
+      body: () =>
+        blobs.read(
+          blob,
+          delivery.status === 206 ? { start: delivery.start, end: delivery.end } : undefined,
+        ),
+    };
+  }
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;
