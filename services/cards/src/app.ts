@@ -8,6 +8,8 @@ import { createMediaClient, type MediaSource } from './adapters/media-client.js'
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
+import { CatalogContentRepository } from './catalog/catalog-content.repository.js';
+import { CatalogContentService } from './catalog/catalog-content.service.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { CatalogRepository } from './catalog/catalog.repository.js';
 import { CatalogService } from './catalog/catalog.service.js';
@@ -89,6 +91,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     previews,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
+  const catalogContent = new CatalogContentService(new CatalogContentRepository(db));
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
@@ -115,8 +118,10 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
   );
 
+  // Examples name built-in frames and templates, so the catalog is written first.
   app.addHook('onReady', async () => {
-    await examples.ensureSeeded();
+    await catalogContent.sync();
+    await examples.sync();
   });
   return app;
 }

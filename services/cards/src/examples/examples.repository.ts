@@ -1,16 +1,32 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toCardColumns } from '../cards/cards.repository.js';
 import type { CardsDb } from '../db/database.js';
 import type { ExampleCard } from './example-cards.js';
+
+/** The card columns an example's content fills, compared to tell a changed example. */
+const CONTENT_COLUMNS = [
+  'title',
+  'category',
+  'template_id',
+  'frame_id',
+  'background_color',
+  'card_message',
+  'text_font',
+  'text_size',
+  'elements',
+  'audio_url',
+  'video_url',
+] as const satisfies readonly (keyof ReturnType<typeof toCardColumns>)[];
 
 export class ExamplesRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
   /**
-   * Inserts the examples that were never inserted; an example someone removed stays removed.
-   * Replicas starting together may all call this.
+   * Inserts the examples never inserted and rewrites those whose content changed, raising their
+   * version so previews are drawn afresh; an example someone removed stays removed. Replicas
+   * starting together may all call this. Answers how many rows were written.
    */
-  async insertMissing(examples: ExampleCard[]): Promise<number> {
+  async upsert(examples: readonly ExampleCard[]): Promise<number> {
     if (examples.length === 0) return 0;
     const result = await this.db
       .insertInto('card')
@@ -25,7 +41,26 @@ export class ExamplesRepository {
           ...toCardColumns(fields),
         })),
       )
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            ...Object.fromEntries(
+              CONTENT_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]),
+            ),
+            version: sql<number>`card.version + 1`,
+            updated_at: sql<Date>`now()`,
+          }))
+          .where('card.is_example', '=', true)
+          .where('card.deleted_at', 'is', null)
+          .where((eb) =>
+            eb.or(
+              CONTENT_COLUMNS.map((column) =>
+                eb(`card.${column}`, 'is distinct from', eb.ref(`excluded.${column}`)),
+              ),
+            ),
+          ),
+      )
       .returning('id')
       .execute();
     return result.length;

@@ -1,7 +1,7 @@
 import { CardIdParamsSchema, CardInputSchema } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { FRAME_SEEDS } from '../../migrations/data/frames.js';
-import { TEMPLATE_SEEDS } from '../../migrations/data/templates.js';
+import { FRAME_SEEDS } from '../catalog/content/frames.js';
+import { TEMPLATE_SEEDS } from '../catalog/content/templates.js';
 import { EXAMPLE_CARDS } from './example-cards.js';
 
 describe('example cards', () => {

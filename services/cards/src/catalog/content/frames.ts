@@ -1,3 +1,4 @@
+import type { FrameCategory } from '@cardsmith/contracts';
 import { artDeco, heartBorder, silverLeaf } from './frames/elegant.js';
 import { partyStreamers, dots, simpleLine } from './frames/playful.js';
 import { goldenBorders, modernRounded, ornateClassic } from './frames/popular.js';
@@ -5,7 +6,8 @@ import { goldenBorders, modernRounded, ornateClassic } from './frames/popular.js
 export interface FrameSeed {
   id: string;
   name: string;
-  category: 'popular' | 'elegant' | 'romantic' | 'festive' | 'minimal';
+  /** Built-in frames fill every tab but My Frames. */
+  category: Exclude<FrameCategory, 'custom'>;
   svg: string;
 }
 

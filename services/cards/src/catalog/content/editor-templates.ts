@@ -1,3 +1,4 @@
+import type { CardFont, EDITOR_TEMPLATE_IDS } from '@cardsmith/contracts';
 import { flower, leafSpray, rose } from './scenes.js';
 import {
   circle,
@@ -19,11 +20,11 @@ import {
 } from './svg.js';
 
 export interface EditorTemplateSeed {
-  id: 'modern' | 'classic' | 'minimal' | 'artistic' | 'vintage' | 'floral';
+  id: (typeof EDITOR_TEMPLATE_IDS)[number];
   name: string;
   description: string;
   backgroundColor: string;
-  textFont: string;
+  textFont: CardFont;
   accentColor: string;
   svg: string;
   position: number;

@@ -1,3 +1,4 @@
+import type { CollectionId, MoodId } from '@cardsmith/contracts';
 import { fantasy } from './templates/fantasy.js';
 import { funny } from './templates/funny.js';
 import { inspirational } from './templates/inspirational.js';
@@ -11,7 +12,7 @@ export interface TemplateSeed {
   id: string;
   title: string;
   groupKind: 'mood' | 'collection';
-  groupId: string;
+  groupId: MoodId | CollectionId;
   position: number;
   svg: string;
 }
@@ -19,7 +20,7 @@ export interface TemplateSeed {
 /** Spec ids are the group name (or 'taylor' for the Taylor Swift collection) plus 1..4. */
 const GROUPS: {
   kind: TemplateSeed['groupKind'];
-  id: string;
+  id: TemplateSeed['groupId'];
   idPrefix: string;
   art: TemplateArt[];
 }[] = [
