@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createDb, migrateToLatest, type Migrations } from './db.js';
@@ -128,6 +129,15 @@ export function createTestServiceContext<DB>(
 }
 
 export const TEST_INTERNAL_SECRET = 'cardsmith-test-internal-secret';
+
+/** The distinct `service` labels of an app's /metrics: one name when every metric carries it. */
+export async function metricsServiceLabels(app: FastifyInstance): Promise<string[]> {
+  const res = await app.inject('/metrics');
+  if (res.statusCode !== 200) throw new Error(`/metrics answered ${res.statusCode}`);
+  const samples = res.body.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+  const labels = samples.map((line) => /[{,]service="([^"]*)"/.exec(line)?.[1] ?? '(none)');
+  return [...new Set(labels)];
+}
 
 export interface ProvidedInfra {
   databaseUrl: string;

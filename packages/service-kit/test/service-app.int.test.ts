@@ -6,7 +6,11 @@ import { createServiceApp } from '../src/app.js';
 import { migrateToLatest } from '../src/db.js';
 import { HttpError } from '../src/errors.js';
 import { registerRoute } from '../src/route.js';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '../src/testing.js';
+import {
+  createTestServiceContext,
+  metricsServiceLabels,
+  TEST_INTERNAL_SECRET,
+} from '../src/testing.js';
 import { visitorHeaders } from '../src/visitor.js';
 
 const ctx = createTestServiceContext<any>(inject('infra'), 'kit_test');
@@ -112,6 +116,7 @@ describe('service app', () => {
     expect(res.body).toContain(
       'http_requests_total{method="POST",route="/echo/:n",status="201",service="kit-test"}',
     );
+    expect(await metricsServiceLabels(app)).toEqual(['kit-test']);
   });
 
   it('reports readiness of Postgres and Redis', async () => {
