@@ -1,24 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { CardInputSchema } from '@cardsmith/contracts';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { applyMigrations, createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { migrations } from '../migrations/index.js';
 import { toCardColumns } from '../src/cards/cards.repository.js';
 import type { CardsDb } from '../src/db/database.js';
 import { TRENDING, TrendingRepository } from '../src/trending/trending.repository.js';
 
-const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
-const trending = new TrendingRepository(ctx.db);
-afterAll(() => ctx.close());
-
 /**
- * Each test ranks at its own instant years ahead, so only the events it inserts fall inside the
- * window and other test files sharing the database never reach its list.
+ * A schema of its own: trending ranks every public card, so cards and events of the files sharing
+ * the `cards` schema would enter these lists, and these cards theirs.
  */
-let instant = Date.UTC(2040, 0, 1);
-function nextNow(): Date {
-  instant += 30 * 24 * 3600_000;
-  return new Date(instant);
-}
+const SCHEMA = 'cards_trending_test';
+const infra = inject('infra');
+const ctx = createTestServiceContext<CardsDb>(infra, SCHEMA);
+const trending = new TrendingRepository(ctx.db);
+
+beforeAll(async () => {
+  await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(ctx.db);
+  await applyMigrations(infra.databaseUrl, [{ schema: SCHEMA, migrations }]);
+});
+beforeEach(async () => {
+  await ctx.db.deleteFrom('card').execute();
+});
+afterAll(async () => {
+  await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(ctx.db);
+  await ctx.close();
+});
+
+const NOW = new Date('2026-11-20T12:00:00Z');
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3600_000);
 
 async function publicCard(
@@ -61,7 +72,7 @@ async function view(cardId: string, at: Date) {
 
 describe('trending SQL', () => {
   it('weighs a fresh like and a fresh view by their weights', async () => {
-    const now = nextNow();
+    const now = NOW;
     const liked = await publicCard();
     const viewed = await publicCard();
     await like(liked, now);
@@ -73,7 +84,7 @@ describe('trending SQL', () => {
   });
 
   it('halves an event per half-life of age', async () => {
-    const now = nextNow();
+    const now = NOW;
     const once = await publicCard();
     const twice = await publicCard();
     await like(once, hoursBefore(now, TRENDING.halfLifeHours));
@@ -86,7 +97,7 @@ describe('trending SQL', () => {
   });
 
   it('lets today’s few likes beat last week’s many', async () => {
-    const now = nextNow();
+    const now = NOW;
     const today = await publicCard();
     const lastWeek = await publicCard();
     for (const hours of [1, 2, 3]) await like(today, hoursBefore(now, hours));
@@ -98,7 +109,7 @@ describe('trending SQL', () => {
   });
 
   it('ignores events older than the window and counts events stamped ahead as new', async () => {
-    const now = nextNow();
+    const now = NOW;
     const stale = await publicCard();
     const ahead = await publicCard();
     await like(stale, hoursBefore(now, TRENDING.windowDays * 24 + 1));
@@ -110,7 +121,7 @@ describe('trending SQL', () => {
   });
 
   it('breaks ties by total likes, then newest publication, then id', async () => {
-    const now = nextNow();
+    const now = NOW;
     const older = hoursBefore(now, 48);
     const newer = hoursBefore(now, 1);
     const moreLikes = await publicCard({ publishedAt: older });
@@ -126,7 +137,7 @@ describe('trending SQL', () => {
   });
 
   it('leaves out cards that are not public or are deleted, and stops at the limit', async () => {
-    const now = nextNow();
+    const now = NOW;
     const hidden = await publicCard({ isPublic: false });
     const deleted = await publicCard({ deleted: true });
     const shown = await Promise.all([publicCard(), publicCard(), publicCard()]);
