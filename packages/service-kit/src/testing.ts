@@ -1,4 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -151,25 +154,165 @@ declare module 'vitest' {
   }
 }
 
+/** A service started by a test as its own process, the way `npm start` runs it. */
+export interface StartedService {
+  name: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface StartServiceOptions {
+  /** The folder under services/ (cards, media, …). */
+  name: string;
+  infra: ProvidedInfra;
+  /** Extra environment: the service's own settings, e.g. a dead MEDIA_URL. */
+  env?: Record<string, string>;
+  /**
+   * How long start-up may take in all (migrations included). Longer than Vitest's hook timeout,
+   * so a slow shared machine meets the hook's clear message rather than this one.
+   */
+  readyTimeoutMs?: number;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const STOP_GRACE_MS = 10_000;
+const running = new Set<ChildProcess>();
+// A start-up cut short by a hook timeout never reaches its teardown: end its process with ours.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free loopback port');
+  return address.port;
+}
+
+/** A loopback URL nothing listens on: a service that is down. */
+export async function deadUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  const gone = exited(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await gone;
+  clearTimeout(timer);
+  running.delete(child);
+}
+
 /**
- * A service's vitest global setup: start the run's infra, apply the migrations of the schemas
- * its tests use (its own, plus any service it runs in-process), provide `inject('infra')` to the
- * test files and stop everything after.
+ * Starts `services/<name>/src/main.ts` from source (`node --import tsx`) on a free loopback port,
+ * on the run's throwaway database and Redis prefix, and resolves once its `/readyz` answers 200.
+ * The service migrates its own schema on start. A test that needs another service uses this (or
+ * a stand-in of its own), never the other service's source.
  */
-export function migratedInfraSetup(services: { schema: string; migrations: Migrations }[]) {
+export async function startService({
+  name,
+  infra,
+  env = {},
+  readyTimeoutMs = 120_000,
+}: StartServiceOptions): Promise<StartedService> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const stderr: string[] = [];
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@cardsmith/source', '--import', 'tsx', `services/${name}/src/main.ts`],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+        INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+        DATABASE_URL: infra.databaseUrl,
+        REDIS_URL: infra.redisUrl,
+        REDIS_PREFIX: infra.redisPrefix,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
+    },
+  );
+  running.add(child);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr.push(chunk.toString());
+    if (process.env.TEST_LOG_LEVEL) process.stderr.write(`[${name}] ${chunk.toString()}`);
+  });
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      running.delete(child);
+      throw new Error(
+        `${name} exited (${child.exitCode ?? child.signalCode}) while starting:\n${stderr.join('')}`,
+      );
+    }
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`${name} was not ready at ${url} within ${readyTimeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { name, url, stop: () => stopChild(child) };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URLs of the other services a project's global setup started, by name. */
+    serviceUrls: Record<string, string>;
+  }
+}
+
+/**
+ * A service's vitest global setup: start the run's infra, apply its own migrations, start the
+ * other services its tests talk to (each migrates its own schema), provide `inject('infra')` and
+ * `inject('serviceUrls')` to the test files and stop everything after.
+ */
+export function migratedInfraSetup(
+  services: { schema: string; migrations: Migrations }[],
+  others: Omit<StartServiceOptions, 'infra'>[] = [],
+) {
   return async function setup(project: TestProject): Promise<() => Promise<void>> {
     const infra = await startTestInfra();
-    try {
-      await applyMigrations(infra.databaseUrl, services);
-    } catch (error) {
+    const started: StartedService[] = [];
+    const stop = async () => {
+      await Promise.all(started.map((service) => service.stop()));
       await infra.stop();
-      throw error;
-    }
-    project.provide('infra', {
+    };
+    const provided = {
       databaseUrl: infra.databaseUrl,
       redisUrl: infra.redisUrl,
       redisPrefix: infra.redisPrefix,
-    });
-    return () => infra.stop();
+    };
+    try {
+      await applyMigrations(infra.databaseUrl, services);
+      for (const other of others) started.push(await startService({ ...other, infra: provided }));
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    project.provide('infra', provided);
+    project.provide(
+      'serviceUrls',
+      Object.fromEntries(started.map((service) => [service.name, service.url])),
+    );
+    return stop;
   };
 }
