@@ -1,20 +1,15 @@
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CollabSession } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../src/sessions/sessions.service.js';
-import { refuseSaves } from './refused-saves.js';
-import { annAndBob, sampleCard, startServicesForFile } from './support.js';
+import { annAndBob, sampleCard, savedCard, startServicesForFile } from './support.js';
 
 // While the cards service cannot save a room, nothing of it may be lost.
 const services = startServicesForFile();
 
 async function savedMessage(cardId: string): Promise<string> {
-  const { rows } = await sql<{
-    card_message: string;
-  }>`select card_message from cards.card where id = ${cardId}`.execute(services.cards.db);
-  return rows[0]!.card_message;
+  return (await savedCard(cardId)).cardMessage;
 }
 
 async function sessionOf(cardId: string) {
@@ -35,7 +30,7 @@ const endSession = (id: string) =>
 describe('when the cards service cannot save a room', () => {
   it('keeps an emptied room, retrying its save, until cards saves it again', async () => {
     const { cardId, ann, bob } = await annAndBob(services);
-    const refused = await refuseSaves(services.cards.db, cardId);
+    const refused = services.cards.refuseSaves(cardId);
     const cardData = sampleCard({ cardMessage: 'Kept while cards fails' });
     ann.client.send({ type: 'update', cardId, clientId: ann.clientId, cardData });
     await bob.client.next('update');
@@ -56,7 +51,7 @@ describe('when the cards service cannot save a room', () => {
 
   it('refuses to end its session (503, nothing changed) and ends it when tried again', async () => {
     const { cardId, ann, bob } = await annAndBob(services);
-    const refused = await refuseSaves(services.cards.db, cardId);
+    const refused = services.cards.refuseSaves(cardId);
     const update = (clientId: string, cardMessage: string) => ({
       type: 'update',
       cardId,

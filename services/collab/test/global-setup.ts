@@ -1,9 +1,8 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
-import { migrations as cardsMigrations } from '../../cards/migrations/index.js';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
 import { migrations } from '../migrations/index.js';
 
-// The cards service runs in-process in the tests (rooms load from and save to it): its schema too.
-export default migratedInfraSetup([
-  { schema: 'collab', migrations },
-  { schema: 'cards', migrations: cardsMigrations },
-]);
+// Rooms load cards from and save them to the real cards service, run as its own process.
+export default migratedInfraSetup(
+  [{ schema: 'collab', migrations }],
+  [{ name: 'cards', env: { MEDIA_URL: await deadUrl() } }],
+);

@@ -32,7 +32,7 @@ const invite = (cardId: string, visitorId: string, body: object) =>
 async function liveCard() {
   const cardId = newCardId();
   const ann = await joined(services.collab.url, cardId, { name: 'Ann' });
-  const editToken = await editTokenOf(services.cards.db, cardId);
+  const editToken = await editTokenOf(cardId, ann.visitorId);
   const bob = await joined(services.collab.url, cardId, { name: 'Bob', editToken });
   const val = await joined(services.collab.url, cardId, { name: 'Val' });
   clients.push(ann.client, bob.client, val.client);

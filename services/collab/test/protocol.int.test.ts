@@ -9,6 +9,7 @@ import {
   newCardId,
   newVisitorId,
   sampleCard,
+  savedCard,
   settle,
   startCollab,
   startServicesForFile,
@@ -39,7 +40,7 @@ describe('join, presence and relay', () => {
     expect(ann.sync.cardData).toMatchObject({ cardMessage: 'From the first tab' });
     expect(ann.sync.count).toBe(1);
 
-    const token = await editTokenOf(services.cards.db, cardId);
+    const token = await editTokenOf(cardId, ann.visitorId);
     const bob = await join(cardId, {
       name: 'Bob',
       initialCardData: sampleCard({ cardMessage: 'ignored: the room exists' }),
@@ -85,7 +86,7 @@ describe('join, presence and relay', () => {
   it('relays updates to the others and never echoes them to the sender', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     await ann.client.next('client_joined');
 
     const cardData = sampleCard({ backgroundColor: '#ff0000', cardMessage: 'Red!' });
@@ -100,7 +101,7 @@ describe('join, presence and relay', () => {
   it('relays cursors with the joined name and colour to the others only', async () => {
     const cardId = newCardId();
     const ann = await join(cardId, { name: 'Ann' });
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     ann.client.send({
       type: 'cursor_update',
       cardId,
@@ -250,7 +251,7 @@ describe('joins in progress and joins that fail', () => {
   it('answers a join that fails half-way with error and leaves no ghost in the room', async () => {
     const cardId = newCardId();
     const ann = await join(cardId, { name: 'Ann' });
-    const token = await editTokenOf(services.cards.db, cardId);
+    const token = await editTokenOf(cardId, ann.visitorId);
     // Postgres refuses this collaborator row: the join fails after presence was added in Redis.
     const refused = `Refused ${randomUUID()}`;
     const constraint = sql.id(`test_refuse_${randomUUID().replaceAll('-', '')}`);
@@ -308,7 +309,7 @@ describe('merging concurrent edits over sockets', () => {
     const cardId = newCardId();
     const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     await ann.client.next('client_joined');
 
     ann.client.send({
@@ -328,7 +329,7 @@ describe('merging concurrent edits over sockets', () => {
       client.nextCardData((data) => JSON.stringify(data.elements) === JSON.stringify(merged));
     await Promise.all([sees(ann.client), sees(bob.client)]);
 
-    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     expect(late.sync.cardData.elements).toEqual(merged);
   });
 
@@ -336,7 +337,7 @@ describe('merging concurrent edits over sockets', () => {
     const cardId = newCardId();
     const base = sampleCard({ elements: [text('a', 'A'), text('b', 'B')] });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     await ann.client.next('client_joined');
     for (let i = 0; i < 10; i++) {
       ann.client.send({
@@ -353,7 +354,7 @@ describe('merging concurrent edits over sockets', () => {
       });
     }
     await settle(500);
-    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     const elements = late.sync.cardData.elements;
     expect(elements.map((e) => e.id)).toEqual(['a', 'b']);
     expect(elements[0]!.content).toMatch(/^(Ann|Bob) 9$/);
@@ -377,7 +378,7 @@ describe('updates that name the room version they were edited from', () => {
       });
     }
     // The room's queue answers the join after the updates before it.
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     expect(bob.sync.cardData.cardMessage).toBe('Hi');
     await ann.client.next('client_joined');
     expect(ann.client.received.filter((m) => m.type === 'sync' || m.type === 'update')).toEqual([]);
@@ -387,7 +388,7 @@ describe('updates that name the room version they were edited from', () => {
     const cardId = newCardId();
     const base = sampleCard({ backgroundColor: '#ffffff', cardMessage: '' });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     await ann.client.next('client_joined');
     const annBase = ann.sync.version!;
     const send = (cardData: typeof base) =>
@@ -411,7 +412,7 @@ describe('updates that name the room version they were edited from', () => {
     await ann.client.next('update', (m) => m.cardData.backgroundColor === '#0000ff');
     // Ann types on as if Bob's blue had not reached her: her card still says red.
     send({ ...base, backgroundColor: '#ff0000', cardMessage: 'Hello' });
-    const late = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const late = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     expect(late.sync.cardData).toMatchObject({ backgroundColor: '#0000ff', cardMessage: 'Hello' });
   });
 });
@@ -422,7 +423,7 @@ describe('element limit', () => {
     const many = Array.from({ length: 59 }, (_, i) => text(`e${i}`, `${i}`));
     const base = sampleCard({ elements: many });
     const ann = await join(cardId, { initialCardData: base });
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     ann.client.send({
       type: 'update',
       cardId,
@@ -448,7 +449,7 @@ describe('persistence to the cards service', () => {
   it('carries a template choice to the others and into the card; leaving it out keeps it', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);
-    const bob = await join(cardId, { editToken: await editTokenOf(services.cards.db, cardId) });
+    const bob = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     await ann.client.next('client_joined');
 
     const chosen = sampleCard({ templateId: 'funny1', category: 'wedding' });
@@ -468,18 +469,11 @@ describe('persistence to the cards service', () => {
     await ann.client.close();
     await bob.client.close();
     await expect
-      .poll(
-        async () =>
-          (
-            await sql<{
-              template_id: string | null;
-              category: string;
-            }>`select template_id, category from cards.card where id = ${cardId}`.execute(
-              services.cards.db,
-            )
-          ).rows[0],
-      )
-      .toEqual({ template_id: 'funny1', category: 'wedding' });
+      .poll(async () => {
+        const { templateId, category } = await savedCard(cardId);
+        return { templateId, category };
+      })
+      .toEqual({ templateId: 'funny1', category: 'wedding' });
   });
 
   it('saves the room while edits happen and when the last client leaves', async () => {
@@ -491,20 +485,12 @@ describe('persistence to the cards service', () => {
       clientId: ann.clientId,
       cardData: sampleCard({ cardMessage: 'Saved within 2 s' }),
     });
-    const saved = async () => {
-      const { rows } = await sql<{
-        card_message: string;
-        version: number;
-      }>`select card_message, version from cards.card where id = ${cardId}`.execute(
-        services.cards.db,
-      );
-      return rows[0]!;
-    };
+    const saved = () => savedCard(cardId);
     const deadline = Date.now() + 3000;
-    while ((await saved()).card_message !== 'Saved within 2 s' && Date.now() < deadline) {
+    while ((await saved()).cardMessage !== 'Saved within 2 s' && Date.now() < deadline) {
       await settle(100);
     }
-    expect((await saved()).card_message).toBe('Saved within 2 s');
+    expect((await saved()).cardMessage).toBe('Saved within 2 s');
 
     ann.client.send({
       type: 'update',
@@ -514,7 +500,7 @@ describe('persistence to the cards service', () => {
     });
     ann.client.send({ type: 'leave', cardId, clientId: ann.clientId });
     await settle(400);
-    expect((await saved()).card_message).toBe('Saved on leave');
+    expect((await saved()).cardMessage).toBe('Saved on leave');
     const session = await services.collab.db
       .selectFrom('session')
       .selectAll()

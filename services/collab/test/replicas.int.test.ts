@@ -2,21 +2,19 @@ import { Redis } from '@cardsmith/service-kit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RoomStore } from '../src/rooms/room.store.js';
 import type { TestClient } from './support.js';
-import { editTokenOf, joined, newCardId, sampleCard, startCards, startCollab } from './support.js';
+import { cardsUrl, editTokenOf, joined, newCardId, sampleCard, startCollab } from './support.js';
 
-let cards: Awaited<ReturnType<typeof startCards>>;
 let replicaA: Awaited<ReturnType<typeof startCollab>>;
 let replicaB: Awaited<ReturnType<typeof startCollab>>;
 let redis: Redis;
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
-  cards = await startCards();
   // A short presence TTL makes replica A sweep a dead replica's clients within a second.
   const env = { COLLAB_PRESENCE_TTL_MS: '1000' };
   [replicaA, replicaB] = await Promise.all([
-    startCollab(cards.url, env),
-    startCollab(cards.url, env),
+    startCollab(cardsUrl(), env),
+    startCollab(cardsUrl(), env),
   ]);
   const infra = inject('infra');
   redis = new Redis(infra.redisUrl, { keyPrefix: infra.redisPrefix });
@@ -24,7 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
   await Promise.all([replicaA.close(), replicaB.close()]);
-  await cards.close();
   redis.disconnect();
 });
 
@@ -32,7 +29,7 @@ describe('two replicas serving one room', () => {
   it('share presence, updates, cursors and admin locks through Redis', async () => {
     const cardId = newCardId();
     const ann = await joined(replicaA.url, cardId, { name: 'Ann' });
-    const token = await editTokenOf(cards.db, cardId);
+    const token = await editTokenOf(cardId, ann.visitorId);
     const bob = await joined(replicaB.url, cardId, { name: 'Bob', editToken: token });
     const cy = await joined(replicaB.url, cardId, { name: 'Cy', editToken: token });
     clients.push(ann.client, bob.client, cy.client);

@@ -1,16 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import type { CollabCardData, ServerMessage } from '@cardsmith/contracts';
+import type { AddressInfo } from 'node:net';
+import {
+  cardsRoutes,
+  createApiClient,
+  sharingRoutes,
+  type Card,
+  type CollabCardData,
+  type ServerMessage,
+} from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+export { deadUrl } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp as buildCardsApp } from '../../cards/src/app.js';
-import { CardsEnvSchema } from '../../cards/src/config.js';
-import type { CardsDb } from '../../cards/src/db/database.js';
 import { buildApp } from '../src/app.js';
+import { startCardsGate, type CardsGate } from './cards-gate.js';
 import { CollabEnvSchema } from '../src/config.js';
 import type { CollabDb } from '../src/db/database.js';
 
@@ -26,21 +32,19 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The real cards service on an ephemeral port: rooms load cards from it and save to it. */
-export async function startCards(): Promise<Running & { db: Kysely<CardsDb> }> {
-  const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
-  const config = loadConfig(CardsEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
-  const app = await buildCardsApp({ config, logger: ctx.logger, db: ctx.db, redis: ctx.redis });
-  const url = await listen(app);
-  return {
-    app,
-    url,
-    db: ctx.db,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-    },
-  };
+/** The real cards service, started once for the project by the global setup. */
+export const cardsUrl = (): string => inject('serviceUrls').cards!;
+
+const callCards = () =>
+  createApiClient({ baseUrl: cardsUrl(), validate: true, credentials: 'omit' });
+
+/** A card as the cards service holds it, read through its public route. */
+export async function savedCard(cardId: string): Promise<Card> {
+  return callCards()(
+    cardsRoutes.getCard,
+    { params: { id: cardId } },
+    { headers: visitorHeaders(TEST_INTERNAL_SECRET, newVisitorId()) },
+  );
 }
 
 /** One collab replica, as main.ts builds it, listening on an ephemeral port. */
@@ -70,33 +74,25 @@ export async function startCollab(
   };
 }
 
-/** A loopback URL nothing listens on (a port that was free a moment ago): a service that is down. */
-export async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
 export interface FileServices {
-  cards: Awaited<ReturnType<typeof startCards>>;
+  /** The cards service as this file's collab reaches it: through a gate that can refuse saves. */
+  cards: CardsGate;
   collab: Awaited<ReturnType<typeof startCollab>>;
   /** Clients a test opened; they are closed with the services. */
   clients: TestClient[];
 }
 
-/** Starts cards and collab once for the calling test file and stops them after its last test. */
+/** Starts collab (before a cards gate) once for the calling test file, stops them after it. */
 export function startServicesForFile(): FileServices {
   const services = { clients: [] as TestClient[] } as FileServices;
   beforeAll(async () => {
-    services.cards = await startCards();
+    services.cards = await startCardsGate(cardsUrl());
     services.collab = await startCollab(services.cards.url);
   });
   afterAll(async () => {
     await Promise.all(services.clients.map((client) => client.close()));
-    await services.collab.close();
-    await services.cards.close();
+    await services.collab?.close();
+    await services.cards?.close();
   });
   return services;
 }
@@ -257,12 +253,16 @@ export async function joined(
 /** Gives a moment for messages that must NOT arrive to show up, before asserting they did not. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The edit token of a card the cards service holds (what an edit link carries). */
-export async function editTokenOf(db: Kysely<CardsDb>, cardId: string): Promise<string> {
-  const { rows } = await sql<{
-    edit_token: string;
-  }>`select edit_token from cards.card where id = ${cardId}`.execute(db);
-  return rows[0]!.edit_token;
+/** The edit token of a card (what an edit link carries), as its owner asks cards for it. */
+export async function editTokenOf(cardId: string, ownerVisitorId: string): Promise<string> {
+  const { editUrl } = await callCards()(
+    sharingRoutes.createShareLink,
+    { body: { cardId, kind: 'edit' } },
+    { headers: visitorHeaders(TEST_INTERNAL_SECRET, ownerVisitorId) },
+  );
+  const token = editUrl && new URL(editUrl).searchParams.get('edit');
+  if (!token) throw new Error(`cards gave no edit link for ${cardId}`);
+  return token;
 }
 
 /** Ann (owner) and Bob (editor, by the edit link) in a new card's room. */
@@ -272,7 +272,7 @@ export async function annAndBob(services: FileServices, initialCardData?: Collab
     name: 'Ann',
     ...(initialCardData ? { initialCardData } : {}),
   });
-  const editToken = await editTokenOf(services.cards.db, cardId);
+  const editToken = await editTokenOf(cardId, ann.visitorId);
   const bob = await joined(services.collab.url, cardId, { name: 'Bob', editToken });
   await ann.client.next('client_joined');
   services.clients.push(ann.client, bob.client);
