@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { createLogger, loadConfig, type Redis } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+export { deadUrl, freePort } from '@cardsmith/service-kit/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { GatewayEnvSchema, type GatewayConfig } from '../src/config.js';
@@ -14,21 +14,6 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
-}
-
-/** A loopback port nothing listens on (free a moment ago). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** A loopback URL nothing listens on: a service that is not running. */
-export async function deadUrl(): Promise<string> {
-  return `http://127.0.0.1:${await freePort()}`;
 }
 
 export function gatewayConfig(env: Record<string, string>): GatewayConfig {
