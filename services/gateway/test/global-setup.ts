@@ -1,9 +1,9 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
-import { migrations as cardsMigrations } from '../../cards/migrations/index.js';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
 import { migrations } from '../migrations/index.js';
+import { CARDS_PUBLIC_ORIGIN } from './support.js';
 
-/** The gateway's own schema, plus the cards schema for the test that runs the real cards service. */
-export default migratedInfraSetup([
-  { schema: 'gateway', migrations },
-  { schema: 'cards', migrations: cardsMigrations },
-]);
+// The proxy and recipient-page tests talk to the real cards service, run as its own process.
+export default migratedInfraSetup(
+  [{ schema: 'gateway', migrations }],
+  [{ name: 'cards', env: { PUBLIC_ORIGIN: CARDS_PUBLIC_ORIGIN, MEDIA_URL: await deadUrl() } }],
+);

@@ -1,44 +1,22 @@
 import { Readable } from 'node:stream';
-import { loadConfig, signVisitor, verifyVisitor } from '@cardsmith/service-kit';
+import { signVisitor, verifyVisitor } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp as buildCardsApp } from '../../cards/src/app.js';
-import { CardsEnvSchema } from '../../cards/src/config.js';
-import type { CardsDb } from '../../cards/src/db/database.js';
-import {
-  buildGateway,
-  deadUrl,
-  listen,
-  logger,
-  startEchoUpstream,
-  visitorCookie,
-} from './support.js';
+import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');
-const ctx = createTestServiceContext<CardsDb>(infra, 'cards');
-let cards: FastifyInstance;
+const ctx = createTestServiceContext(infra, 'gateway');
 let scheduler: Awaited<ReturnType<typeof startEchoUpstream>>;
 let media: Awaited<ReturnType<typeof startEchoUpstream>>;
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
-  cards = await buildCardsApp({
-    config: loadConfig(CardsEnvSchema, {
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      MEDIA_URL: await deadUrl(),
-    }),
-    logger,
-    db: ctx.db,
-    redis: ctx.redis,
-  });
-  const cardsUrl = await listen(cards);
   scheduler = await startEchoUpstream('scheduler');
   media = await startEchoUpstream('media');
   gateway = await buildGateway(
     {
-      CARDS_URL: cardsUrl,
+      CARDS_URL: inject('serviceUrls').cards!,
       SCHEDULER_URL: scheduler.url,
       MEDIA_URL: media.url,
       AI_URL: await deadUrl(),
@@ -52,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await Promise.all([cards?.close(), scheduler?.app.close(), media?.app.close()]);
+  await Promise.all([scheduler?.app.close(), media?.app.close()]);
   await ctx.close();
 });
 

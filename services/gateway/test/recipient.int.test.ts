@@ -1,20 +1,19 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp as buildCardsApp } from '../../cards/src/app.js';
-import { CardsEnvSchema } from '../../cards/src/config.js';
-import type { CardsDb } from '../../cards/src/db/database.js';
-import { buildGateway, deadUrl, listen, logger, visitorCookie } from './support.js';
+import {
+  buildGateway,
+  CARDS_PUBLIC_ORIGIN as PUBLIC_ORIGIN,
+  deadUrl,
+  visitorCookie,
+} from './support.js';
 
-const PUBLIC_ORIGIN = 'https://cards.example';
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Generic" /><title>Cardsmith</title></head><body><div id="root"></div></body></html>';
-const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
-let cards: FastifyInstance;
+const ctx = createTestServiceContext(inject('infra'), 'gateway');
 let gateway: FastifyInstance;
 let dist: string;
 let cookie: string;
@@ -22,21 +21,10 @@ let cookie: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-recipient-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  cards = await buildCardsApp({
-    config: loadConfig(CardsEnvSchema, {
-      NODE_ENV: 'test',
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      PUBLIC_ORIGIN,
-      MEDIA_URL: await deadUrl(),
-    }),
-    logger,
-    db: ctx.db,
-    redis: ctx.redis,
-  });
   const dead = await deadUrl();
   gateway = await buildGateway(
     {
-      CARDS_URL: await listen(cards),
+      CARDS_URL: inject('serviceUrls').cards!,
       AI_URL: dead,
       MEDIA_URL: dead,
       SCHEDULER_URL: dead,
@@ -53,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await cards?.close();
   await ctx.close();
   await rm(dist, { recursive: true, force: true });
 });

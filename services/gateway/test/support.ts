@@ -6,6 +6,9 @@ import { buildApp } from '../src/app.js';
 import { GatewayEnvSchema, type GatewayConfig } from '../src/config.js';
 import { VISITOR_COOKIE } from '../src/visitor/visitor-cookie.js';
 
+/** The public origin of the cards service the project's global setup starts. */
+export const CARDS_PUBLIC_ORIGIN = 'https://cards.example';
+
 export const logger = createLogger('gateway-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 /** Starts an app on an ephemeral loopback port and returns its base URL. */
