@@ -1,11 +1,11 @@
 import { AI_MESSAGES } from '@cardsmith/contracts';
 import { verifyVisitor } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHttpMediaStore } from '../src/adapters/media-store.js';
 import { ProviderError } from '../src/adapters/provider-error.js';
 import { createTestApp, newVisitor } from './helpers.js';
-import { startMediaRecorder, startRealMedia } from './media.js';
+import { startMediaRecorder } from './media.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -54,17 +54,16 @@ describe('media store adapter', () => {
 });
 
 describe('POST /api/ai/generate-image through the real media service', () => {
-  let media: Awaited<ReturnType<typeof startRealMedia>>;
+  const mediaUrl = inject('serviceUrls').media!;
   let harness: ReturnType<typeof createTestApp>;
   beforeAll(async () => {
-    media = await startRealMedia();
-    harness = createTestApp({ MEDIA_URL: media.baseUrl, AI_RATE_LIMIT_PER_MINUTE: '50' });
+    harness = createTestApp({ MEDIA_URL: mediaUrl, AI_RATE_LIMIT_PER_MINUTE: '50' });
     await harness.app.ready();
   });
   afterAll(async () => {
     await harness?.close();
-    await media?.close();
   });
+  const storedAt = (url: string) => fetch(new URL(url, mediaUrl));
 
   const generate = (payload: object, headers: Record<string, string>) =>
     harness.app.inject({ method: 'POST', url: '/api/ai/generate-image', payload, headers });
@@ -79,11 +78,12 @@ describe('POST /api/ai/generate-image through the real media service', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, provider: 'offline' });
     expect(body.imageUrl).toMatch(/^\/api\/media\/[A-Za-z0-9_-]{10,64}$/);
-    const stored = await media.app.inject({ method: 'GET', url: body.imageUrl });
-    expect(stored.statusCode).toBe(200);
-    expect(stored.headers['content-type']).toBe('image/png');
-    expect(stored.rawPayload.readUInt32BE(16)).toBe(1024);
-    expect(stored.rawPayload.readUInt32BE(20)).toBe(1024);
+    const stored = await storedAt(body.imageUrl);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await stored.arrayBuffer());
+    expect(png.readUInt32BE(16)).toBe(1024);
+    expect(png.readUInt32BE(20)).toBe(1024);
     const rows = await harness.db
       .selectFrom('generation')
       .selectAll()
@@ -96,7 +96,7 @@ describe('POST /api/ai/generate-image through the real media service', () => {
     const visitor = newVisitor();
     const fetchBytes = async (payload: object) => {
       const url = (await generate(payload, visitor.headers)).json().imageUrl as string;
-      return (await media.app.inject({ method: 'GET', url })).rawPayload;
+      return Buffer.from(await (await storedAt(url)).arrayBuffer());
     };
     const a = await fetchBytes({ prompt: 'balloons', style: 'anime', seed: 5 });
     const b = await fetchBytes({ prompt: 'balloons', style: 'anime', seed: 5 });

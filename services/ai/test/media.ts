@@ -1,30 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { inject } from 'vitest';
-import { buildApp as buildMediaApp } from '../../media/src/app.js';
-import type { MediaDb } from '../../media/src/db/database.js';
-
-/** services/media itself, listening on loopback, on the run's throwaway database. */
-export async function startRealMedia() {
-  const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
-  const app = await buildMediaApp({
-    logger: ctx.logger,
-    db: ctx.db,
-    redis: ctx.redis,
-    internalSecret: TEST_INTERNAL_SECRET,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-    },
-  };
-}
 
 export interface RecordedUpload {
   url: string;
