@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './tooling/service-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,6 +35,11 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['services/**', 'apps/**', 'packages/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-service-imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
