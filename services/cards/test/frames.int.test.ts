@@ -1,3 +1,4 @@
+import { multipartBody } from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng, newVisitor, startApp, type TestApp } from './support.js';
 
@@ -19,34 +20,8 @@ const FRAME_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 700"
   <image href="http://169.254.169.254/latest" width="10" height="10"/>
 </svg>`;
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = '----cardsmith-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(headers: Record<string, string>, parts: Part[]) {
-  const form = multipart(parts);
+async function upload(headers: Record<string, string>, parts: Parameters<typeof multipartBody>[0]) {
+  const form = multipartBody(parts);
   return t.app.inject({
     method: 'POST',
     url: '/api/catalog/frames',
@@ -59,8 +34,8 @@ describe('custom frames', () => {
   it('stores a sanitised SVG frame for its uploader only, under My Frames', async () => {
     const dana = newVisitor();
     const res = await upload(dana, [
-      { name: 'name', value: 'Gold edge' },
-      { name: 'file', value: FRAME_SVG, filename: 'gold.svg', contentType: 'image/svg+xml' },
+      { name: 'name', data: 'Gold edge' },
+      { name: 'file', data: FRAME_SVG, filename: 'gold.svg', contentType: 'image/svg+xml' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const frame = res.json();
@@ -87,7 +62,7 @@ describe('custom frames', () => {
 
   it('wraps a PNG, named from its file, whatever content type was declared', async () => {
     const res = await upload(newVisitor(), [
-      { name: 'file', value: TINY_PNG, filename: 'sparkles.png', contentType: 'text/plain' },
+      { name: 'file', data: TINY_PNG, filename: 'sparkles.png', contentType: 'text/plain' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().name).toBe('sparkles');
@@ -98,7 +73,7 @@ describe('custom frames', () => {
     const erin = newVisitor();
     const frank = newVisitor();
     const frame = (
-      await upload(erin, [{ name: 'file', value: TINY_PNG, filename: 'f.png' }])
+      await upload(erin, [{ name: 'file', data: TINY_PNG, filename: 'f.png' }])
     ).json();
     const own = await t.app.inject({
       method: 'POST',
@@ -124,7 +99,7 @@ describe('custom frames', () => {
     const jpeg = await upload(gina, [
       {
         name: 'file',
-        value: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+        data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
         filename: 'x.svg',
         contentType: 'image/svg+xml',
       },
@@ -133,12 +108,12 @@ describe('custom frames', () => {
     expect(jpeg.json().message).toBe('Frames must be an SVG or PNG file.');
 
     const html = await upload(gina, [
-      { name: 'file', value: '<html><body/></html>', filename: 'x.svg' },
+      { name: 'file', data: '<html><body/></html>', filename: 'x.svg' },
     ]);
     expect(html.statusCode).toBe(415);
 
     const nearLimit = Buffer.concat([TINY_PNG, Buffer.alloc(1.9 * 1024 * 1024)]);
-    const accepted = await upload(gina, [{ name: 'file', value: nearLimit, filename: 'n.png' }]);
+    const accepted = await upload(gina, [{ name: 'file', data: nearLimit, filename: 'n.png' }]);
     expect(accepted.statusCode, accepted.body).toBe(201);
     await t.app.inject({
       method: 'DELETE',
@@ -147,11 +122,11 @@ describe('custom frames', () => {
     });
 
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooLarge = await upload(gina, [{ name: 'file', value: big, filename: 'big.png' }]);
+    const tooLarge = await upload(gina, [{ name: 'file', data: big, filename: 'big.png' }]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('Frames can be at most 2 MB.');
 
-    const empty = await upload(gina, [{ name: 'name', value: 'nothing' }]);
+    const empty = await upload(gina, [{ name: 'name', data: 'nothing' }]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues[0].path).toBe('file');
 
@@ -163,7 +138,7 @@ describe('custom frames', () => {
     });
     expect(json.statusCode).toBe(415);
 
-    const anonymous = await upload({}, [{ name: 'file', value: TINY_PNG, filename: 'a.png' }]);
+    const anonymous = await upload({}, [{ name: 'file', data: TINY_PNG, filename: 'a.png' }]);
     expect(anonymous.statusCode).toBe(401);
     const mine = (
       await t.app.inject({ url: '/api/catalog/frames?category=custom', headers: gina })
@@ -173,9 +148,7 @@ describe('custom frames', () => {
 
   it('removes one’s own frame; others and built-ins are refused', async () => {
     const hal = newVisitor();
-    const frame = (
-      await upload(hal, [{ name: 'file', value: TINY_PNG, filename: 'h.png' }])
-    ).json();
+    const frame = (await upload(hal, [{ name: 'file', data: TINY_PNG, filename: 'h.png' }])).json();
     const byOther = await t.app.inject({
       method: 'DELETE',
       url: `/api/catalog/frames/${frame.id}`,

@@ -113,25 +113,3 @@ export const HTML_PAGE = Buffer.from(
 export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
 );
-
-/** A multipart/form-data body with one part per entry. */
-export function multipartBody(
-  parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[],
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----cardsmith-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

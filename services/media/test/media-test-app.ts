@@ -1,10 +1,13 @@
 import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import {
+  createTestServiceContext,
+  multipartBody,
+  TEST_INTERNAL_SECRET,
+} from '@cardsmith/service-kit/testing';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
-import { multipartBody } from './fixtures.js';
 
 /**
  * The media app on the run's throwaway database, with 1000-byte chunks so small files cross chunk
