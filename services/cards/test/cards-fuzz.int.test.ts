@@ -1,3 +1,4 @@
+import { createRandom, type Random } from '@cardsmith/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
@@ -8,22 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** mulberry32: a tiny seeded generator, so a failing body can be reproduced from its seed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof seededRandom>;
 
 const FIELDS = [
   'title',
@@ -141,7 +126,7 @@ describe('POST /api/cards with garbage', () => {
     const visitor = newVisitor();
     const statuses = new Map<number, number>();
     for (let seed = 1; seed <= 300; seed += 1) {
-      const payload = randomBody(seededRandom(seed));
+      const payload = randomBody(createRandom(seed));
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cards',

@@ -1,5 +1,5 @@
 import type { Occasion, Relationship, Tone } from '@cardsmith/contracts';
-import { createRandom } from '../shared/random.js';
+import { createRandom } from '@cardsmith/service-kit';
 import { bareWord, isFragment, isGerund, opensNounPhrase } from './details-grammar.js';
 import {
   detailLines,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { SurpriseCardDataSchema } from '@cardsmith/contracts';
 import { composeMessage } from '../messages/composer.js';
 import { occasionMaterial } from '../messages/material/index.js';
-import { createRandom } from '../shared/random.js';
+import { createRandom } from '@cardsmith/service-kit';
 import type { Requester, UsageService } from '../usage/usage.service.js';
 import { ROMANTIC_FRAMES, SOMBRE_FRAME_SWAP, SURPRISE_LOOKS } from './surprise-styles.js';
 

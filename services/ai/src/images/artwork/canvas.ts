@@ -1,4 +1,4 @@
-import type { Random } from '../../shared/random.js';
+import type { Random } from '@cardsmith/service-kit';
 import { mix } from './color.js';
 import { jitter, pathData, type Pt } from './geometry.js';
 import type { StyleTreatment } from './styles.js';

@@ -1,4 +1,4 @@
-import type { Random } from '../../shared/random.js';
+import type { Random } from '@cardsmith/service-kit';
 
 export type Pt = [number, number];
 

@@ -1,5 +1,5 @@
 import type { ImageStyleId } from '@cardsmith/contracts';
-import { createRandom } from '../../shared/random.js';
+import { createRandom } from '@cardsmith/service-kit';
 import { Canvas, SIZE } from './canvas.js';
 import { ellipse } from './geometry.js';
 import { drawCake, drawRings } from './centerpieces.js';
