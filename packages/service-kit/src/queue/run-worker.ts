@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { AnyQueueDefinition } from '@cardsmith/contracts';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { z } from 'zod';
@@ -107,7 +108,10 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       resolve();
     });
   });
-  logger.info({ port }, 'worker health and metrics listening');
+  logger.info(
+    { port: (server.address() as AddressInfo).port },
+    'worker health and metrics listening',
+  );
 
   const graceMs = config.WORKER_STOP_GRACE_MS;
   exitOnSignal(
