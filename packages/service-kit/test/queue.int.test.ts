@@ -433,6 +433,7 @@ describe('the reconciler', () => {
       startReconciler({ producer, findDue: findDueAmong(ids), logger, intervalMs: 60_000, repeat }),
       (r) => r.stop(),
     );
+    // The pass at start put every job back; a second pass, queued behind it, finds none missing.
     expect(await reconciler.reconcile()).toEqual({ added: 0, replaced: 0 });
     expect(scheduled.map((s) => s.everyMs)).toEqual([60_000]);
     for (const id of ids) expect(await producer.state(id)).toBe('waiting');
@@ -452,6 +453,7 @@ describe('the reconciler', () => {
       },
     });
     await ran;
+    // The interval's pass and one more: with every row sent, nothing is due any more.
     scheduled[0]!.task();
     expect(await reconciler.reconcile()).toEqual({ added: 0, replaced: 0 });
     expect(Object.fromEntries(runs)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
@@ -482,16 +484,20 @@ describe('the reconciler', () => {
     await worker.stop();
     await producer.enqueue({ name: 'note', data: { text: 'w' } }, { id: waiting! });
 
+    const passes: { msg: string; added: number; replaced: number }[] = [];
+
     const reconciler = closeAfter(
       startReconciler({
         producer,
         findDue: findDueAmong([failing!, completedEarly!, waiting!]),
-        logger,
+        logger: pino({ level: 'info' }, { write: (line) => passes.push(JSON.parse(line)) }),
         repeat: manualRepeat().repeat,
       }),
       (r) => r.stop(),
     );
+    // The pass at start replaced both finished jobs; the waiting one needed nothing.
     expect(await reconciler.reconcile()).toEqual({ added: 0, replaced: 0 });
+    expect(passes).toMatchObject([{ msg: 'queue reconciled', added: 0, replaced: 2 }]);
     expect(await producer.state(failing!)).toBe('waiting');
     expect(await producer.state(completedEarly!)).toBe('waiting');
 
