@@ -10,3 +10,4 @@ export * from './ai.js';
 export * from './collab.js';
 export * from './sharing.js';
 export * from './card-merge.js';
+export * from './queues.js';

@@ -10,3 +10,4 @@ export * from './run.js';
 export * from './visitor.js';
 export * from './internal.js';
 export * from './random.js';
+export * from './queue/index.js';

@@ -44,12 +44,24 @@ export function installMetrics(
 }
 
 /**
- * A bare HTTP server answering only `GET /metrics` from `registry`, for an app that faces the
- * internet: it listens on a port the cluster scrapes but no ingress routes to.
+ * A bare HTTP server answering `GET /metrics` from `registry`, for an app that faces the
+ * internet: it listens on a port the cluster scrapes but no ingress routes to. With `healthy`, it
+ * also answers `GET /healthz` (a worker process has no other HTTP server to probe).
  */
-export function createMetricsServer(registry: Registry): Server {
+export function createMetricsServer(
+  registry: Registry,
+  { healthy }: { healthy?: () => boolean } = {},
+): Server {
   return createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+    const path = request.url?.split('?')[0];
+    if (healthy && request.method === 'GET' && path === '/healthz') {
+      const ok = healthy();
+      response
+        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: ok ? 'ok' : 'stopping' }));
+      return;
+    }
+    if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
       return;
     }

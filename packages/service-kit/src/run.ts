@@ -30,13 +30,22 @@ export interface RunServiceOptions<S extends typeof BaseEnvSchema, DB> {
 const HOW_TO_START =
   "start them with `docker compose up -d postgres redis` or your distribution's packages (see README.md).";
 
+interface RuntimeOptions<S extends typeof BaseEnvSchema> {
+  name: string;
+  /** Postgres schema the process owns. */
+  schema: string;
+  configSchema: S;
+  migrations: Migrations;
+}
+
 /**
- * The one way a service starts: config, logger, Postgres (own schema, migrations), Redis,
- * listen, and a clean stop on SIGTERM/SIGINT.
+ * What every service and worker process does first: read config, make the logger, reach
+ * Postgres (own schema, migrations applied) and Redis. A bad config or an unreachable store is
+ * one clear sentence and exit code 1, never a stack trace.
  */
-export async function runService<S extends typeof BaseEnvSchema, DB>(
-  options: RunServiceOptions<S, DB>,
-): Promise<void> {
+export async function startRuntime<S extends typeof BaseEnvSchema, DB>(
+  options: RuntimeOptions<S>,
+): Promise<ServiceContext<z.output<S>, DB>> {
   let config: z.output<S>;
   try {
     config = loadConfig(options.configSchema.extend({}), process.env) as z.output<S>;
@@ -47,7 +56,6 @@ export async function runService<S extends typeof BaseEnvSchema, DB>(
     }
     throw error;
   }
-  const port = Number(process.env.PORT ?? options.defaultPort);
   const logger = createLogger(options.name, config.LOG_LEVEL);
   const db = createDb<DB>(config.DATABASE_URL, options.schema);
   const redis = createRedis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX });
@@ -70,27 +78,52 @@ export async function runService<S extends typeof BaseEnvSchema, DB>(
     process.exit(1);
   }
   await migrateToLatest(db as Kysely<any>, options.schema, options.migrations, logger);
-  const app = await options.build({ config, logger, db, redis });
+  return { config, logger, db, redis };
+}
 
+/**
+ * Runs `close` once on the first SIGTERM or SIGINT, then exits; a close still hanging after
+ * `forceAfterMs` exits with code 1 so an orchestrator never waits on a stuck process.
+ */
+export function exitOnSignal(
+  logger: Logger,
+  close: () => Promise<void>,
+  forceAfterMs = 10_000,
+): void {
   let closing = false;
-  const close = async (signal: string) => {
+  const onSignal = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), forceAfterMs);
     force.unref();
     try {
-      await app.close();
-      await options.onClose?.();
-      await db.destroy();
-      redis.disconnect();
+      await close();
     } finally {
       process.exit(0);
     }
   };
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void onSignal('SIGTERM'));
+  process.once('SIGINT', () => void onSignal('SIGINT'));
+}
 
+/**
+ * The one way a service starts: config, logger, Postgres (own schema, migrations), Redis,
+ * listen, and a clean stop on SIGTERM/SIGINT.
+ */
+export async function runService<S extends typeof BaseEnvSchema, DB>(
+  options: RunServiceOptions<S, DB>,
+): Promise<void> {
+  const context = await startRuntime<S, DB>(options);
+  const { config, logger, db, redis } = context;
+  const port = Number(process.env.PORT ?? options.defaultPort);
+  const app = await options.build(context);
+  exitOnSignal(logger, async () => {
+    await app.close();
+    await options.onClose?.();
+    await db.destroy();
+    redis.disconnect();
+  });
   await app.listen({ port, host: config.HOST });
 }
 

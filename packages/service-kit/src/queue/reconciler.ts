@@ -1,0 +1,99 @@
+import type { AnyQueueDefinition, QueueJob } from '@cardsmith/contracts';
+import type { Logger } from '../logger.js';
+import type { QueueProducer } from './producer.js';
+
+/** A row that should have a job in Redis now, as the service's Postgres says. */
+export interface DueJob<Q extends AnyQueueDefinition> {
+  /** The row id, which is the job id. */
+  id: string;
+  job: QueueJob<Q>;
+  /** The instant the job is for; absent or past means as soon as possible. */
+  at?: Date;
+}
+
+/** Repeats a task; the default uses setInterval, tests pass one they tick by hand. */
+export type Repeat = (task: () => void, everyMs: number) => () => void;
+
+const repeatWithInterval: Repeat = (task, everyMs) => {
+  const timer = setInterval(task, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+export interface ReconcilerOptions<Q extends AnyQueueDefinition> {
+  producer: QueueProducer<Q>;
+  /** Every row that should have a job: Postgres is the source of truth, Redis only a copy. */
+  findDue: () => Promise<DueJob<Q>[]>;
+  logger: Logger;
+  intervalMs?: number;
+  repeat?: Repeat;
+}
+
+export interface ReconcileResult {
+  /** Rows whose job was missing from Redis. */
+  added: number;
+  /** Rows whose job had already finished although the row is still due. */
+  replaced: number;
+}
+
+export interface Reconciler {
+  /** One pass; passes never overlap (a call during a pass waits for it and runs after). */
+  reconcile(): Promise<ReconcileResult>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Gives every due row a job, so losing Redis (a flush, a failover without persistence) loses
+ * nothing. Runs once at start and then every `intervalMs`.
+ *
+ * A job with the row's id that sits completed or failed while the row is still due finished
+ * without moving the row on (its update was lost, or the row was rescheduled after a final
+ * failure): it is removed and enqueued again. Handlers move their row with a conditional UPDATE,
+ * so a job that did its work and is replaced in the instant before its row changed runs again
+ * without effect. Waiting, delayed and active jobs are left alone.
+ */
+export function startReconciler<Q extends AnyQueueDefinition>(
+  options: ReconcilerOptions<Q>,
+): Reconciler {
+  const { producer, logger } = options;
+  const queue = producer.definition.name;
+
+  const pass = async (): Promise<ReconcileResult> => {
+    const result: ReconcileResult = { added: 0, replaced: 0 };
+    for (const due of await options.findDue()) {
+      const state = await producer.state(due.id);
+      if (state === 'completed' || state === 'failed') {
+        await producer.removeFinished(due.id);
+        result.replaced += 1;
+      } else if (state === 'unknown') {
+        result.added += 1;
+      } else {
+        continue;
+      }
+      await producer.enqueue(due.job, { id: due.id, ...(due.at ? { at: due.at } : {}) });
+    }
+    if (result.added || result.replaced) logger.info({ queue, ...result }, 'queue reconciled');
+    return result;
+  };
+
+  let last: Promise<unknown> = Promise.resolve();
+  const reconcile = () => {
+    const next = last.then(pass, pass);
+    last = next.catch(() => undefined);
+    return next;
+  };
+  const tick = () => {
+    reconcile().catch((error: Error) =>
+      logger.warn({ err: error.message, queue }, 'queue reconciliation failed; retried next time'),
+    );
+  };
+  tick();
+  const cancel = (options.repeat ?? repeatWithInterval)(tick, options.intervalMs ?? 60_000);
+  return {
+    reconcile,
+    async stop() {
+      cancel();
+      await last;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import type { AnyQueueDefinition } from '@cardsmith/contracts';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { z } from 'zod';
+import { BaseEnvSchema } from '../config.js';
+import type { Migrations } from '../db.js';
+import { createMetricsServer } from '../metrics.js';
+import { exitOnSignal, startRuntime, type ServiceContext } from '../run.js';
+import { HandlerMapError, type JobHandlers } from './handlers.js';
+import { createQueueMetrics } from './metrics.js';
+import { createProducer, type RetryPolicy } from './producer.js';
+import { startReconciler, type DueJob } from './reconciler.js';
+import { startJobWorker } from './worker.js';
+
+/** Env every worker process reads, on top of the service's own keys. */
+export const WorkerEnvSchema = BaseEnvSchema.extend({
+  /** Jobs this process runs at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Port of the worker's /healthz and /metrics; the worker's `defaultMetricsPort` when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** On SIGTERM, how long running jobs may finish before they go back to the queue. */
+  WORKER_STOP_GRACE_MS: z.coerce.number().int().nonnegative().default(25_000),
+  /** How often due rows missing from Redis are enqueued again. */
+  QUEUE_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+});
+export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
+
+export interface RunWorkerOptions<
+  S extends typeof WorkerEnvSchema,
+  DB,
+  Q extends AnyQueueDefinition,
+> {
+  /** Process name: the logger's name and the `service` label of every metric. */
+  name: string;
+  /** Postgres schema the service owns. */
+  schema: string;
+  configSchema: S;
+  migrations: Migrations;
+  queue: Q;
+  defaultMetricsPort: number;
+  /** One handler per job name of the queue, built once from the process's config, db and Redis. */
+  handlers: (context: ServiceContext<z.output<S>, DB>) => JobHandlers<Q> | Promise<JobHandlers<Q>>;
+  /** Rows that should have a job; given, the reconciler runs at start and on an interval. */
+  findDue?: (context: ServiceContext<z.output<S>, DB>) => Promise<DueJob<Q>[]>;
+  /** Retries of jobs the reconciler enqueues; keep it equal to the service's producer's. */
+  retry?: RetryPolicy;
+  /** Runs after the worker stopped, before the pools close. */
+  onClose?: () => Promise<void>;
+}
+
+/**
+ * The one way a worker process starts: config, logger, Postgres (own schema, migrations), Redis,
+ * the queue's worker with its handler map checked, the reconciler, /healthz and /metrics on
+ * METRICS_PORT, and on SIGTERM/SIGINT a stop that lets running jobs finish or hands them back.
+ */
+export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends AnyQueueDefinition>(
+  options: RunWorkerOptions<S, DB, Q>,
+): Promise<void> {
+  const context = await startRuntime<S, DB>(options);
+  const { config, logger, db, redis } = context;
+  const connection = { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX };
+
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: options.name });
+  collectDefaultMetrics({ register: registry });
+  const producer = createProducer(options.queue, {
+    ...connection,
+    logger,
+    ...(options.retry ? { retry: options.retry } : {}),
+  });
+  await producer.ready();
+  const metrics = createQueueMetrics(registry, options.queue.name, producer.counts);
+
+  let worker;
+  try {
+    worker = await startJobWorker({
+      ...connection,
+      definition: options.queue,
+      handlers: await options.handlers(context),
+      logger,
+      concurrency: config.WORKER_CONCURRENCY,
+      metrics,
+    });
+  } catch (error) {
+    if (error instanceof HandlerMapError) {
+      console.error(`[${options.name}] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const findDue = options.findDue;
+  const reconciler = findDue
+    ? startReconciler({
+        producer,
+        findDue: () => findDue(context),
+        logger,
+        intervalMs: config.QUEUE_RECONCILE_INTERVAL_MS,
+      })
+    : undefined;
+
+  let stopping = false;
+  const server = createMetricsServer(registry, { healthy: () => !stopping });
+  const port = config.METRICS_PORT ?? options.defaultMetricsPort;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  logger.info(
+    { port: (server.address() as AddressInfo).port },
+    'worker health and metrics listening',
+  );
+
+  const graceMs = config.WORKER_STOP_GRACE_MS;
+  exitOnSignal(
+    logger,
+    async () => {
+      stopping = true;
+      await reconciler?.stop();
+      await worker.stop(graceMs);
+      await producer.close();
+      await options.onClose?.();
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+      redis.disconnect();
+    },
+    graceMs + 10_000,
+  );
+}
