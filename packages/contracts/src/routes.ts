@@ -38,6 +38,15 @@ export const cardsRoutes = {
     body: CardInputSchema,
     response: CardSchema,
   }),
+  /** Saving a card the visitor does not own: a new card of theirs from the content they send. */
+  copyCard: defineRoute({
+    method: 'POST',
+    path: '/api/cards/:id/copy',
+    params: CardIdParamsSchema,
+    body: CardInputSchema,
+    response: CardSchema,
+    status: 201,
+  }),
   deleteCard: defineRoute({
     method: 'DELETE',
     path: '/api/cards/:id',

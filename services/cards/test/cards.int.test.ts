@@ -156,6 +156,53 @@ describe('updating and deleting', () => {
   });
 });
 
+describe('copying a card', () => {
+  const copy = (id: string, headers: Record<string, string>, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/cards/${id}/copy`, headers, payload });
+
+  it('makes a new card owned by the caller from the content they save, leaving the source alone', async () => {
+    const source = await create(alice, { title: 'Alice’s card', cardMessage: 'Hi' });
+    const res = await copy(source.id, bob, { title: 'Bob’s version', cardMessage: 'Hello' });
+    expect(res.statusCode, res.body).toBe(201);
+    const copied = res.json();
+    expect(copied).toMatchObject({
+      title: 'Bob’s version',
+      cardMessage: 'Hello',
+      version: 1,
+      isOwner: true,
+    });
+    expect(copied.id).not.toBe(source.id);
+    expect((await t.app.inject(`/api/cards/${source.id}`)).json()).toMatchObject({
+      title: 'Alice’s card',
+      cardMessage: 'Hi',
+      version: 1,
+    });
+    const bobs = (await t.app.inject({ url: '/api/cards', headers: bob })).json().cards;
+    expect(bobs.map((c: { id: string }) => c.id)).toContain(copied.id);
+    const asAlice = await t.app.inject({ url: `/api/cards/${copied.id}`, headers: alice });
+    expect(asAlice.json().isOwner).toBe(false);
+  });
+
+  it('answers 404 when the source is gone, 400 for bad content and 401 without a visitor', async () => {
+    const source = await create(alice);
+    await t.app.inject({ method: 'DELETE', url: `/api/cards/${source.id}`, headers: alice });
+    const gone = await copy(source.id, bob);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('We could not find that card. It may have been deleted.');
+
+    const live = await create(alice);
+    const bad = await copy(live.id, bob, { backgroundColor: 'red' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toContain('backgroundColor');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/cards/${live.id}/copy`,
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('validation', () => {
   async function rejected(payload: unknown, headers = alice) {
     const res = await t.app.inject({

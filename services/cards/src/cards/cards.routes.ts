@@ -18,6 +18,10 @@ export function registerCardRoutes(app: FastifyInstance, cards: CardsService): v
     const { userId: _ignored, ...fields } = body;
     return cards.update(params.id, requireVisitor(request), fields);
   });
+  registerRoute(app, cardsRoutes.copyCard, async ({ params, body, request }) => {
+    const { userId: _ignored, ...fields } = body;
+    return cards.copy(params.id, requireVisitor(request), fields);
+  });
   registerRoute(app, cardsRoutes.deleteCard, async ({ params, request }) => {
     await cards.remove(params.id, requireVisitor(request));
     return { success: true as const };

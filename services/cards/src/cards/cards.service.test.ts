@@ -171,6 +171,38 @@ describe('ownership', () => {
   });
 });
 
+describe('copying', () => {
+  it('makes a card of the caller’s own from what they saved', async () => {
+    const { service, calls } = serviceWith(row());
+    const card = await service.copy('card_abcdefghijklmnop', 'bob', fields({ title: 'Mine' }));
+    expect(card.id).not.toBe('card_abcdefghijklmnop');
+    expect(card.isOwner).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the source’s frame unchecked but checks a frame the copier picked', async () => {
+    const asked: string[] = [];
+    const { service } = serviceWith(row({ frame_id: 'alices-frame' }), {
+      isFrameUsableBy: async (frameId) => {
+        asked.push(frameId);
+        return false;
+      },
+    });
+    await service.copy('card_abcdefghijklmnop', 'bob', fields({ frameId: 'alices-frame' }));
+    expect(asked).toEqual([]);
+    const error = await rejection(
+      service.copy('card_abcdefghijklmnop', 'bob', fields({ frameId: 'other' })),
+    );
+    expect(error.statusCode).toBe(400);
+  });
+
+  it('answers 404 when the source is missing or deleted', async () => {
+    const { service } = serviceWith(undefined);
+    const error = await rejection(service.copy('card_abcdefghijklmnop', 'bob', fields()));
+    expect(error.statusCode).toBe(404);
+  });
+});
+
 describe('catalog references', () => {
   it('checks only references that change', () => {
     const previous = { frameId: 'gone', templateId: 'funny1' };

@@ -163,6 +163,18 @@ export class CardsService {
     return this.save(await this.live(id), input, null);
   }
 
+  /**
+   * Saving a card the visitor does not own makes their own copy: a new card owned by
+   * them, holding what they saved. Anyone holding a card's id may read it, so any visitor may
+   * copy it while it exists. Catalog references are checked as for an edit of the source, so the
+   * copy keeps the frame and template the source shows even where the copier could not pick them.
+   */
+  async copy(sourceId: string, visitorId: string, input: CardFields): Promise<Card> {
+    const source = await this.live(sourceId);
+    const fields = await checkCardFields(this.catalog, visitorId, toCard(source, visitorId), input);
+    return toCard(await this.cards.insert(randomId(), visitorId, fields), visitorId);
+  }
+
   async remove(id: string, visitorId: string): Promise<void> {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerDelete);
