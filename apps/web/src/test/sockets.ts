@@ -1,28 +1,48 @@
 import { vi } from 'vitest';
 
+type Listener = (event: never) => void;
+
+/** The event surface of a WebSocket that the collaboration client listens on, for test sockets. */
+export class ListenedSocket {
+  private readonly listeners = new Map<string, Listener[]>();
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  protected emit(type: 'open' | 'message' | 'close' | 'error', event?: object): void {
+    for (const listener of this.listeners.get(type) ?? [])
+      (listener as (e?: object) => void)(event);
+  }
+}
+
 /**
  * A WebSocket that never connects: pages that turn collaboration on open one, and no server is
- * here. Tests read the URL it was opened with and can play the server closing it via `onclose`.
+ * here. Tests read the URL it was opened with and can play the server closing it.
  */
-export class IdleSocket {
+export class IdleSocket extends ListenedSocket {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
 
   readyState = IdleSocket.CONNECTING;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
 
-  constructor(readonly url: string) {}
+  constructor(readonly url: string) {
+    super();
+  }
 
   /** Nothing goes out: the socket never opens. */
   send() {}
 
   close() {
     this.readyState = IdleSocket.CLOSED;
+  }
+
+  /** The server closes the connection with `code`. */
+  serverCloses(code: number) {
+    this.readyState = IdleSocket.CLOSED;
+    this.emit('close', { code });
   }
 }
 

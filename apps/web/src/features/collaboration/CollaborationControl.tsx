@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { IconUsers } from '../../components/ui/icons.js';
-import type { ConnectionStatus } from './use-collaboration.js';
+import type { ConnectionStatus } from '@cardsmith/collab-client';
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
   disconnected: 'Not connected',

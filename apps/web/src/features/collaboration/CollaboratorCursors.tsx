@@ -1,6 +1,6 @@
 import { CARD_SIZE } from '@cardsmith/contracts';
 import { cursorLabelColors } from './collab-protocol.js';
-import type { CollaboratorCursor } from './use-collaboration.js';
+import type { CollaboratorCursor } from '@cardsmith/collab-client';
 
 /**
  * Others' pointers over the card. Positions are card coordinates (500×700), so they land on the

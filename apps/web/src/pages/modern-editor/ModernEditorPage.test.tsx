@@ -181,7 +181,7 @@ describe('modern editor', () => {
     const collaboration = screen.getByRole('switch', { name: 'Collaboration Mode' });
     await userEvent.click(collaboration);
     await waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0]!.onclose?.({ code: COLLAB_CLOSE_CODES.sessionEnded }));
+    act(() => sockets[0]!.serverCloses(COLLAB_CLOSE_CODES.sessionEnded));
     await waitFor(() => expect(collaboration).toHaveAttribute('aria-checked', 'false'));
     expect(screen.queryByText('Collaborative')).not.toBeInTheDocument();
   });

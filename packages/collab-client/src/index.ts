@@ -1,0 +1,4 @@
+export * from './collab-client.js';
+export * from './protocol.js';
+export type { CollabSocket, OpenSocket } from './socket.js';
+export { systemTimers, type TimerHandle, type Timers } from './timers.js';
