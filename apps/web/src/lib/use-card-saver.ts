@@ -8,30 +8,40 @@ const isCardId = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && /^[A-Za-z0-9_-]{10,64}$/.test(value));
 
 /**
- * Saves a card: replaces the card `cardId` names, or creates one when it is null. If that card
- * is gone or belongs to another browser (404/403), the save creates a new one instead of
- * failing; callers read the answer's id to learn which card now holds their work.
+ * Where a save goes: the visitor's own card, their own copy of someone else's card (the server
+ * makes it, `POST /api/cards/:id/copy`), or a new card.
  */
+export type SaveTarget = { cardId: string } | { copyOf: string } | null;
+
+const answered = (error: unknown, status: number) =>
+  error instanceof ApiRequestError && error.status === status;
+
+async function saveTo(target: SaveTarget, input: CardInput): Promise<Card> {
+  if (target && 'cardId' in target) {
+    try {
+      return await api(cardsRoutes.updateCard, { params: { id: target.cardId }, body: input });
+    } catch (error) {
+      // The card is there but is not this visitor's (it was saved under another visitor of this
+      // browser): the server's rule makes the save their own copy of it.
+      if (answered(error, 403)) return saveTo({ copyOf: target.cardId }, input);
+      if (!answered(error, 404)) throw error;
+    }
+  } else if (target) {
+    try {
+      return await api(cardsRoutes.copyCard, { params: { id: target.copyOf }, body: input });
+    } catch (error) {
+      if (!answered(error, 404)) throw error;
+    }
+  }
+  // No card to save to, or it has been deleted meanwhile: the work becomes a new card.
+  return api(cardsRoutes.createCard, { body: input });
+}
+
+/** Saves a card to `target`; callers read the answer's id to learn which card now holds the work. */
 export function useSaveCard() {
   return useMutation({
-    mutationFn: async ({
-      cardId,
-      input,
-    }: {
-      cardId: string | null;
-      input: CardInput;
-    }): Promise<Card> => {
-      if (cardId) {
-        try {
-          return await api(cardsRoutes.updateCard, { params: { id: cardId }, body: input });
-        } catch (error) {
-          const gone =
-            error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
-          if (!gone) throw error;
-        }
-      }
-      return api(cardsRoutes.createCard, { body: input });
-    },
+    mutationFn: ({ target, input }: { target: SaveTarget; input: CardInput }) =>
+      saveTo(target, input),
   });
 }
 
@@ -43,7 +53,7 @@ export function useCardSaver(storageKey: string) {
   const [cardId, setCardId] = useStoredState<string | null>(storageKey, null, isCardId);
   const mutation = useSaveCard();
   async function save(input: CardInput): Promise<Card> {
-    const card = await mutation.mutateAsync({ cardId, input });
+    const card = await mutation.mutateAsync({ target: cardId ? { cardId } : null, input });
     setCardId(card.id);
     return card;
   }

@@ -60,6 +60,8 @@ beforeEach(() => {
         return json({ shareUrl: `${window.location.origin}/cards/${String(body.cardId)}` });
       }
       if (url === '/api/cards' && method === 'POST') return saveResponse(body);
+      const copied = serverCards.get(/^\/api\/cards\/([\w-]+)\/copy$/.exec(url)?.[1] ?? '');
+      if (copied && method === 'POST') return saveResponse(body);
       if (url === '/api/ai/surprise-card') {
         return json({ success: true, cardData: SURPRISE, provider: 'offline' });
       }
@@ -447,9 +449,11 @@ describe('card editor: which card a draft belongs to', () => {
     fireEvent.change(titleField(), { target: { value: 'My version' } });
     await saveAndShare();
     await screen.findByRole('dialog', { name: 'Your card is saved' });
-    expect(sent.map(({ method, url }) => `${method} ${url}`)).not.toContain(
-      `PUT /api/cards/${FRIEND_ID}`,
-    );
+    // The server makes the copy: the save names the card it copies, and never tries theirs.
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `POST /api/cards/${FRIEND_ID}/copy`,
+      'POST /api/cards/share-link',
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe(`?card=${CREATED_ID}`));
     // The same editor carries on: the dialog is still open over the edited card.
     expect(screen.getByRole('dialog', { name: 'Your card is saved' })).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { buttonClass } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, isMissingCard } from '../../lib/api.js';
 import { MAIN_DRAFT_KEY, openedDraft, plainStart } from './card-draft.js';
-import { CardEditor, EditorFrame } from './CardEditor.js';
+import { CardEditor } from './CardEditor.js';
+import { EditorFrame } from './EditorFrame.js';
 
 interface Session {
   /** Changes whenever the editor starts over: another card in the URL, or a new card. */
