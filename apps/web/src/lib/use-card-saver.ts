@@ -16,7 +16,7 @@ export type SaveTarget = { cardId: string } | { copyOf: string } | null;
 const answered = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
 
-async function saveTo(target: SaveTarget, input: CardInput): Promise<Card> {
+export async function saveTo(target: SaveTarget, input: CardInput): Promise<Card> {
   if (target && 'cardId' in target) {
     try {
       return await api(cardsRoutes.updateCard, { params: { id: target.cardId }, body: input });
