@@ -18,32 +18,24 @@ export function EditorToolbar({
   onRedo: () => void;
   onSaveAndShare: () => void;
 }) {
+  const secondary = [
+    { label: 'New card', disabled: saving, onClick: onNewCard },
+    { label: 'Undo', disabled: !canUndo, onClick: onUndo },
+    { label: 'Redo', disabled: !canRedo, onClick: onRedo },
+  ];
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={buttonClass('ghost', 'sm')}
-        disabled={saving}
-        onClick={onNewCard}
-      >
-        New card
-      </button>
-      <button
-        type="button"
-        className={buttonClass('ghost', 'sm')}
-        disabled={!canUndo}
-        onClick={onUndo}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        className={buttonClass('ghost', 'sm')}
-        disabled={!canRedo}
-        onClick={onRedo}
-      >
-        Redo
-      </button>
+      {secondary.map(({ label, disabled, onClick }) => (
+        <button
+          key={label}
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {label}
+        </button>
+      ))}
       <button
         type="button"
         className={buttonClass('primary', 'sm')}
