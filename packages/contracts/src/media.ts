@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -20,5 +21,5 @@ export const MediaObjectSchema = z.object({
 export type MediaObject = z.infer<typeof MediaObjectSchema>;
 
 export const MediaIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a media id.'),
+  id: text().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a media id.'),
 });
