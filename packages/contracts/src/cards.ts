@@ -140,9 +140,20 @@ export const CardIdParamsSchema = z.object({
 
 export const CardListSchema = z.object({ cards: z.array(CardSchema) });
 
+const LARGEST_PREVIEW_WIDTH = 2000;
+
+/**
+ * The widths previews are drawn at. A requested width is rounded up to the next of these, so
+ * varying `width` cannot force an unbounded number of distinct renders past the cache.
+ */
+export const PREVIEW_WIDTHS = [250, 500, 750, 1000, 1500, LARGEST_PREVIEW_WIDTH] as const;
+
+export const snapPreviewWidth = (width: number): number =>
+  PREVIEW_WIDTHS.find((size) => size >= width) ?? LARGEST_PREVIEW_WIDTH;
+
 export const PreviewQuerySchema = z.object({
   side: z.enum(['front', 'back']).default('front'),
-  width: z.coerce.number().int().min(100).max(2000).default(1000),
+  width: z.coerce.number().int().min(100).max(LARGEST_PREVIEW_WIDTH).default(1000).transform(snapPreviewWidth),
 });
 
 export const TrendingCardSchema = z.object({

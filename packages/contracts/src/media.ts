@@ -12,6 +12,15 @@ export const MEDIA_LIMITS: Record<MediaKind, number> = {
   document: 20 * 1024 * 1024,
 };
 
+/**
+ * Largest image, in pixels, that is stored or drawn: a 24-megapixel photo (6000×4000) passes,
+ * while a tiny file claiming 16384×16384 px (a gigabyte once decoded) does not.
+ */
+export const MEDIA_IMAGE_MAX_PIXELS = 25_000_000;
+
+export const imageTooLargeMessage = (width: number, height: number) =>
+  `This image is ${width}×${height} pixels; images can have at most 25 megapixels (e.g. 6000×4000). Choose a smaller image.`;
+
 export const MediaObjectSchema = z.object({
   id: z.string(),
   url: z.string(),

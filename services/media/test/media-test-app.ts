@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@cardsmith/contracts';
+import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import {
   createTestServiceContext,
@@ -13,7 +13,7 @@ import type { MediaDb } from '../src/db/database.js';
  * The media app on the run's throwaway database, with 1000-byte chunks so small files cross chunk
  * borders, and limits low enough to hit with generated files.
  */
-export async function createMediaTestApp() {
+export async function createMediaTestApp(options: { limits?: Record<MediaKind, number> } = {}) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
   const app = await buildApp({
     logger: ctx.logger,
@@ -21,7 +21,7 @@ export async function createMediaTestApp() {
     redis: ctx.redis,
     internalSecret: TEST_INTERNAL_SECRET,
     chunkBytes: 1000,
-    limits: { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
+    limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();
   const visitor = visitorHeaders(TEST_INTERNAL_SECRET, 'visitor-media-test');
