@@ -153,7 +153,13 @@ export const snapPreviewWidth = (width: number): number =>
 
 export const PreviewQuerySchema = z.object({
   side: z.enum(['front', 'back']).default('front'),
-  width: z.coerce.number().int().min(100).max(LARGEST_PREVIEW_WIDTH).default(1000).transform(snapPreviewWidth),
+  width: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(LARGEST_PREVIEW_WIDTH)
+    .default(1000)
+    .transform(snapPreviewWidth),
 });
 
 export const TrendingCardSchema = z.object({

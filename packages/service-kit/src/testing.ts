@@ -338,3 +338,4 @@ export function migratedInfraSetup(
     return stop;
   };
 }
+export * from './fuzz.js';

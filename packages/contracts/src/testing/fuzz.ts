@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import * as contracts from '../index.js';
-import { buildPath, type RouteDef } from '../route.js';
+import type { RouteDef } from '../route.js';
 
 /**
  * Hostile requests for every route of the contracts' route tables, for the services' fuzz suites
@@ -164,6 +164,11 @@ function deeplyNested(depth: number): unknown {
   return value;
 }
 
+/** JSON nested deeper than JSON.stringify (or a recursive parser) could go, built as text. */
+function deeplyNestedJson(depth: number): string {
+  return `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
+}
+
 /** Any JSON value, picked for trouble: wrong types, huge numbers, NUL, long and deep values. */
 export function hostileValue(r: Random, depth = 0): unknown {
   switch (r.int(depth > 2 ? 5 : 8)) {
@@ -178,7 +183,7 @@ export function hostileValue(r: Random, depth = 0): unknown {
       return hostileString(r);
     case 5:
       return r.chance(0.2)
-        ? deeplyNested(r.pick([64, 2000]))
+        ? deeplyNested(r.pick([64, 500]))
         : Array.from({ length: r.int(4) }, () => hostileValue(r, depth + 1));
     default:
       return Object.fromEntries(
@@ -240,6 +245,15 @@ function queryString(values: Record<string, unknown>, r: Random): string {
   return search.toString();
 }
 
+/** A path segment; a lone surrogate, which encodeURIComponent refuses, goes as invalid UTF-8. */
+function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 const MALFORMED_JSON = ['{', '[1,', '{"a": 1,}', 'nul', '"\\ud800"', '{"a":"\\u0000"}', '\u0000'];
 
 export interface FuzzRequest {
@@ -259,7 +273,7 @@ export function fuzzRequest(route: RouteDef, seed: number): FuzzRequest {
     const value = shaped && typeof shaped === 'object' ? shaped[key] : undefined;
     params[key] = typeof value === 'string' && value !== '' ? value : hostileString(r) || 'x';
   }
-  let url = buildPath(route.path, params);
+  let url = route.path.replace(/:(\w+)/g, (_, name: string) => pathSegment(String(params[name])));
   if (route.querystring || r.chance(0.2)) {
     const shaped = route.querystring ? valueFor(route.querystring, r) : {};
     const values =
@@ -277,7 +291,7 @@ export function fuzzRequest(route: RouteDef, seed: number): FuzzRequest {
     shape === 0
       ? r.pick(MALFORMED_JSON)
       : shape === 1
-        ? JSON.stringify(deeplyNested(r.pick([100, 5000])))
+        ? deeplyNestedJson(r.pick([1000, 100_000]))
         : (JSON.stringify(route.body ? valueFor(route.body, r) : hostileValue(r)) ?? 'null');
   headers['content-type'] = r.chance(0.05) ? 'text/plain' : 'application/json';
   return { method: route.method, url, headers, payload };
