@@ -69,6 +69,7 @@ export class MediaService {
   async upload(
     content: AsyncIterable<Uint8Array> | undefined,
     ownerVisitorId: string,
+    uploaderIp: string | null = null,
   ): Promise<MediaObject> {
     if (!content) throw badRequest(NO_FILE_MESSAGE);
     const detected = await peek(content, DETECT_BYTES);
@@ -84,7 +85,12 @@ export class MediaService {
     const maxBytes = this.options.limits[media.kind];
     let blob: BlobInfo;
     try {
-      blob = await this.options.blobs.put(whole, { ...media, ownerVisitorId, maxBytes });
+      blob = await this.options.blobs.put(whole, {
+        ...media,
+        ownerVisitorId,
+        uploaderIp,
+        maxBytes,
+      });
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
         throw new HttpError(413, 'payload_too_large', tooLargeMessage(media.kind, maxBytes));
