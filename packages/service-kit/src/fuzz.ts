@@ -1,12 +1,7 @@
 import { INTERNAL_SECRET_HEADER } from '@cardsmith/contracts';
-import {
-  contractRoutes,
-  fuzzRequest,
-  hostileMultipartBodies,
-  type FuzzRequest,
-  type NamedRoute,
-} from '@cardsmith/contracts/testing';
+import { contractRoutes, type NamedRoute } from '@cardsmith/contracts/testing';
 import type { FastifyInstance } from 'fastify';
+import { fuzzRequest, hostileMultipartBodies, type FuzzRequest } from './fuzz-requests.js';
 import { visitorHeaders } from './visitor.js';
 
 export interface FuzzAppOptions {

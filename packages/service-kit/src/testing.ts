@@ -339,3 +339,4 @@ export function migratedInfraSetup(
   };
 }
 export * from './fuzz.js';
+export * from './fuzz-requests.js';

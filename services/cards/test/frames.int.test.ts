@@ -1,5 +1,4 @@
-import { multipartBody } from '@cardsmith/service-kit/testing';
-import { hostileMultipartBodies } from '@cardsmith/contracts/testing';
+import { hostileMultipartBodies, multipartBody } from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng, newVisitor, startApp, type TestApp } from './support.js';
 

@@ -1,6 +1,5 @@
-import { hostileMultipartBodies } from '@cardsmith/contracts/testing';
 import { MALFORMED_MULTIPART_MESSAGE, visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { hostileMultipartBodies, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp } from './media-test-app.js';
 

@@ -3,26 +3,10 @@ import * as contracts from '../index.js';
 import type { RouteDef } from '../route.js';
 
 /**
- * Hostile requests for every route of the contracts' route tables, for the services' fuzz suites
- * (issue 11). Deterministic: every request comes from a seed, so a failure names its seed.
+ * What the services' fuzz suites (issue 11) read from the contracts: every route of every route
+ * table, and the structure of their schemas. The hostile requests themselves are made in
+ * service-kit's testing module.
  */
-
-/** mulberry32: a tiny seeded generator. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-export type Random = ReturnType<typeof seededRandom>;
 
 export interface NamedRoute {
   /** `table.route`, e.g. `cardsRoutes.createCard`. */
@@ -52,7 +36,7 @@ export function contractRoutes(): NamedRoute[] {
 }
 
 /** Zod 4 keeps a schema's structure in `_zod.def`; only the fields walked here are typed. */
-interface SchemaDef {
+export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -70,7 +54,8 @@ interface SchemaDef {
   getter?: () => z.ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+export const schemaDefOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** The schemas a schema is made of, one level down. */
 function children(def: SchemaDef): z.ZodType[] {
@@ -98,238 +83,10 @@ export function stringSchemasIn(schema: z.ZodType): z.ZodType[] {
   const visit = (node: z.ZodType) => {
     if (seen.has(node)) return;
     seen.add(node);
-    const def = defOf(node);
+    const def = schemaDefOf(node);
     if (def.type === 'string') strings.push(node);
     children(def).forEach(visit);
   };
   visit(schema);
   return strings;
-}
-
-export const HOSTILE_STRINGS = [
-  '',
-  ' ',
-  '\u0000',
-  'a\u0000b',
-  '%00',
-  '\ud800',
-  'NaN',
-  'Infinity',
-  '-1',
-  '1e309',
-  '9007199254740993',
-  'null',
-  'true',
-  '[]',
-  '{}',
-  '__proto__',
-  'constructor',
-  '../../etc/passwd',
-  "'; drop table card; --",
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '//evil.example/x',
-  'http://169.254.169.254/latest/meta-data',
-  '😀'.repeat(40),
-  'abcdefghijklmnop',
-] as const;
-
-const HOSTILE_NUMBERS = [
-  0,
-  -1,
-  1.5,
-  -0.000001,
-  2 ** 31,
-  2 ** 53 + 2,
-  1e308,
-  -1e308,
-  Number.MAX_SAFE_INTEGER,
-] as const;
-
-function hostileString(r: Random): string {
-  switch (r.int(4)) {
-    case 0:
-      return 'x'.repeat(r.pick([129, 2049, 70_000]));
-    case 1:
-      return String.fromCharCode(...Array.from({ length: r.int(16) }, () => r.int(0xffff)));
-    default:
-      return r.pick(HOSTILE_STRINGS);
-  }
-}
-
-/** Nested arrays and objects far deeper than any contract goes. */
-function deeplyNested(depth: number): unknown {
-  let value: unknown = 'bottom';
-  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
-  return value;
-}
-
-/** JSON nested deeper than JSON.stringify (or a recursive parser) could go, built as text. */
-function deeplyNestedJson(depth: number): string {
-  return `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
-}
-
-/** Any JSON value, picked for trouble: wrong types, huge numbers, NUL, long and deep values. */
-export function hostileValue(r: Random, depth = 0): unknown {
-  switch (r.int(depth > 2 ? 5 : 8)) {
-    case 0:
-      return null;
-    case 1:
-      return r.chance(0.5);
-    case 2:
-      return r.pick(HOSTILE_NUMBERS);
-    case 3:
-    case 4:
-      return hostileString(r);
-    case 5:
-      return r.chance(0.2)
-        ? deeplyNested(r.pick([64, 500]))
-        : Array.from({ length: r.int(4) }, () => hostileValue(r, depth + 1));
-    default:
-      return Object.fromEntries(
-        Array.from({ length: r.int(4) }, () => [hostileString(r), hostileValue(r, depth + 1)]),
-      );
-  }
-}
-
-/**
- * A value shaped like the schema, so requests get past the first checks and into handlers, with
- * some fields swapped for hostile values.
- */
-export function valueFor(schema: z.ZodType, r: Random, depth = 0): unknown {
-  if (depth > 6 || r.chance(0.12)) return hostileValue(r, depth);
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object': {
-      const result: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(def.shape ?? {})) {
-        if (r.chance(0.85)) result[key] = valueFor(field, r, depth + 1);
-      }
-      if (r.chance(0.1)) result[hostileString(r)] = hostileValue(r, depth + 1);
-      return result;
-    }
-    case 'array':
-      return Array.from({ length: r.int(4) }, () => valueFor(def.element!, r, depth + 1));
-    case 'string':
-      return r.chance(0.5) ? r.next().toString(36).slice(2).padEnd(12, 'k') : hostileString(r);
-    case 'number':
-    case 'int':
-      return r.chance(0.5) ? r.int(100) : r.pick(HOSTILE_NUMBERS);
-    case 'boolean':
-      return r.chance(0.5);
-    case 'enum':
-      return r.pick(Object.values(def.entries ?? { none: 'none' }));
-    case 'literal':
-      return r.pick(def.values ?? [null]);
-    case 'union':
-      return valueFor(r.pick(def.options ?? []), r, depth + 1);
-    case 'pipe':
-      return valueFor(defOf(def.in!).type === 'transform' ? def.out! : def.in!, r, depth + 1);
-    case 'lazy':
-      return valueFor(def.getter!(), r, depth + 1);
-    default: {
-      const inner = def.innerType;
-      return inner ? valueFor(inner, r, depth) : hostileValue(r, depth);
-    }
-  }
-}
-
-/** A query-string value: what the schema wants, or a hostile one, sometimes repeated. */
-function queryString(values: Record<string, unknown>, r: Random): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    const asText = typeof value === 'string' ? value : JSON.stringify(value ?? null);
-    search.append(key, asText);
-    if (r.chance(0.1)) search.append(key, hostileString(r));
-  }
-  return search.toString();
-}
-
-/** A path segment; a lone surrogate, which encodeURIComponent refuses, goes as invalid UTF-8. */
-function pathSegment(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return '%ED%A0%80';
-  }
-}
-
-const MALFORMED_JSON = ['{', '[1,', '{"a": 1,}', 'nul', '"\\ud800"', '{"a":"\\u0000"}', '\u0000'];
-
-export interface FuzzRequest {
-  method: RouteDef['method'];
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}
-
-/** One hostile request for a route, from a seed. */
-export function fuzzRequest(route: RouteDef, seed: number): FuzzRequest {
-  const r = seededRandom(seed);
-  const params: Record<string, unknown> = {};
-  for (const name of route.path.match(/:(\w+)/g) ?? []) {
-    const key = name.slice(1);
-    const shaped = route.params ? (valueFor(route.params, r) as Record<string, unknown>) : {};
-    const value = shaped && typeof shaped === 'object' ? shaped[key] : undefined;
-    params[key] = typeof value === 'string' && value !== '' ? value : hostileString(r) || 'x';
-  }
-  let url = route.path.replace(/:(\w+)/g, (_, name: string) => pathSegment(String(params[name])));
-  if (route.querystring || r.chance(0.2)) {
-    const shaped = route.querystring ? valueFor(route.querystring, r) : {};
-    const values =
-      shaped && typeof shaped === 'object' && !Array.isArray(shaped)
-        ? (shaped as Record<string, unknown>)
-        : { q: shaped };
-    const search = queryString(values, r);
-    if (search) url += `?${search}`;
-  }
-  const headers: Record<string, string> = {};
-  if (route.method === 'GET' || route.method === 'DELETE')
-    return { method: route.method, url, headers };
-  const shape = r.int(10);
-  const payload =
-    shape === 0
-      ? r.pick(MALFORMED_JSON)
-      : shape === 1
-        ? deeplyNestedJson(r.pick([1000, 100_000]))
-        : (JSON.stringify(route.body ? valueFor(route.body, r) : hostileValue(r)) ?? 'null');
-  headers['content-type'] = r.chance(0.05) ? 'text/plain' : 'application/json';
-  return { method: route.method, url, headers, payload };
-}
-
-export interface MultipartCase {
-  name: string;
-  contentType: string;
-  payload: Buffer;
-}
-
-const PART_HEAD =
-  'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
-
-/** Multipart bodies a parser must refuse cleanly: no boundary, cut-off parts, odd boundaries. */
-export function hostileMultipartBodies(): MultipartCase[] {
-  const part = `--b\r\n${PART_HEAD}\u0089PNG\r\n\u001a\n`;
-  const cases: [string, string, string][] = [
-    ['no boundary', 'multipart/form-data', `--b\r\n${PART_HEAD}abc\r\n--b--\r\n`],
-    ['truncated part', 'multipart/form-data; boundary=b', part],
-    [
-      'truncated part header',
-      'multipart/form-data; boundary=b',
-      '--b\r\nContent-Disposition: form-da',
-    ],
-    ['not multipart at all', 'multipart/form-data; boundary=b', 'hello'],
-    ['boundary longer than allowed', `multipart/form-data; boundary=${'b'.repeat(300)}`, part],
-    ['empty boundary', 'multipart/form-data; boundary=', part],
-    [
-      'NUL in the field name',
-      'multipart/form-data; boundary=b',
-      `--b\r\nContent-Disposition: form-data; name="fi\u0000le"\r\n\r\nx\r\n--b--\r\n`,
-    ],
-    ['no closing delimiter', 'multipart/form-data; boundary=b', `--b\r\n${PART_HEAD}abc\r\n`],
-  ];
-  return cases.map(([name, contentType, payload]) => ({
-    name,
-    contentType,
-    payload: Buffer.from(payload, 'latin1'),
-  }));
 }
