@@ -4,7 +4,8 @@ import { isAbsolute, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fontFiles, fontFilesFor, svgToPng, withoutLocalHrefs } from './node.js';
+import { pngBomb } from '@cardsmith/contracts/testing';
+import { fontFiles, fontFilesFor, isDrawableImage, svgToPng, withoutLocalHrefs } from './node.js';
 import { fontFamilyValue } from './fonts.js';
 import { renderCardSvg } from './render.js';
 import { measureText } from './text-layout.js';
@@ -166,5 +167,13 @@ describe('svgToPng', () => {
   it('keeps in-document references and data URIs', () => {
     const svg = '<use href="#leaf"/><image href="data:image/png;base64,AAAA"/>';
     expect(withoutLocalHrefs(svg)).toBe(svg);
+  });
+});
+
+describe('isDrawableImage', () => {
+  it('refuses an image whose header claims more pixels than the limit, and unreadable bytes', () => {
+    expect(isDrawableImage(pngBomb(16384, 16384))).toBe(false);
+    expect(isDrawableImage(pngBomb(6000, 4000))).toBe(true);
+    expect(isDrawableImage(Buffer.from('not an image'))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
+import { imageSize } from 'image-size';
 import { FONT_FACES } from './fonts.js';
 import { encodePng } from './png.js';
 
@@ -38,7 +40,10 @@ export function fontFilesFor(svg: string): string[] {
 export interface SvgToPngOptions {
   /** Output width in px; the height follows the SVG's aspect ratio. */
   width: number;
-  /** Fetches an image the SVG links to; null (or a throw) leaves that image out. */
+  /**
+   * Fetches an image the SVG links to; null (or a throw) leaves that image out, as does an image
+   * above MEDIA_IMAGE_MAX_PIXELS.
+   */
   loadImage?: (href: string) => Promise<Buffer | null>;
 }
 
@@ -50,6 +55,20 @@ async function loadQuietly(
     return await loadImage(href);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether an image's header states a size resvg may decode. Uploads are checked already; this
+ * also guards images stored before that check and any other source, since a 32 KB file can
+ * decode to a gigabyte.
+ */
+export function isDrawableImage(bytes: Buffer, maxPixels = MEDIA_IMAGE_MAX_PIXELS): boolean {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 && width * height <= maxPixels;
+  } catch {
+    return false;
   }
 }
 
@@ -88,7 +107,7 @@ export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<B
     const images = await Promise.all(hrefs.map((href) => loadQuietly(loadImage, href)));
     hrefs.forEach((href, i) => {
       const image = images[i];
-      if (!image) return;
+      if (!image || !isDrawableImage(image)) return;
       try {
         resvg.resolveImage(href, image);
       } catch {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CardInputSchema } from './cards.js';
 import { OCCASIONS, type Occasion } from './constants.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 /** Option lists of the AI features (spec 001 §3, §9), shared by the web app and services/ai. */
 
@@ -232,8 +233,7 @@ export const GenerateMessageRequestSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(TONES, { error: `Choose one of: ${TONES.join(', ')}.` }).default(DEFAULT_TONE),
   ),
-  details: z
-    .string()
+  details: text()
     .max(AI_LIMITS.detailsMax, `Please keep the details under ${AI_LIMITS.detailsMax} characters.`)
     .nullish()
     .transform((value) => value?.trim() ?? ''),
@@ -249,8 +249,7 @@ export const GenerateMessageResponseSchema = z.object({
 });
 
 export const LegacyGenerateMessageRequestSchema = z.object({
-  prompt: z
-    .string({ error: AI_MESSAGES.promptRequired })
+  prompt: text({ error: AI_MESSAGES.promptRequired })
     .trim()
     .min(1, AI_MESSAGES.promptRequired)
     .max(AI_LIMITS.promptMax, `Please keep the prompt under ${AI_LIMITS.promptMax} characters.`),
@@ -261,8 +260,7 @@ export const LegacyGenerateMessageResponseSchema = z.object({
 });
 
 export const GenerateImageRequestSchema = z.object({
-  prompt: z
-    .string({ error: AI_MESSAGES.imagePromptRequired })
+  prompt: text({ error: AI_MESSAGES.imagePromptRequired })
     .trim()
     .min(1, AI_MESSAGES.imagePromptRequired)
     .max(

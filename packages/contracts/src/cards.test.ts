@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardInputSchema, CardElementSchema } from './cards.js';
+import { CardInputSchema, CardElementSchema, PreviewQuerySchema } from './cards.js';
 import { CARD_DEFAULTS } from './constants.js';
 
 const text = (over: Record<string, unknown> = {}) => ({
@@ -111,5 +111,15 @@ describe('CardElementSchema', () => {
         false,
       );
     }
+  });
+});
+
+describe('PreviewQuerySchema', () => {
+  it('rounds a width up to the next preview width, so few distinct renders exist', () => {
+    const widthOf = (width: string) => PreviewQuerySchema.parse({ width }).width;
+    expect([100, 250, 251, 640, 1000, 1001, 2000].map((w) => widthOf(String(w)))).toEqual([
+      250, 250, 500, 750, 1000, 1500, 2000,
+    ]);
+    expect(PreviewQuerySchema.parse({}).width).toBe(1000);
   });
 });

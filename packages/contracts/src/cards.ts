@@ -8,6 +8,7 @@ import {
   TEXT_ALIGNS,
   TEXT_SIZES,
 } from './constants.js';
+import { text } from './text.js';
 
 const L = CARD_LIMITS;
 
@@ -17,14 +18,9 @@ export const HexColorSchema = z
   .transform((value) => value.toLowerCase());
 
 /** Links a card may show: our own paths (/api/media/…) or http(s) URLs; never javascript: or data:. */
-export const CardUrlSchema = z
-  .string()
+export const CardUrlSchema = text()
   .max(L.urlMax)
   .regex(/^(https?:\/\/|\/(?!\/))/, 'Use a link that starts with https:// or /.');
-
-/** Postgres text cannot hold NUL, and no person types one: refuse it up front. */
-const noNul = (schema: z.ZodString) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Text cannot contain NUL characters.');
 
 const coordinate = z.number().finite().min(-L.coordinateAbs).max(L.coordinateAbs);
 const extent = z.number().finite().positive().max(L.sizeMax);
@@ -43,8 +39,7 @@ export const ElementStyleSchema = z.object({
 });
 export type ElementStyle = z.infer<typeof ElementStyleSchema>;
 
-const elementId = z
-  .string()
+const elementId = text()
   .min(1)
   .max(64)
   .regex(/^[\w-]+$/, 'Element ids use letters, digits, - and _.');
@@ -52,7 +47,7 @@ const elementId = z
 export const TextElementSchema = z.object({
   id: elementId,
   type: z.literal('text'),
-  content: noNul(z.string().max(L.textContentMax)),
+  content: text().max(L.textContentMax),
   position: PositionSchema,
   size: SizeSchema.optional(),
   style: ElementStyleSchema.optional(),
@@ -73,8 +68,7 @@ export type CardElement = z.infer<typeof CardElementSchema>;
 export type TextElement = z.infer<typeof TextElementSchema>;
 export type ImageElement = z.infer<typeof ImageElementSchema>;
 
-const catalogId = z
-  .string()
+const catalogId = text()
   .max(64)
   .regex(/^[\w-]*$/, 'Use an id from the catalog.');
 
@@ -83,14 +77,16 @@ const catalogId = z
  * spec's defaults. `userId` is accepted for compatibility and ignored: the owner is the visitor.
  */
 export const CardInputSchema = z.object({
-  title: noNul(z.string().trim().min(1, 'Give your card a title.').max(L.titleMax)).default(
-    CARD_DEFAULTS.title,
-  ),
+  title: text()
+    .trim()
+    .min(1, 'Give your card a title.')
+    .max(L.titleMax)
+    .default(CARD_DEFAULTS.title),
   category: z.enum(OCCASIONS).default(CARD_DEFAULTS.category),
   templateId: catalogId.nullable().default(null),
   frameId: catalogId.nullable().default(null),
   backgroundColor: HexColorSchema.default(CARD_DEFAULTS.backgroundColor),
-  cardMessage: noNul(z.string().max(L.messageMax)).default(CARD_DEFAULTS.cardMessage),
+  cardMessage: text().max(L.messageMax).default(CARD_DEFAULTS.cardMessage),
   textFont: z.enum(CARD_FONTS).default(CARD_DEFAULTS.textFont),
   textSize: z.enum(TEXT_SIZES).default(CARD_DEFAULTS.textSize),
   elements: z
@@ -139,14 +135,31 @@ export type CardRenderData = Pick<
 > & { frameId?: string | null; title?: string };
 
 export const CardIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a card id.'),
+  id: text().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a card id.'),
 });
 
 export const CardListSchema = z.object({ cards: z.array(CardSchema) });
 
+const LARGEST_PREVIEW_WIDTH = 2000;
+
+/**
+ * The widths previews are drawn at. A requested width is rounded up to the next of these, so
+ * varying `width` cannot force an unbounded number of distinct renders past the cache.
+ */
+export const PREVIEW_WIDTHS = [250, 500, 750, 1000, 1500, LARGEST_PREVIEW_WIDTH] as const;
+
+export const snapPreviewWidth = (width: number): number =>
+  PREVIEW_WIDTHS.find((size) => size >= width) ?? LARGEST_PREVIEW_WIDTH;
+
 export const PreviewQuerySchema = z.object({
   side: z.enum(['front', 'back']).default('front'),
-  width: z.coerce.number().int().min(100).max(2000).default(1000),
+  width: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(LARGEST_PREVIEW_WIDTH)
+    .default(1000)
+    .transform(snapPreviewWidth),
 });
 
 export const TrendingCardSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardUrlSchema } from './cards.js';
+import { text } from './text.js';
 
 export const FRAME_CATEGORIES = [
   'popular',
@@ -166,7 +167,7 @@ export type EditorTemplate = z.infer<typeof EditorTemplateSchema>;
 export const EditorTemplateListSchema = z.object({ templates: z.array(EditorTemplateSchema) });
 
 export const CatalogImageParamsSchema = z.object({
-  id: z.string().regex(/^[\w-]{1,64}$/),
+  id: text().regex(/^[\w-]{1,64}$/),
 });
 
 export { CardUrlSchema };

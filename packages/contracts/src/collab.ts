@@ -3,6 +3,7 @@ import { CardIdParamsSchema, CardInputSchema, PositionSchema } from './cards.js'
 import { CARD_LIMITS } from './constants.js';
 import { COLLAB_ROLES } from './internal.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 /**
  * The real-time channel at /ws (spec 000 §7): JSON messages, each with a `type`. Field names are
@@ -59,9 +60,9 @@ export const CollabCardDataSchema = CardInputSchema.pick({
 export type CollabCardData = z.output<typeof CollabCardDataSchema>;
 
 const cardId = CardIdParamsSchema.shape.id;
-const clientId = z.string().min(1).max(COLLAB_LIMITS.clientIdMax);
-const name = z.string().max(COLLAB_LIMITS.nameMax).nullish();
-const color = z.string().max(COLLAB_LIMITS.colorMax);
+const clientId = text().min(1).max(COLLAB_LIMITS.clientIdMax);
+const name = text().max(COLLAB_LIMITS.nameMax).nullish();
+const color = text().max(COLLAB_LIMITS.colorMax);
 
 export const JoinMessageSchema = z.object({
   type: z.literal('join'),
@@ -70,7 +71,7 @@ export const JoinMessageSchema = z.object({
   name,
   initialCardData: CollabCardDataSchema.nullish(),
   /** The token of an edit link; alternatively `?edit=<token>` on the /ws URL. */
-  editToken: z.string().max(128).nullish(),
+  editToken: text().max(128).nullish(),
 });
 export const LeaveMessageSchema = z.object({ type: z.literal('leave'), cardId, clientId });
 /** A room state's version: it grows with every change the room takes. */
@@ -238,7 +239,7 @@ const SessionIdParamsSchema = z.object({ id: z.uuid('That is not a session id.')
 
 export const CollabSessionQuerySchema = z.object({
   /** Matches a card title (case-insensitive, partial) or a card id (exact). */
-  search: z.string().trim().max(120).optional(),
+  search: text().trim().max(120).optional(),
   status: z.enum(COLLAB_SESSION_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -341,10 +342,10 @@ export const CardPeopleSchema = z.object({
 });
 export type CardPeople = z.infer<typeof CardPeopleSchema>;
 
-const EditTokenQuerySchema = z.object({ editToken: z.string().max(128).optional() });
+const EditTokenQuerySchema = z.object({ editToken: text().max(128).optional() });
 export const InviteRequestSchema = z.object({
-  email: z.string().trim().min(1, INVITEE_MESSAGES.blank).max(INVITEE_LIMITS.emailMax),
-  editToken: z.string().max(128).optional(),
+  email: text().trim().min(1, INVITEE_MESSAGES.blank).max(INVITEE_LIMITS.emailMax),
+  editToken: text().max(128).optional(),
 });
 
 /**

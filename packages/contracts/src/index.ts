@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './text.js';
 export * from './errors.js';
 export * from './cards.js';
 export * from './catalog.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, CardInputSchema, CardSchema } from './cards.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 /**
  * Service-to-service routes. They live under /internal, which the gateway never proxies, and
@@ -12,9 +13,9 @@ export const COLLAB_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type CollabRole = (typeof COLLAB_ROLES)[number];
 
 export const CardAccessRequestSchema = z.object({
-  visitorId: z.string().min(1).max(128),
+  visitorId: text().min(1).max(128),
   /** The token of an edit link, when the visitor opened one. */
-  editToken: z.string().max(128).nullable().default(null),
+  editToken: text().max(128).nullable().default(null),
 });
 export const CardAccessSchema = z.object({
   role: z.enum(COLLAB_ROLES),
@@ -25,7 +26,7 @@ export type CardAccess = z.infer<typeof CardAccessSchema>;
 /** Creates a card that a collaboration room started before it was ever saved. */
 export const InternalCreateCardSchema = z.object({
   id: CardIdParamsSchema.shape.id,
-  ownerVisitorId: z.string().min(1).max(128),
+  ownerVisitorId: text().min(1).max(128),
   card: CardInputSchema,
 });
 

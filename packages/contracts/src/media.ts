@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -11,6 +12,32 @@ export const MEDIA_LIMITS: Record<MediaKind, number> = {
   document: 20 * 1024 * 1024,
 };
 
+/**
+ * Largest image, in pixels, that is stored or drawn: a 24-megapixel photo (6000×4000) passes,
+ * while a tiny file claiming 16384×16384 px (a gigabyte once decoded) does not.
+ */
+export const MEDIA_IMAGE_MAX_PIXELS = 25_000_000;
+
+export const imageTooLargeMessage = (width: number, height: number) =>
+  `This image is ${width}×${height} pixels; images can have at most 25 megapixels (e.g. 6000×4000). Choose a smaller image.`;
+
+/**
+ * How much one visitor, and one network address, may upload in a rolling day. A person making
+ * cards stays far below; a script minting visitors meets the address limit.
+ */
+export const MEDIA_UPLOAD_QUOTAS = {
+  perVisitor: { files: 50, bytes: 500 * 1024 * 1024 },
+  perIp: { files: 200, bytes: 2 * 1024 * 1024 * 1024 },
+} as const;
+export type MediaUploadQuota = { files: number; bytes: number };
+
+export const MEDIA_QUOTA_MESSAGES = {
+  visitor: 'You have uploaded as much as we can take today. Please try again tomorrow.',
+  ip: 'Your network has uploaded as much as we can take today. Please try again tomorrow.',
+  mintedVisitor:
+    'We could not recognise your browser. Please enable cookies, reload the page and try again.',
+} as const;
+
 export const MediaObjectSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -20,5 +47,5 @@ export const MediaObjectSchema = z.object({
 export type MediaObject = z.infer<typeof MediaObjectSchema>;
 
 export const MediaIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a media id.'),
+  id: text().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a media id.'),
 });

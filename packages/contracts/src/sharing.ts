@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, CardSchema, TrendingCardSchema } from './cards.js';
 import { defineRoute } from './route.js';
+import { text } from './text.js';
 
 /** Platforms of the social integration dialog (spec 001 §9). */
 export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'whatsapp', 'link'] as const;
@@ -98,7 +99,7 @@ export const editLink = (origin: string, cardId: string, editToken: string) =>
 export const cardPreviewPath = (cardId: string) =>
   `/api/cards/${encodeURIComponent(cardId)}/preview.png`;
 
-const editToken = z.string().min(1).max(128);
+const editToken = text().min(1).max(128);
 
 export const SHARE_LINK_KINDS = ['view', 'edit'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
@@ -161,19 +162,16 @@ export const SOCIAL_MESSAGES = {
   badTimezone: 'That time zone is not known.',
 } as const;
 
-const messageSchema = z
-  .string({ error: SOCIAL_MESSAGES.blankMessage })
+const messageSchema = text({ error: SOCIAL_MESSAGES.blankMessage })
   .trim()
   .min(1, SOCIAL_MESSAGES.blankMessage)
   .max(5000, 'A share message can be at most 5000 characters.');
 
 const scheduleFields = {
-  scheduledDate: optionalField(
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24.'),
-  ),
-  scheduledTime: optionalField(z.string().regex(/^\d{2}:\d{2}$/, 'Use a time like 09:00.')),
+  scheduledDate: optionalField(text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-24.')),
+  scheduledTime: optionalField(text().regex(/^\d{2}:\d{2}$/, 'Use a time like 09:00.')),
   /** IANA zone the date and time are meant in; the browser's, UTC when absent. */
-  timezone: optionalField(z.string().max(64)),
+  timezone: optionalField(text().max(64)),
   /** Sent by the spec's client; the server always uses the card's own preview. */
   cardImageUrl: z.unknown().optional(),
 };

@@ -42,6 +42,11 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },
+    // Services are reached through the gateway, which appends the address it saw to
+    // X-Forwarded-For: trusting the direct peer only makes request.ip that last address, the
+    // client's, so per-address limits do not all land on the gateway's address. (A hop count of
+    // 1 does not do this in Fastify 5.)
+    trustProxy: (_address: string, hop: number) => hop === 0,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

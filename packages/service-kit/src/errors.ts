@@ -32,6 +32,19 @@ function validationPath(context: string | undefined, instancePath: string): stri
   return context === 'body' || !context ? field : field ? `${context}.${field}` : context;
 }
 
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The upload is not a well-formed multipart form. Please choose the file and try again.';
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) reports a missing boundary or a cut-off
+ * part as a plain Error with no code or status, so where it was raised is the only reliable sign.
+ */
+function isMultipartParseError(error: unknown): boolean {
+  if (!(error instanceof Error) || 'statusCode' in error || 'code' in error) return false;
+  const origin = error.stack?.split('\n')[1] ?? '';
+  return /[\\/]@fastify[\\/]busboy[\\/]/.test(origin);
+}
+
 /** Maps every error a service may meet to a status and the uniform body; never leaks internals. */
 export function toErrorResponse(error: unknown): {
   status: number;
@@ -72,6 +85,12 @@ export function toErrorResponse(error: unknown): {
         message: issues[0]?.message ?? VALIDATION_MESSAGE,
         issues,
       },
+    };
+  }
+  if (isMultipartParseError(error)) {
+    return {
+      status: 400,
+      body: { code: 'validation_failed', message: MALFORMED_MULTIPART_MESSAGE },
     };
   }
   const fastifyError = error as Partial<FastifyError>;

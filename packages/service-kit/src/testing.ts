@@ -338,3 +338,5 @@ export function migratedInfraSetup(
     return stop;
   };
 }
+export * from './fuzz.js';
+export * from './fuzz-requests.js';

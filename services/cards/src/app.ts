@@ -30,6 +30,7 @@ import { CatalogImagesService } from './images/catalog-images.service.js';
 import { PngCache } from './images/png-cache.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
+import { RenderPool } from './preview/render-pool.js';
 import { registerSharingRoutes } from './sharing/sharing.routes.js';
 import { SharingRepository } from './sharing/sharing.repository.js';
 import { SharingService } from './sharing/sharing.service.js';
@@ -69,6 +70,12 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const engagementRepository = new EngagementRepository(db);
   const cache = new PngCache(config.RENDER_CACHE_MB * 1024 * 1024);
 
+  const renderPool = new RenderPool({
+    timeoutMs: config.PREVIEW_RENDER_TIMEOUT_MS,
+    maxHeapMb: config.PREVIEW_RENDER_HEAP_MB,
+  });
+  app.addHook('onClose', () => renderPool.close());
+
   const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
   const previews = new PreviewService({
     cards: cardsRepository,
@@ -77,6 +84,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     media: deps.media ?? createMediaClient(config.MEDIA_URL),
     cache,
     publicOrigin: config.PUBLIC_ORIGIN,
+    rasterize: (job) => renderPool.render(job),
   });
   const cards = new CardsService(cardsRepository, {
     isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),

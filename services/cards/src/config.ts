@@ -6,5 +6,9 @@ export const CardsEnvSchema = BaseEnvSchema.extend({
   MEDIA_URL: z.string().url().default('http://127.0.0.1:4103'),
   /** Memory the rendered-PNG cache may hold, in megabytes. */
   RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** A preview render still running after this is stopped and answered 503. */
+  PREVIEW_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** V8 heap of each preview render thread, in megabytes. */
+  PREVIEW_RENDER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
 });
 export type CardsConfig = z.output<typeof CardsEnvSchema>;

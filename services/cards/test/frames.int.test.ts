@@ -1,4 +1,4 @@
-import { multipartBody } from '@cardsmith/service-kit/testing';
+import { hostileMultipartBodies, multipartBody } from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng, newVisitor, startApp, type TestApp } from './support.js';
 
@@ -178,4 +178,20 @@ describe('custom frames', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+});
+
+describe('POST /api/catalog/frames with a malformed multipart body', () => {
+  it.each(hostileMultipartBodies().map((c) => [c.name, c] as const))(
+    'answers %s with 400 and a sentence',
+    async (_name, { contentType, payload }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/catalog/frames',
+        payload,
+        headers: { ...newVisitor(), 'content-type': contentType },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    },
+  );
 });

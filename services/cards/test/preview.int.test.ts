@@ -69,9 +69,9 @@ describe('card preview PNG', () => {
 
   it('answers 304 for the current ETag and a new image after an update', async () => {
     const card = await createCard({ backgroundColor: '#223344' });
-    const url = `/api/cards/${card.id}/preview.png?width=300`;
+    const url = `/api/cards/${card.id}/preview.png?width=500`;
     const first = await t.app.inject(url);
-    expect([pngWidth(first.rawPayload), pngHeight(first.rawPayload)]).toEqual([300, 420]);
+    expect([pngWidth(first.rawPayload), pngHeight(first.rawPayload)]).toEqual([500, 700]);
     const etag = first.headers.etag as string;
     const cached = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(cached.statusCode).toBe(304);
@@ -90,6 +90,19 @@ describe('card preview PNG', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('rounds a requested width up to one of the preview widths, so varying it renders nothing new', async () => {
+    const card = await createCard({ backgroundColor: '#335577' });
+    const answers = await Promise.all(
+      [301, 420, 499, 500].map((width) =>
+        t.app.inject(`/api/cards/${card.id}/preview.png?width=${width}`),
+      ),
+    );
+    for (const res of answers) {
+      expect([pngWidth(res.rawPayload), pngHeight(res.rawPayload)]).toEqual([500, 700]);
+      expect(res.headers.etag).toBe(answers[0]!.headers.etag);
+    }
   });
 
   it('draws the back differently from the front', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NUL_MESSAGE } from '@cardsmith/contracts';
 import { sql } from 'kysely';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
@@ -369,6 +370,14 @@ describe('social shares', () => {
     );
     expect(body.downloadUrl).toBeNull();
     expect((await trending()).map((c) => c.id)).toContain(card.id);
+  });
+
+  it('refuses a NUL in the message with a sentence instead of failing in Postgres', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    const res = await share('twitter', alice, { cardId: card.id, message: 'Hi\u0000there' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NUL_MESSAGE);
   });
 
   it('gives Instagram the PNG to download instead of an intent', async () => {

@@ -1,4 +1,9 @@
-import { INVITEE_MESSAGES, type CardPeople, type CollabInvitee } from '@cardsmith/contracts';
+import {
+  INVITEE_MESSAGES,
+  NUL_MESSAGE,
+  type CardPeople,
+  type CollabInvitee,
+} from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +122,12 @@ describe('/api/collab/cards/:id/invitees', () => {
     expect(JSON.stringify(blank.json())).toContain(INVITEE_MESSAGES.blank);
     const stranger = await invite(cardId, newVisitorId(), { email: 'x@example.com' });
     expect(stranger.statusCode).toBe(403);
+  });
+
+  it('refuses a NUL in the address with a sentence instead of failing in Postgres', async () => {
+    const { cardId, ann } = await liveCard();
+    const res = await invite(cardId, ann.visitorId, { email: 'ada\u0000@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NUL_MESSAGE);
   });
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CardElement } from '@cardsmith/contracts';
+import {
+  COLLAB_CLOSE_CODES,
+  COLLAB_ERRORS,
+  NUL_MESSAGE,
+  type CardElement,
+} from '@cardsmith/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -176,6 +181,7 @@ describe('invalid input', () => {
       COLLAB_ERRORS.invalidMessage,
     );
     await expectError({ type: 'join', cardId: '../etc', clientId: 'c' }, /cardId/);
+    await expectError({ type: 'join', cardId, clientId: 'c', name: 'Ann\u0000' }, NUL_MESSAGE);
     ann.client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await ann.client.next('error')).message).toBe(COLLAB_ERRORS.invalidJson);
     expect(ann.client.closeCode).toBeNull();

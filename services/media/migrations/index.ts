@@ -1,6 +1,8 @@
 import type { Migrations } from '@cardsmith/service-kit';
 import * as createBlob from './2026_11_21_0900_create_blob.js';
+import * as addBlobUploaderIp from './2026_11_23_2300_add_blob_uploader_ip.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
+  '2026_11_23_2300_add_blob_uploader_ip': addBlobUploaderIp,
 };

@@ -8,6 +8,7 @@ import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-st
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
+import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 
 export interface MediaAppDeps {
   logger: Logger;
@@ -18,6 +19,9 @@ export interface MediaAppDeps {
   limits?: Record<MediaKind, number>;
   /** Row size of the Postgres blob driver; tests lower it so small files cross chunk borders. */
   chunkBytes?: number;
+  /** Daily upload quotas; tests lower them. */
+  uploadQuotas?: UploadQuotas;
+  now?: () => Date;
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -31,10 +35,8 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     db: deps.db,
     redis: deps.redis,
   });
-  const blobs = new PostgresBlobStore(
-    new BlobRepository(deps.db),
-    deps.chunkBytes ?? DEFAULT_CHUNK_BYTES,
-  );
+  const repository = new BlobRepository(deps.db);
+  const blobs = new PostgresBlobStore(repository, deps.chunkBytes ?? DEFAULT_CHUNK_BYTES);
   const limits = deps.limits ?? MEDIA_LIMITS;
 
   // Size is enforced per kind while the blob is written, once the type is known; the parser
@@ -42,7 +44,9 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: Infinity, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }));
+  registerMediaRoutes(app, new MediaService({ blobs, limits }), (who) =>
+    assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now }),
+  );
 
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@cardsmith/contracts';
+import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import {
   createTestServiceContext,
@@ -8,12 +8,24 @@ import {
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
+import type { UploadQuotas } from '../src/media/upload-quota.js';
+
+const UNLIMITED_QUOTAS: UploadQuotas = {
+  perVisitor: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
+  perIp: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
+};
 
 /**
  * The media app on the run's throwaway database, with 1000-byte chunks so small files cross chunk
  * borders, and limits low enough to hit with generated files.
  */
-export async function createMediaTestApp() {
+export async function createMediaTestApp(
+  options: {
+    limits?: Record<MediaKind, number>;
+    uploadQuotas?: UploadQuotas;
+    now?: () => Date;
+  } = {},
+) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
   const app = await buildApp({
     logger: ctx.logger,
@@ -21,7 +33,10 @@ export async function createMediaTestApp() {
     redis: ctx.redis,
     internalSecret: TEST_INTERNAL_SECRET,
     chunkBytes: 1000,
-    limits: { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
+    // Every test file uploads from 127.0.0.1 into one database; quotas are tested on their own.
+    uploadQuotas: options.uploadQuotas ?? UNLIMITED_QUOTAS,
+    now: options.now,
+    limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();
   const visitor = visitorHeaders(TEST_INTERNAL_SECRET, 'visitor-media-test');

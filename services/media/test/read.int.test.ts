@@ -59,6 +59,10 @@ describe('GET /api/media/:id', () => {
 
   it('sends the whole file for several ranges or a stale If-Range', async () => {
     expect((await get({ range: 'bytes=0-9,2000-2009' })).statusCode).toBe(200);
+    const overlapping = await get({ range: 'bytes=0-49,40-99' });
+    expect(overlapping.statusCode).toBe(200);
+    expect(overlapping.headers['content-range']).toBeUndefined();
+    expect(overlapping.rawPayload.length).toBe(png.length);
     expect((await get({ range: 'bytes=0-9', 'if-range': '"stale"' })).statusCode).toBe(200);
   });
 

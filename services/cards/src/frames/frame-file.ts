@@ -1,3 +1,5 @@
+import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Larger PNGs would cost far more memory to decode than their 2 MB file suggests. */
 const PNG_MAX_SIDE = 8192;
@@ -12,6 +14,7 @@ export function detectFrameFile(bytes: Buffer): FrameFile | null {
     const width = bytes.readUInt32BE(16);
     const height = bytes.readUInt32BE(20);
     if (width < 1 || height < 1 || width > PNG_MAX_SIDE || height > PNG_MAX_SIDE) return null;
+    if (width * height > MEDIA_IMAGE_MAX_PIXELS) return null;
     return { kind: 'png', bytes, width, height };
   }
   let text: string;

@@ -1,6 +1,5 @@
 import { CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
 import { renderCardSvg } from '@cardsmith/card-render';
-import { svgToPng } from '@cardsmith/card-render/node';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
 import { CARD_MESSAGES } from '../cards/cards.service.js';
@@ -11,6 +10,7 @@ import type { FramesRepository } from '../frames/frames.repository.js';
 import { etagMatches, strongEtag } from '../images/http-cache.js';
 import type { CachedPng, PngCache } from '../images/png-cache.js';
 import { ourMediaId } from './media-href.js';
+import type { RenderJob } from './render-pool.js';
 
 export type Side = 'front' | 'back';
 
@@ -21,6 +21,8 @@ export interface PreviewDeps {
   media: MediaSource;
   cache: PngCache;
   publicOrigin: string;
+  /** Draws the SVG as a PNG; the app hands this to a worker-thread pool. */
+  rasterize: (job: RenderJob) => Promise<Buffer>;
 }
 
 /** A card's version fixes everything drawn, so it (with side and width) names the image. */
@@ -73,6 +75,8 @@ export class PreviewService {
       frameId: row.frame_id,
     };
     const { publicOrigin, media } = this.deps;
+    const origin = new URL(publicOrigin).origin;
+    const mediaIds = new Set<string>();
     const svg = renderCardSvg(card, {
       side,
       width,
@@ -81,19 +85,26 @@ export class PreviewService {
       templateSvg: templateSvg ?? null,
       // Only our own media is drawn; any other link is dropped so rendering never fetches
       // arbitrary URLs from inside the network. resvg hands only absolute http(s) links to
-      // loadImage, hence the public origin.
+      // its image loader, hence the public origin.
       resolveHref: (href) => {
         if (href.startsWith('data:')) return href;
         const mediaId = ourMediaId(href, publicOrigin);
-        return mediaId ? `${new URL(publicOrigin).origin}/api/media/${mediaId}` : '';
+        if (!mediaId) return '';
+        mediaIds.add(mediaId);
+        return `${origin}/api/media/${mediaId}`;
       },
     });
-    const png = await svgToPng(svg, {
+    // Fetched here, on the event loop where waiting costs nothing; the pool thread only draws.
+    const images = await Promise.all(
+      [...mediaIds].map(async (mediaId): Promise<[string, Uint8Array] | null> => {
+        const bytes = await media.fetchImage(mediaId).catch(() => null);
+        return bytes ? [`${origin}/api/media/${mediaId}`, bytes] : null;
+      }),
+    );
+    const png = await this.deps.rasterize({
+      svg,
       width,
-      loadImage: async (href) => {
-        const mediaId = ourMediaId(href, publicOrigin);
-        return mediaId ? media.fetchImage(mediaId) : null;
-      },
+      images: images.filter((entry) => entry !== null),
     });
     return { png, etag: strongEtag(key) };
   }

@@ -5,6 +5,7 @@ import {
   COLLAB_ERRORS,
   COLLAB_LIMITS,
   ClientMessageSchema,
+  text,
 } from '@cardsmith/contracts';
 import { requireVisitor, type Logger } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import type { RoomsService } from '../rooms/rooms.service.js';
 import { Connection } from './connection.js';
 import { OutputBatch } from './output-batch.js';
 
-const SocketQuerySchema = z.object({ edit: z.string().max(128).optional() });
+const SocketQuerySchema = z.object({ edit: text().max(128).optional() });
 
 export type ParseResult =
   { ok: true; message: z.output<typeof ClientMessageSchema> } | { ok: false; error: string };

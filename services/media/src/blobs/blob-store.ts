@@ -17,6 +17,7 @@ export interface PutBlobInput {
   contentType: string;
   kind: MediaKind;
   ownerVisitorId: string | null;
+  uploaderIp?: string | null;
   /** The content may not exceed this; the store stops reading and keeps nothing when it does. */
   maxBytes: number;
 }

@@ -56,6 +56,21 @@ export class BlobRepository {
     return result.numDeletedRows > 0n;
   }
 
+  /** Files and bytes stored by a visitor or from an address since `cutoff`, finished or not. */
+  async usageSince(
+    column: 'owner_visitor_id' | 'uploader_ip',
+    value: string,
+    cutoff: Date,
+  ): Promise<{ files: number; bytes: number }> {
+    const row = await this.db
+      .selectFrom('blob')
+      .select([sql<string>`count(*)`.as('files'), sql<string>`coalesce(sum(bytes), 0)`.as('bytes')])
+      .where(column, '=', value)
+      .where('created_at', '>=', cutoff)
+      .executeTakeFirstOrThrow();
+    return { files: Number(row.files), bytes: Number(row.bytes) };
+  }
+
   /** Uploads cut off by a crash leave incomplete rows behind; chunks go with them (cascade). */
   async deleteIncompleteBefore(cutoff: Date): Promise<number> {
     const result = await this.db

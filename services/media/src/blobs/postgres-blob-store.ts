@@ -49,6 +49,7 @@ export class PostgresBlobStore implements BlobStore {
       kind: input.kind,
       chunk_bytes: this.chunkBytes,
       owner_visitor_id: input.ownerVisitorId,
+      uploader_ip: input.uploaderIp ?? null,
     });
     try {
       const hash = createHash('sha256');

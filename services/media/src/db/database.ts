@@ -9,6 +9,8 @@ export interface BlobTable {
   sha256: string | null;
   chunk_bytes: number;
   owner_visitor_id: string | null;
+  /** The address the upload came from, for the per-address daily quota. */
+  uploader_ip: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   completed_at: ColumnType<Date | null, never, Date>;
 }

@@ -32,6 +32,8 @@ function matchesAny(header: string, etag: string): boolean {
  * RFC 9110 rules for one blob: a matching If-None-Match wins; a Range is honoured only when
  * If-Range (if sent) still names this content; a single range gives 206, a range outside the
  * content 416, and anything else (malformed, several ranges, another unit) the whole body.
+ * Several ranges are never merged or trimmed to one: a client asking for two ranges cannot
+ * read a single Content-Range as its answer, and the whole body is always a correct reply.
  */
 export function planDelivery(request: DeliveryRequest, blob: DeliveredBlob): Delivery {
   const etag = etagOf(blob.sha256);
@@ -42,7 +44,8 @@ export function planDelivery(request: DeliveryRequest, blob: DeliveredBlob): Del
   if (request.range === undefined) return whole;
   // If-Range needs the strong comparison, and dates are not validators we hand out.
   if (request.ifRange !== undefined && request.ifRange.trim() !== etag) return whole;
-  const ranges = parseRange(blob.bytes, request.range, { combine: true });
+  if (request.range.includes(',')) return whole;
+  const ranges = parseRange(blob.bytes, request.range);
   if (ranges === -1) return { status: 416 };
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return whole;
   const [range] = ranges;

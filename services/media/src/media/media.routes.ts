@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
-import { badRequest, requireVisitor } from '@cardsmith/service-kit';
+import { MEDIA_QUOTA_MESSAGES, MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
+import { badRequest, HttpError, isVisitorMintedNow, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { MediaService } from './media.service.js';
@@ -16,16 +16,27 @@ function header(value: string | string[] | undefined): string | undefined {
  * Media routes are binary (multipart in, raw bytes out), so they sit beside the JSON contracts;
  * they are listed in this service's README.
  */
-export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  media: MediaService,
+  /** Throws when the visitor or the address has used up its daily upload quota. */
+  assertUploadAllowed: (who: { visitorId: string; ip: string }) => Promise<void>,
+): void {
   app.post(
     '/api/media',
     { schema: { response: { 201: MediaObjectSchema } } },
     async (request, reply) => {
       const visitorId = requireVisitor(request);
+      // A browser has its cookie from loading the page; a visitor issued on this very request is
+      // a client that keeps none, and each call would otherwise bring a fresh quota.
+      if (isVisitorMintedNow(request)) {
+        throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
+      }
+      await assertUploadAllowed({ visitorId, ip: request.ip });
       try {
         const part = await request.file();
         const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
-        return reply.status(201).send(await media.upload(content, visitorId));
+        return reply.status(201).send(await media.upload(content, visitorId, request.ip));
       } catch (error) {
         // A visitor closing the tab mid-upload is no server fault; the partial blob is gone already.
         if (request.raw.readableAborted) throw badRequest(INTERRUPTED_MESSAGE);

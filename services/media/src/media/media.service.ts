@@ -3,6 +3,7 @@ import type { MediaKind, MediaObject } from '@cardsmith/contracts';
 import { HttpError, badRequest, notFound } from '@cardsmith/service-kit';
 import { BlobTooLargeError, type BlobInfo, type BlobStore } from '../blobs/blob-store.js';
 import { DETECT_BYTES, detectMedia } from './detect-media.js';
+import { assertImagePixelsAllowed, IMAGE_HEADER_BYTES } from './image-pixels.js';
 import { deliveryHeaders, planDelivery, type Delivery, type DeliveryRequest } from './delivery.js';
 
 export const UNSUPPORTED_TYPE_MESSAGE =
@@ -68,16 +69,28 @@ export class MediaService {
   async upload(
     content: AsyncIterable<Uint8Array> | undefined,
     ownerVisitorId: string,
+    uploaderIp: string | null = null,
   ): Promise<MediaObject> {
     if (!content) throw badRequest(NO_FILE_MESSAGE);
-    const { head, whole } = await peek(content, DETECT_BYTES);
-    if (head.length === 0) throw badRequest(EMPTY_FILE_MESSAGE);
-    const media = await detectMedia(head);
+    const detected = await peek(content, DETECT_BYTES);
+    if (detected.head.length === 0) throw badRequest(EMPTY_FILE_MESSAGE);
+    const media = await detectMedia(detected.head);
     if (!media) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE);
+    let whole = detected.whole;
+    if (media.kind === 'image') {
+      const image = await peek(whole, IMAGE_HEADER_BYTES);
+      assertImagePixelsAllowed(image.head);
+      whole = image.whole;
+    }
     const maxBytes = this.options.limits[media.kind];
     let blob: BlobInfo;
     try {
-      blob = await this.options.blobs.put(whole, { ...media, ownerVisitorId, maxBytes });
+      blob = await this.options.blobs.put(whole, {
+        ...media,
+        ownerVisitorId,
+        uploaderIp,
+        maxBytes,
+      });
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
         throw new HttpError(413, 'payload_too_large', tooLargeMessage(media.kind, maxBytes));

@@ -1,0 +1,29 @@
+import { MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
+import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMediaTestApp } from './media-test-app.js';
+
+const { app, close } = await createMediaTestApp();
+afterAll(close);
+
+describe('media under hostile input', () => {
+  it('answers uploads and reads without a 5xx', async () => {
+    const report = await fuzzApp(app, {
+      internalSecret: TEST_INTERNAL_SECRET,
+      multipartRoutes: ['/api/media'],
+      extraRoutes: [
+        {
+          name: 'GET /api/media/:id',
+          route: {
+            method: 'GET',
+            path: '/api/media/:id',
+            params: MediaIdParamsSchema,
+            response: MediaObjectSchema,
+          },
+        },
+      ],
+    });
+    expect(report.routes).toEqual(['GET /api/media/:id']);
+    expect(report.failures).toEqual([]);
+  }, 120_000);
+});
