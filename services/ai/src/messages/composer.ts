@@ -200,6 +200,22 @@ export function addresseeOf(brief: MessageBrief, facts: DetailFacts | null): str
 
 /** The facts in the sender's details, or none when they are empty or a noun phrase. */
 const FAMILY: readonly Relationship[] = ['family', 'spouse', 'partner'];
+/**
+ * Tagging the details costs a few milliseconds; the web asks for three variants of one request
+ * in a row, so recent readings are kept.
+ */
+const READINGS_KEPT = 256;
+const readings = new Map<string, DetailFacts>();
+
+function readFactsOnce(text: string, family: boolean): DetailFacts {
+  const key = `${family ? 1 : 0}${text}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const facts = readFacts(text, family);
+  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  readings.set(key, facts);
+  return facts;
+}
 
 export function factsOf(
   details: SenderDetails | null,
@@ -209,7 +225,7 @@ export function factsOf(
   // 'Mark, who has been on the team for five years' is news about Mark, not a noun phrase.
   const aboutSomeone = details.kind === 'fragment' && /\bwho(se)?\b/i.test(details.text);
   return details.kind === 'sentences' || aboutSomeone
-    ? readFacts(details.text, FAMILY.includes(relationship))
+    ? readFactsOnce(details.text, FAMILY.includes(relationship))
     : null;
 }
 
