@@ -3,7 +3,9 @@
  * to print what failed).
  */
 import cases from './messages.json' with { type: 'json' };
+import { scoreSubjects, type SubjectCase } from './images-score.js';
 import { scoreMessages, type MessageCase } from './messages-score.js';
+import subjectCases from './subjects.json' with { type: 'json' };
 
 const showFailures = process.argv.includes('--failures');
 const messages = scoreMessages(cases as MessageCase[]);
@@ -16,3 +18,7 @@ for (const [check, { passed, total }] of Object.entries(messages.checks)) {
 }
 console.log(`  overall   ${percent(messages.passed, messages.total)}`);
 if (showFailures) for (const failure of messages.failures) console.log(`\n${failure}`);
+
+const images = await scoreSubjects(subjectCases as SubjectCase[]);
+console.log(`\nImages: ${percent(images.shown, images.total)} subject prompts show their subject`);
+if (showFailures) for (const missed of images.missed) console.log(`  missed: ${missed}`);
