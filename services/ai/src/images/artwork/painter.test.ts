@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineImagePainter } from '../../adapters/image-painter.js';
 import { paintArtwork, paintArtworkSvg } from './painter.js';
 import { planScene } from './scene.js';
+import { vaseColourOf } from './subjects.js';
 
 /** Pixels of a small render: enough to measure colour and particles, fast on a busy machine. */
 function pixels(svg: string, width = 256): Uint8Array {
@@ -180,5 +181,21 @@ describe('offline artwork subjects', () => {
     const { svg } = await paintArtwork({ prompt: 'A cat', style: 'realistic', seed: 3 });
     expect(svg).toContain('url(#subject-shadow)');
     expect(svg).toContain('url(#subject-shade)');
+  });
+});
+
+describe('flowers in a vase', () => {
+  it('draws the vase the prompt names, in its colour, below the flowers', async () => {
+    expect(vaseColourOf('sunflowers in a blue vase')).toBe('#3f6fb5');
+    expect(vaseColourOf('tulips in a jar')).toBe('#6c8fb3');
+    expect(vaseColourOf('a field of sunflowers')).toBeNull();
+    const { svg } = await paintArtwork({
+      prompt: 'Sunflowers in a blue vase',
+      style: 'realistic',
+      seed: 3,
+    });
+    const vase = /<linearGradient id="(g\d+)"(?:(?!<\/linearGradient>).)*#3f6fb5/.exec(svg)?.[1];
+    expect(vase).toBeDefined();
+    expect(svg.lastIndexOf(`url(#${vase})`)).toBeGreaterThan(svg.lastIndexOf('scale('));
   });
 });

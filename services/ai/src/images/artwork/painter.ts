@@ -11,7 +11,7 @@ import { drawGround, drawMountains, drawSnow, drawWater } from './terrain.js';
 import { texturePattern } from './textures.js';
 import { drawHouses, drawTrees } from './village.js';
 import { findIllustrations } from './illustrations.js';
-import { drawSubjects } from './subjects.js';
+import { drawSubjects, vaseColourOf } from './subjects.js';
 
 export interface ArtworkRequest {
   prompt: string;
@@ -66,7 +66,7 @@ export async function paintArtwork({ prompt, style, seed }: ArtworkRequest): Pro
   if (plan.hearts) drawHearts(canvas, plan);
   if (plan.petals) drawPetals(canvas);
   if (plan.confetti) drawConfetti(canvas);
-  drawSubjects(canvas, subjects, style === 'realistic');
+  drawSubjects(canvas, subjects, style === 'realistic', vaseColourOf(prompt));
   if (plan.snow) drawSnow(canvas);
   return {
     svg: canvas.toSvg(await overlays(canvas, treatment)),
