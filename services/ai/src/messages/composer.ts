@@ -1,14 +1,28 @@
 import type { Occasion, Relationship, Tone } from '@cardsmith/contracts';
 import { createRandom } from '@cardsmith/service-kit';
 import { bareWord, isFragment, isGerund, opensNounPhrase } from './details-grammar.js';
+import { numberInWords, readFacts, type DetailFacts } from './details-reader.js';
+import { composeVerse } from './forms.js';
 import {
   detailLines,
   occasionMaterial,
   phrasesFor,
   relationships,
   tones,
+  type Mood,
   type Phrases,
 } from './material/index.js';
+import {
+  ageLines,
+  interestLines,
+  memoryLines,
+  nameOpeners,
+  newsLines,
+  yearLines,
+} from './material/personal.js';
+
+/** What the sender asked for: a card message, or a verse form named on the Test AI page. */
+export type MessageForm = 'card' | 'haiku' | 'limerick' | 'poem' | 'one-line';
 
 export interface MessageBrief {
   occasion: Occasion;
@@ -16,6 +30,10 @@ export interface MessageBrief {
   tone: Tone;
   /** The sender's own words; may be empty. */
   details: string;
+  /** Absent means a card message. */
+  form?: MessageForm;
+  /** The recipient's name when the prompt named them outside the details. */
+  name?: string;
 }
 
 export const MESSAGE_WORDS = { min: 20, max: 80 } as const;
@@ -117,12 +135,108 @@ function repeats(a: string, b: string): boolean {
   return [...wordRuns(a)].some((run) => seen.has(run));
 }
 
+/** 'hiking, bad puns and jazz'. */
+export const listOf = (items: readonly string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+const fill = (template: string, slot: string, value: string) =>
+  template
+    .replace(`{${capitalise(slot)}}`, () => capitalise(value))
+    .replace(`{${slot}}`, () => value);
+
 /**
- * Writes one card message from a phrase grammar: salutation (relationship), occasion core (in
- * the tone's register), a line about the bond, the sender's details, a tone closer and sign-off.
- * Phrases that only suit some relationships are kept to them (no romance for a colleague, no
- * 'love' sign-off for a client). Each part's list is rotated by `variant`, so variants 0, 1 and
- * 2 of one request never repeat.
+ * Our own sentences for what the details tell: the age, years together or at work, news about
+ * the recipient, a shared memory and what they love. At most two, so the card stays short.
+ */
+function personalLines(
+  facts: DetailFacts,
+  brief: MessageBrief,
+  mood: Mood,
+  variant: number,
+  at: (items: readonly string[]) => string,
+): string[] {
+  const lines: string[] = [];
+  const mentioned = (value: number) => facts.news.some((news) => news.includes(String(value)));
+  if (facts.age !== null && brief.occasion === 'birthday' && mood === 'bright') {
+    lines.push(fill(at(ageLines), 'age', numberInWords(facts.age)));
+  }
+  const yearsOf =
+    brief.occasion === 'anniversary' || brief.occasion === 'retirement'
+      ? yearLines[brief.occasion]
+      : null;
+  if (facts.years !== null && yearsOf && !mentioned(facts.years)) {
+    lines.push(fill(at(yearsOf), 'years', numberInWords(facts.years)));
+  }
+  const [news] = facts.news;
+  if (news) {
+    const kind = brief.occasion === 'thank-you' ? 'thanks' : mood;
+    lines.push(fill(at(newsLines[kind]), 'news', news));
+  }
+  const [memory] = facts.memories;
+  if (memory) {
+    const own = /^I\b/.test(memory);
+    lines.push(fill(at(memoryLines[own ? 'own' : 'shared']), 'memory', memory));
+  }
+  if (facts.interests.length > 0) {
+    // Our own order, so a long list never reads as the sender's sentence.
+    const loved = facts.interests.slice(0, 3);
+    const orders = [
+      [...loved.slice(1), loved[0]!],
+      [...loved.slice(2), ...loved.slice(0, 2)],
+      [...loved].reverse(),
+    ];
+    const order = orders[variant % orders.length]!;
+    lines.push(fill(at(interestLines[mood]), 'list', listOf(order)));
+  }
+  return lines.slice(0, 2).map((line) => line.replace(/\s+([.,!?])/g, '$1'));
+}
+
+/** The recipient's name from the prompt or the details, if either gave one. */
+export function addresseeOf(brief: MessageBrief, facts: DetailFacts | null): string | null {
+  return brief.name?.trim() || facts?.addressee || null;
+}
+
+/** The facts in the sender's details, or none when they are empty or a noun phrase. */
+const FAMILY: readonly Relationship[] = ['family', 'spouse', 'partner'];
+/**
+ * Tagging the details costs a few milliseconds; the web asks for three variants of one request
+ * in a row, so recent readings are kept.
+ */
+const READINGS_KEPT = 256;
+const readings = new Map<string, DetailFacts>();
+
+function readFactsOnce(text: string, family: boolean): DetailFacts {
+  const key = `${family ? 1 : 0}${text}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const facts = readFacts(text, family);
+  if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  readings.set(key, facts);
+  return facts;
+}
+
+export function factsOf(
+  details: SenderDetails | null,
+  relationship: Relationship,
+): DetailFacts | null {
+  if (!details) return null;
+  // 'Mark, who has been on the team for five years' is news about Mark, not a noun phrase.
+  const aboutSomeone = details.kind === 'fragment' && /\bwho(se)?\b/i.test(details.text);
+  return details.kind === 'sentences' || aboutSomeone
+    ? readFactsOnce(details.text, FAMILY.includes(relationship))
+    : null;
+}
+
+/**
+ * Writes one card message from a phrase grammar: salutation (the recipient's name, or one fit
+ * for the relationship), occasion core (in the tone's register), a line about the bond, our own
+ * sentences about the sender's details (never the details pasted), a tone closer and sign-off.
+ * A verse form (haiku, limerick, poem, one line) is written by forms.ts instead. Phrases that
+ * only suit some relationships are kept to them (no romance for a colleague, no 'love' sign-off
+ * for a client). Each part's list is rotated by `variant`, so variants 0, 1 and 2 of one request
+ * never repeat.
  */
 export function composeMessage(brief: MessageBrief, variant: number): string {
   const occasion = occasionMaterial(brief.occasion);
@@ -130,7 +244,7 @@ export function composeMessage(brief: MessageBrief, variant: number): string {
   const bond = relationships[brief.relationship];
   const mood = occasion.mood;
   const random = createRandom(
-    `${brief.occasion}|${brief.relationship}|${brief.tone}|${brief.details}`,
+    `${brief.occasion}|${brief.relationship}|${brief.tone}|${brief.details}|${brief.form ?? ''}`,
   );
   /** The variant's item, or the next one that does not repeat words of `written`. */
   const at = (items: readonly string[], written: readonly string[] = []): string => {
@@ -145,30 +259,50 @@ export function composeMessage(brief: MessageBrief, variant: number): string {
   const fitting = (phrases: Phrases, written?: readonly string[]) =>
     at(phrasesFor(phrases, bond.closeness), written);
 
-  const opener = at(bond.openers);
+  const details = brief.details ? readDetails(brief.details) : null;
+  const facts = factsOf(details, brief.relationship);
+  const name = addresseeOf(brief, facts);
+  if (brief.form && brief.form !== 'card') {
+    return composeVerse({
+      brief,
+      form: brief.form,
+      facts,
+      name,
+      mood,
+      closeness: bond.closeness,
+      at,
+    });
+  }
+
+  const opener = name ? fill(at(nameOpeners[bond.closeness]), 'name', name) : at(bond.openers);
   const core = fitting(occasion[tone.register]);
   const bondLine = at(bond[mood], [opener, core]);
   const closer = fitting(tone[mood], [core, bondLine]);
   const signOff = fitting(tone.signOffs[mood], [closer]);
-  const introduction = at(detailLines[mood].introductions);
   const weave = at(detailLines[mood].weaves);
-  const details = brief.details ? readDetails(brief.details) : null;
-  let detailLine: string | null = null;
-  if (details?.kind === 'sentences') detailLine = `${introduction} ${details.text}`;
-  if (details?.kind === 'fragment') {
+  let personal: string[] = [];
+  if (facts) personal = personalLines(facts, brief, mood, variant, at);
+  if (details?.kind === 'fragment' && !facts) {
     const text = details.text;
-    detailLine = weave.replace('{details}', () => text).replace(/\.$/, details.ending);
+    personal = [weave.replace('{details}', () => text).replace(/\.$/, details.ending)];
   }
 
-  const build = (withBond: boolean, withSignOff: boolean) =>
+  const build = (withBond: boolean, withSignOff: boolean, kept: number) =>
     [
       opener,
-      [core, withBond ? bondLine : null, detailLine, closer].filter(Boolean).join(' '),
+      [core, withBond ? bondLine : null, ...personal.slice(0, kept), closer]
+        .filter(Boolean)
+        .join(' '),
       withSignOff ? signOff : null,
     ]
       .filter(Boolean)
       .join('\n');
 
-  const candidates = [build(true, true), build(true, false), build(false, false)];
-  return candidates.find((text) => countWords(text) <= MESSAGE_WORDS.max) ?? build(false, false);
+  const candidates = [
+    build(true, true, 2),
+    build(true, false, 2),
+    build(false, false, 2),
+    build(false, false, 1),
+  ];
+  return candidates.find((text) => countWords(text) <= MESSAGE_WORDS.max) ?? build(false, false, 0);
 }

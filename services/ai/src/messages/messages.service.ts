@@ -72,7 +72,16 @@ export class MessagesService {
    */
   private async nextVariant(requester: Requester, brief: MessageBrief): Promise<number> {
     const digest = createHash('sha256')
-      .update(JSON.stringify([brief.occasion, brief.relationship, brief.tone, brief.details]))
+      .update(
+        JSON.stringify([
+          brief.occasion,
+          brief.relationship,
+          brief.tone,
+          brief.details,
+          brief.form ?? 'card',
+          brief.name ?? '',
+        ]),
+      )
       .digest('base64url')
       .slice(0, 22);
     const key = `ai:variant:${requesterKey(requester)}:${digest}`;

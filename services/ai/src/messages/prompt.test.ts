@@ -36,3 +36,18 @@ describe('briefFromPrompt', () => {
     });
   });
 });
+
+describe('briefFromPrompt reads the form and the name a visitor asks for', () => {
+  it.each([
+    ["Write a haiku for my friend Sam's birthday", 'haiku', 'Sam'],
+    ['Write a limerick for my son Jack who just graduated', 'limerick', 'Jack'],
+    ['A short poem to say thank you to my neighbour Liz', 'poem', 'Liz'],
+    ["Give me a one-liner for my dad on Father's Day", 'one-line', 'Dad'],
+  ])('%s', (prompt, form, name) => {
+    expect(briefFromPrompt(prompt)).toMatchObject({ form, name });
+  });
+
+  it('asks for a card message when no form is named', () => {
+    expect(briefFromPrompt('Write a Christmas message for my team').form).toBeUndefined();
+  });
+});

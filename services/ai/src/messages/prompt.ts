@@ -7,7 +7,7 @@ import {
   type Relationship,
   type Tone,
 } from '@cardsmith/contracts';
-import type { MessageBrief } from './composer.js';
+import type { MessageBrief, MessageForm } from './composer.js';
 
 const WEB_PROMPT =
   /^write an? ([\w-]+) (.+?) message for my ([\w -]+?)(?:\.\s*additional details:\s*([\s\S]*?))?\.?$/i;
@@ -32,7 +32,7 @@ const OCCASION_WORDS: [RegExp, Occasion][] = [
   [/thank/i, 'thank-you'],
   [/christmas|holiday|hanukkah|new year|festive season/i, 'holiday'],
   [/new baby|newborn|baby/i, 'new-baby'],
-  [/retire/i, 'retirement'],
+  [/retir/i, 'retirement'],
   [/get well|surgery|recover|hospital|feel better|\bsick\b|\bill\b/i, 'get-well'],
   [/new home|new house|housewarming|moved into/i, 'new-home'],
   [/mother'?s day|\bmom\b|\bmum\b|\bmother\b/i, 'mothers-day'],
@@ -69,6 +69,25 @@ const TONE_WORDS: [RegExp, Tone][] = [
   [/casual|relaxed/i, 'casual'],
 ];
 
+const FORM_WORDS: [RegExp, MessageForm][] = [
+  [/\bhaikus?\b/i, 'haiku'],
+  [/\blimericks?\b/i, 'limerick'],
+  [/\bone[- ]?liners?\b|\b(one|single|a) (line|sentence)\b/i, 'one-line'],
+  [/\bpoems?\b|\bverses?\b|\brhym(e|ing)\b/i, 'poem'],
+];
+/** 'my friend Sam's birthday', 'my wife Maria': a capitalised word after a relationship word. */
+const NAMED =
+  /\bmy (?:[a-z]+ ){0,2}?(?:friend|colleague|boss|client|teacher|student|neighbou?r|partner|wife|husband|mum|mom|mother|dad|father|sister|brother|son|daughter|aunt|uncle|cousin|niece|nephew|grandma|grandpa|grandmother|grandfather|team ?mate|coworker|boyfriend|girlfriend),? ([A-Z][\p{L}'’-]+)/u;
+
+/** The recipient's name a free-form prompt gives, without a possessive 's. */
+export function nameInPrompt(text: string): string | undefined {
+  const named = NAMED.exec(text)?.[1]?.replace(/['’]s$/u, '');
+  if (named) return named;
+  // 'my dad' is how the card addresses him: 'Dad'.
+  const kin = /\bmy (mum|mom|dad|grandma|grandpa|granny|nan)\b/i.exec(text)?.[1];
+  return kin ? kin.charAt(0).toUpperCase() + kin.slice(1).toLowerCase() : undefined;
+}
+
 const firstMatch = <T>(table: [RegExp, T][], text: string): T | undefined =>
   table.find(([pattern]) => pattern.test(text))?.[1];
 
@@ -85,7 +104,9 @@ export function briefFromPrompt(prompt: string): MessageBrief {
     const tone = slug(toneText);
     const occasion = slug(occasionText);
     const relationship = slug(relationshipText);
+    const form = firstMatch(FORM_WORDS, text.slice(0, text.length - details.length));
     return {
+      ...(form ? { form } : {}),
       tone: isOne(TONES, tone) ? tone : DEFAULT_TONE,
       occasion: isOne(OCCASIONS, occasion)
         ? occasion
@@ -101,9 +122,17 @@ export function briefFromPrompt(prompt: string): MessageBrief {
     .replace(/^(please\s+)?(write|create|compose|make|generate|draft)\s+(me\s+)?/i, '')
     .replace(/^(an?|some)\s+/i, '')
     .replace(/^([\w-]+\s+)?(note|message|card|letter|poem|wish(es)?|words)\s+(for|to)\s+/i, '');
-  const clause = /(?:,|\babout\b|\bmention(?:ing)?\b|\bthat\b)\s+(.{3,})$/i.exec(freeText)?.[1];
-  const fallback = occasion === 'other' && freeText.split(/\s+/).length >= 3 ? freeText : '';
+  const form = firstMatch(FORM_WORDS, text);
+  const name = nameInPrompt(text);
+  const who = /\b(?:who|whose)\s+.{3,}$/i.exec(freeText)?.[0];
+  const clause =
+    /(?:,|\babout\b|\bmention(?:ing)?\b|\bthat\b)\s+(.{3,})$/i.exec(freeText)?.[1] ??
+    (who && name ? `${name} ${who}` : undefined);
+  const fallback =
+    occasion === 'other' && !form && freeText.split(/\s+/).length >= 3 ? freeText : '';
   return {
+    ...(form ? { form } : {}),
+    ...(name ? { name } : {}),
     occasion,
     relationship: firstMatch(RELATIONSHIP_WORDS, text) ?? 'other',
     tone: firstMatch(TONE_WORDS, text) ?? DEFAULT_TONE,

@@ -2,8 +2,9 @@ import { IMAGE_STYLE_IDS, type ImageStyleId } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { offlineImagePainter } from '../../adapters/image-painter.js';
-import { paintArtworkSvg } from './painter.js';
+import { paintArtwork, paintArtworkSvg } from './painter.js';
 import { planScene } from './scene.js';
+import { vaseColourOf } from './subjects.js';
 
 /** Pixels of a small render: enough to measure colour and particles, fast on a busy machine. */
 function pixels(svg: string, width = 256): Uint8Array {
@@ -151,5 +152,50 @@ describe('artwork markup', () => {
         }
       }
     }
+  });
+});
+
+describe('offline artwork subjects', () => {
+  it('shows the subject a prompt names, in every style', async () => {
+    for (const style of IMAGE_STYLE_IDS) {
+      const art = await paintArtwork({
+        prompt: 'A golden retriever wearing a party hat',
+        style,
+        seed: 3,
+      });
+      expect(art.subjects.map((subject) => subject.icon)).toContain('dog');
+      expect(art.svg).toMatch(/scale\(/);
+    }
+  });
+
+  it('recolours the illustration to the style', async () => {
+    const prompt = 'Sunflowers in a blue vase';
+    const realistic = await paintArtwork({ prompt, style: 'realistic', seed: 3 });
+    const sketch = await paintArtwork({ prompt, style: 'sketch', seed: 3 });
+    const yellow = (svg: string) => (svg.match(/#f[0-9a-f]d[0-9a-f]{3}/gi) ?? []).length;
+    expect(yellow(realistic.svg)).toBeGreaterThan(0);
+    expect(yellow(sketch.svg)).toBe(0);
+  });
+
+  it('gives realistic subjects a contact shadow and shading', async () => {
+    const { svg } = await paintArtwork({ prompt: 'A cat', style: 'realistic', seed: 3 });
+    expect(svg).toContain('url(#subject-shadow)');
+    expect(svg).toContain('url(#subject-shade)');
+  });
+});
+
+describe('flowers in a vase', () => {
+  it('draws the vase the prompt names, in its colour, below the flowers', async () => {
+    expect(vaseColourOf('sunflowers in a blue vase')).toBe('#3f6fb5');
+    expect(vaseColourOf('tulips in a jar')).toBe('#6c8fb3');
+    expect(vaseColourOf('a field of sunflowers')).toBeNull();
+    const { svg } = await paintArtwork({
+      prompt: 'Sunflowers in a blue vase',
+      style: 'realistic',
+      seed: 3,
+    });
+    const vase = /<linearGradient id="(g\d+)"(?:(?!<\/linearGradient>).)*#3f6fb5/.exec(svg)?.[1];
+    expect(vase).toBeDefined();
+    expect(svg.lastIndexOf(`url(#${vase})`)).toBeGreaterThan(svg.lastIndexOf('scale('));
   });
 });

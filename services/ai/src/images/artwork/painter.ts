@@ -10,6 +10,8 @@ import { STYLE_TREATMENTS, type StyleTreatment } from './styles.js';
 import { drawGround, drawMountains, drawSnow, drawWater } from './terrain.js';
 import { texturePattern } from './textures.js';
 import { drawHouses, drawTrees } from './village.js';
+import { findIllustrations } from './illustrations.js';
+import { drawSubjects, vaseColourOf } from './subjects.js';
 
 export interface ArtworkRequest {
   prompt: string;
@@ -17,8 +19,26 @@ export interface ArtworkRequest {
   seed: number;
 }
 
+/** An illustration the picture shows, and the prompt's word that asked for it. */
+export interface PlacedSubject {
+  icon: string;
+  keyword: string;
+  /** Its CLDR label and keywords. */
+  words: string[];
+}
+
+export interface Artwork {
+  svg: string;
+  subjects: PlacedSubject[];
+}
+
 /** The picture as SVG: deterministic for (prompt, style, seed). */
-export async function paintArtworkSvg({ prompt, style, seed }: ArtworkRequest): Promise<string> {
+export async function paintArtworkSvg(request: ArtworkRequest): Promise<string> {
+  return (await paintArtwork(request)).svg;
+}
+
+/** The picture and the subjects of the prompt it shows. */
+export async function paintArtwork({ prompt, style, seed }: ArtworkRequest): Promise<Artwork> {
   const treatment = STYLE_TREATMENTS[style];
   const random = createRandom(`${prompt.trim().toLowerCase()}|${seed}`);
   const canvas = new Canvas(treatment, random);
@@ -36,15 +56,22 @@ export async function paintArtworkSvg({ prompt, style, seed }: ArtworkRequest): 
   drawGround(canvas, plan, palette, horizon);
   if (plan.trees) drawTrees(canvas, plan, palette, horizon);
   if (plan.houses) drawHouses(canvas, plan, palette);
+  const subjects = findIllustrations(prompt);
+  /** A centrepiece the prompt's own illustration already shows is not drawn twice. */
+  const shown = (word: string) => subjects.some((item) => item.words.some((w) => w.includes(word)));
   if (plan.flowers) drawFlowers(canvas, plan);
-  if (plan.cake) drawCake(canvas);
-  if (plan.rings) drawRings(canvas);
-  if (plan.balloons) drawBalloons(canvas, plan);
+  if (plan.cake && !shown('cake')) drawCake(canvas);
+  if (plan.rings && !shown('ring')) drawRings(canvas);
+  if (plan.balloons && !shown('balloon')) drawBalloons(canvas, plan);
   if (plan.hearts) drawHearts(canvas, plan);
   if (plan.petals) drawPetals(canvas);
   if (plan.confetti) drawConfetti(canvas);
+  drawSubjects(canvas, subjects, style === 'realistic', vaseColourOf(prompt));
   if (plan.snow) drawSnow(canvas);
-  return canvas.toSvg(await overlays(canvas, treatment));
+  return {
+    svg: canvas.toSvg(await overlays(canvas, treatment)),
+    subjects: subjects.map(({ icon, keyword, words }) => ({ icon, keyword, words })),
+  };
 }
 
 /** Bold circles and triangles behind an abstract scene. */

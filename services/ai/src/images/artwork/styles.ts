@@ -47,6 +47,9 @@ export const STYLE_TREATMENTS: Record<ImageStyleId, StyleTreatment> = {
     passes: 1,
     jitter: 0,
     passOpacity: 1,
+    // Depth and texture rather than flat shapes: a fine grain and light falling off at the edges.
+    texture: { tile: 'grain', opacity: 0.1 },
+    vignette: { color: '#0b1020', opacity: 0.32 },
   },
   watercolor: {
     tint: (c) => mix(saturate(c, 0.9), '#ffffff', 0.15),

@@ -19,18 +19,12 @@ export function occasionMaterial(occasion: Occasion): OccasionMaterial {
 }
 
 /**
- * How the sender's details join the message. Whole sentences, clauses among them ('her mother
- * passed last week'), follow an introduction that is a sentence of its own; a noun phrase
- * ('your new puppy', 'our trip to Rome') is woven into one of the weaves, which only read with a
- * noun phrase in place of {details} (details-grammar.ts tells the two apart).
+ * How a noun phrase of the sender's ('your new puppy', 'our trip to Rome') joins the message:
+ * woven into one of these in place of {details} (details-grammar.ts tells noun phrases from
+ * clauses; clauses are retold by material/personal.ts, never pasted).
  */
 export const detailLines = {
   bright: {
-    introductions: [
-      'There is one more thing I wanted to say.',
-      'I also wanted to add a personal note.',
-      'And there is one thing I could not leave out.',
-    ],
     weaves: [
       'I could not write this card without mentioning {details}.',
       'I also have to mention {details}.',
@@ -38,11 +32,6 @@ export const detailLines = {
     ],
   },
   gentle: {
-    introductions: [
-      'There is something else I wanted you to know.',
-      'I also wanted to add a few words of my own.',
-      'There is one more thing I wanted to say.',
-    ],
     weaves: [
       'I also wanted to mention {details}.',
       'I have been thinking about {details}.',
