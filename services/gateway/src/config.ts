@@ -34,6 +34,27 @@ const TrustProxySchema = z
       .filter(Boolean);
   });
 
+/** Origins the Vite dev server is opened at; it forwards /api and /ws with the page's Origin. */
+export const DEV_EXTRA_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** A comma-separated list of origins (`scheme://host[:port]`), each checked to be one. */
+const OriginListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .url()
+        .transform((url) => new URL(url).origin),
+    ),
+  );
+
 export const GatewayEnvSchema = BaseEnvSchema.extend({
   CARDS_URL: upstreamUrl(4101),
   AI_URL: upstreamUrl(4102),
@@ -56,5 +77,20 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * 9464 is the OpenTelemetry Prometheus exporter's customary port.
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  /**
+   * Origins besides PUBLIC_ORIGIN whose pages may send mutations and open /ws. Unset: the Vite
+   * dev server's outside production, none in production.
+   */
+  ALLOWED_ORIGINS: OriginListSchema.optional(),
+  /** Open /ws sockets per visitor and per client address (per /64 for IPv6), per gateway replica. */
+  WS_MAX_SOCKETS_PER_VISITOR: z.coerce.number().int().positive().default(10),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(100),
 });
 export type GatewayConfig = z.output<typeof GatewayEnvSchema>;
+
+/** ALLOWED_ORIGINS, or when unset the Vite dev server's outside production and none in it. */
+export function extraOrigins(
+  config: Pick<GatewayConfig, 'ALLOWED_ORIGINS' | 'NODE_ENV'>,
+): string[] {
+  return config.ALLOWED_ORIGINS ?? (config.NODE_ENV === 'production' ? [] : DEV_EXTRA_ORIGINS);
+}
