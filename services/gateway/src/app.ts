@@ -26,6 +26,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** Clock of the action limits' windows (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /**
@@ -35,7 +37,12 @@ export interface GatewayDeps {
  * per-network limits of costly actions. The gateway parses no bodies of its own: everything it
  * forwards streams through.
  */
-export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  redis,
+  now,
+}: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -60,7 +67,10 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
   installVisitorIdentity(app, config.PUBLIC_ORIGIN);
   installBodyLimits(app);
-  const limiter = createActionLimiter(redis, { prefix: 'gateway:action-limit:' });
+  const limiter = createActionLimiter(redis, {
+    prefix: 'gateway:action-limit:',
+    ...(now ? { now } : {}),
+  });
   app.addHook('preHandler', async (request) =>
     enforceActionLimit(limiter, request, {
       visitorId: request.visitorId,
