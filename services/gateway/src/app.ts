@@ -16,7 +16,7 @@ import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
 import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
-import { enforceActionLimit } from './security/action-limits.js';
+import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
 import { registerSecurity } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
@@ -71,8 +71,9 @@ export async function buildApp({
     prefix: 'gateway:action-limit:',
     ...(now ? { now } : {}),
   });
+  const actionLimits = scaledActionLimits(config.ACTION_LIMIT_MULTIPLIER);
   app.addHook('preHandler', async (request) =>
-    enforceActionLimit(limiter, request, {
+    enforceActionLimit(limiter, actionLimits, request, {
       visitorId: request.visitorId,
       visitorMintedNow: !request.visitorKnown,
       ip: request.ip,

@@ -85,6 +85,11 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   /** Open /ws sockets per visitor and per client address (per /64 for IPv6), per gateway replica. */
   WS_MAX_SOCKETS_PER_VISITOR: z.coerce.number().int().positive().default(10),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(100),
+  /**
+   * Multiplies every limit of costly actions (AI, uploads, likes, views); load tests and the
+   * end-to-end suite, whose every browser shares one loopback address, raise them.
+   */
+  ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 export type GatewayConfig = z.output<typeof GatewayEnvSchema>;
 

@@ -62,12 +62,28 @@ export function limitedActionOf(method: string, url: string): LimitedAction | nu
   return null;
 }
 
+/** ACTION_LIMITS with every count multiplied (ACTION_LIMIT_MULTIPLIER). */
+export function scaledActionLimits(multiplier: number): Record<LimitedAction, ActionLimit> {
+  const scale = (limit: ActionLimit): ActionLimit => ({
+    perVisitor: Math.ceil(limit.perVisitor * multiplier),
+    perNetwork: Math.ceil(limit.perNetwork * multiplier),
+    windowMs: limit.windowMs,
+  });
+  return {
+    ai: scale(ACTION_LIMITS.ai),
+    upload: scale(ACTION_LIMITS.upload),
+    like: scale(ACTION_LIMITS.like),
+    view: scale(ACTION_LIMITS.view),
+  };
+}
+
 /**
  * Refuses a limited action over its limit with 429 (with the legacy AI fields where its client
  * reads them). A Redis failure lets the request through, as the general rate limit does.
  */
 export async function enforceActionLimit(
   limiter: ActionLimiter,
+  limits: Record<LimitedAction, ActionLimit>,
   request: { method: string; url: string; log: FastifyBaseLogger },
   actor: Actor,
 ): Promise<void> {
@@ -75,7 +91,7 @@ export async function enforceActionLimit(
   if (!action) return;
   let admitted: boolean;
   try {
-    admitted = await limiter.admit(action, ACTION_LIMITS[action], actor);
+    admitted = await limiter.admit(action, limits[action], actor);
   } catch (error) {
     request.log.warn({ err: error, action }, 'action limit skipped: Redis did not answer');
     return;
