@@ -73,3 +73,53 @@ describe('k8s base', () => {
     expect(overlay.images.map((i) => i.name).sort()).toEqual([...images].sort());
   });
 });
+
+describe('docker-compose', () => {
+  type ComposeService = { ports?: string[]; environment?: Record<string, string> };
+  const compose = parse(read('docker-compose.yml')) as {
+    'x-env': Record<string, string>;
+    services: Record<string, ComposeService>;
+  };
+
+  it('publishes the data stores and the mail catcher on loopback only', () => {
+    for (const name of ['postgres', 'redis', 'mailpit']) {
+      const ports = compose.services[name]?.ports ?? [];
+      for (const port of ports) expect(port, `${name} ${port}`).toMatch(/^127\.0\.0\.1:/);
+    }
+  });
+
+  it('takes every secret from the environment and has no default of its own', () => {
+    const environments = [
+      compose['x-env'],
+      ...Object.values(compose.services).map((s) => s.environment ?? {}),
+    ];
+    const secrets = environments.flatMap((env) =>
+      Object.entries(env).filter(([key]) => key.endsWith('_SECRET')),
+    );
+    expect(secrets.map(([key]) => key).sort()).toEqual(['COOKIE_SECRET', 'INTERNAL_SECRET']);
+    for (const [key, value] of secrets) {
+      expect(value, key).toMatch(new RegExp(`^\\$\\{${key}:\\?[^}]+\\}$`));
+    }
+  });
+});
+
+describe('k8s secrets', () => {
+  it('reads every *_SECRET from a Kubernetes Secret, never a literal', () => {
+    const containers = baseManifests()
+      .filter((m) => m.kind === 'Deployment')
+      .flatMap(
+        (m) =>
+          m.spec.template.spec.containers as {
+            env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: unknown } }[];
+          }[],
+      );
+    const secrets = containers.flatMap((c) =>
+      (c.env ?? []).filter((e) => e.name.endsWith('_SECRET')),
+    );
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const env of secrets) {
+      expect(env.value, env.name).toBeUndefined();
+      expect(env.valueFrom?.secretKeyRef, env.name).toBeDefined();
+    }
+  });
+});

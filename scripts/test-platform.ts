@@ -76,6 +76,8 @@ export async function startPlatform({
           REDIS_PREFIX: infra.redisPrefix,
           LOG_LEVEL: 'warn',
           PUBLIC_ORIGIN: baseUrl,
+          // Every browser of the suite shares 127.0.0.1; the gateway's tests check the limits.
+          ACTION_LIMIT_MULTIPLIER: '1000',
           ...env,
         },
       });

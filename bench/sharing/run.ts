@@ -131,7 +131,7 @@ async function main() {
     : await startPlatform({ portOffset: PORT_OFFSET, env: { RATE_LIMIT_MAX: '100000000' } });
   const baseUrl = process.env.BENCH_BASE_URL ?? platform!.baseUrl;
   try {
-    const first = await send(baseUrl, '/healthz');
+    const first = await send(baseUrl, '/api/catalog/moods');
     const cookie = first.headers
       .getSetCookie()
       .find((c) => c.startsWith('cs_vid='))!

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BaseEnvSchema, ConfigError, loadConfig } from './config.js';
+import { BaseEnvSchema, ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -20,5 +20,27 @@ describe('loadConfig', () => {
   });
   it('refuses the development secret in production', () => {
     expect(() => loadConfig(BaseEnvSchema, { NODE_ENV: 'production' })).toThrow(/INTERNAL_SECRET/);
+  });
+  it.each(KNOWN_DEFAULT_SECRETS)('refuses the published default %s in production', (secret) => {
+    expect(() =>
+      loadConfig(BaseEnvSchema, { NODE_ENV: 'production', INTERNAL_SECRET: secret }),
+    ).toThrow(/INTERNAL_SECRET: set a secret of your own/);
+  });
+  it('refuses a short secret under any *_SECRET key in production', () => {
+    const schema = BaseEnvSchema.extend({ COOKIE_SECRET: z.string() });
+    const env = {
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: 'x'.repeat(32),
+      COOKIE_SECRET: 'y'.repeat(31),
+    };
+    expect(() => loadConfig(schema, env)).toThrow(/COOKIE_SECRET: use at least 32 characters/);
+    expect(
+      loadConfig(schema, { ...env, COOKIE_SECRET: 'y'.repeat(32) }).COOKIE_SECRET,
+    ).toHaveLength(32);
+  });
+  it('keeps the development defaults outside production', () => {
+    expect(loadConfig(BaseEnvSchema, { NODE_ENV: 'development' }).INTERNAL_SECRET).toBe(
+      'cardsmith-dev-internal-secret',
+    );
   });
 });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Secrets anyone can read in this repository; each is refused in production. */
+export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
+  'cardsmith-dev-internal-secret',
+  'cardsmith-dev-cookie-secret-not-for-production',
+  // Defaults an older docker-compose.yml filled in; an install may still carry them.
+  'compose-internal-secret-change-me',
+  'compose-cookie-secret-change-me',
+];
+/** 32 characters of `openssl rand -base64 32`-style randomness are out of reach of guessing. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
 /** Env every service reads; a service extends it with its own keys. */
 export const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,7 +22,8 @@ export const BaseEnvSchema = z.object({
   REDIS_PREFIX: z.string().default('cardsmith:'),
   /**
    * Shared by the gateway and the services: the gateway signs the visitor id with it, services
-   * only trust a visitor id whose signature matches. Must be set in production.
+   * only trust a visitor id whose signature matches. Must be set in production (see
+   * productionSecretProblems).
    */
   INTERNAL_SECRET: z.string().min(16).default('cardsmith-dev-internal-secret'),
   /** The product's public origin, used in links handed to users. */
@@ -33,16 +45,31 @@ export function loadConfig<S extends z.ZodType>(
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (result.data && typeof result.data === 'object') {
-    const config = result.data as Partial<BaseConfig>;
-    if (
-      config.NODE_ENV === 'production' &&
-      config.INTERNAL_SECRET === 'cardsmith-dev-internal-secret'
-    ) {
-      throw new ConfigError(
-        'Invalid configuration:\n  INTERNAL_SECRET: set a secret of your own in production',
-      );
-    }
+  const problems = productionSecretProblems(result.data as Record<string, unknown>);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * The one rule for secrets: in production every `*_SECRET` key must be at least
+ * MIN_PRODUCTION_SECRET_LENGTH characters and none of the defaults published in this repository,
+ * so a secret added later is covered without anyone remembering to.
+ */
+export function productionSecretProblems(config: Record<string, unknown> | null): string[] {
+  if (!config || typeof config !== 'object' || config.NODE_ENV !== 'production') return [];
+  return Object.entries(config)
+    .filter(([key]) => key.endsWith('_SECRET'))
+    .flatMap(([key, value]) => {
+      if (typeof value !== 'string' || KNOWN_DEFAULT_SECRETS.includes(value)) {
+        return [`${key}: set a secret of your own in production`];
+      }
+      if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
+        return [
+          `${key}: use at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (openssl rand -base64 32)`,
+        ];
+      }
+      return [];
+    });
 }

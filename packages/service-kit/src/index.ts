@@ -11,3 +11,4 @@ export * from './visitor.js';
 export * from './internal.js';
 export * from './random.js';
 export * from './queue/index.js';
+export * from './limits.js';

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import {
+  createActionLimiter,
   installErrorHandling,
   installMetrics,
   requestIdOptions,
@@ -9,12 +10,14 @@ import {
 } from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { GatewayConfig } from './config.js';
+import { extraOrigins, type GatewayConfig } from './config.js';
 import { registerHealth } from './health/health.routes.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
 import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
+import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
+import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
 import { registerSecurity } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
 import { registerWeb } from './web/web.routes.js';
@@ -23,14 +26,23 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** Clock of the action limits' windows (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /**
  * The public origin. Hooks run in the order added: security headers first so even refusals carry
- * them, then the visitor (its cookie rides on every answer), body limits, rate limits. The
- * gateway parses no bodies of its own: everything it forwards streams through.
+ * them, then the refusal of other sites' mutations (before a visitor is issued for them), the
+ * visitor (its cookie rides on every answer), body limits, rate limits, the per-visitor and
+ * per-network limits of costly actions. The gateway parses no bodies of its own: everything it
+ * forwards streams through.
  */
-export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  redis,
+  now,
+}: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -50,13 +62,27 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
     max: config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
   });
+  const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
+  app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
   installVisitorIdentity(app, config.PUBLIC_ORIGIN);
   installBodyLimits(app);
+  const limiter = createActionLimiter(redis, {
+    prefix: 'gateway:action-limit:',
+    ...(now ? { now } : {}),
+  });
+  const actionLimits = scaledActionLimits(config.ACTION_LIMIT_MULTIPLIER);
+  app.addHook('preHandler', async (request) =>
+    enforceActionLimit(limiter, actionLimits, request, {
+      visitorId: request.visitorId,
+      visitorMintedNow: !request.visitorKnown,
+      ip: request.ip,
+    }),
+  );
   // Compress answers on their way out only; request bodies go to the services as sent.
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
-  await registerProxies(app, config);
+  await registerProxies(app, config, origins);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,

@@ -34,6 +34,27 @@ const TrustProxySchema = z
       .filter(Boolean);
   });
 
+/** Origins the Vite dev server is opened at; it forwards /api and /ws with the page's Origin. */
+export const DEV_EXTRA_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** A comma-separated list of origins (`scheme://host[:port]`), each checked to be one. */
+const OriginListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .url()
+        .transform((url) => new URL(url).origin),
+    ),
+  );
+
 export const GatewayEnvSchema = BaseEnvSchema.extend({
   CARDS_URL: upstreamUrl(4101),
   AI_URL: upstreamUrl(4102),
@@ -42,7 +63,10 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   PRINT_URL: upstreamUrl(4105),
   COLLAB_URL: upstreamUrl(4106),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot(), 'apps', 'web', 'dist')),
-  /** Signs the visitor cookie; rotating it gives every visitor a new identity. */
+  /**
+   * Signs the visitor cookie; rotating it gives every visitor a new identity. The development
+   * value is refused in production by service-kit's rule for every `*_SECRET`.
+   */
   COOKIE_SECRET: z.string().min(32).default(DEV_COOKIE_SECRET),
   /** Requests per visitor (or per IP without a visitor cookie) per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -53,13 +77,25 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * 9464 is the OpenTelemetry Prometheus exporter's customary port.
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
-}).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && config.COOKIE_SECRET === DEV_COOKIE_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['COOKIE_SECRET'],
-      message: 'set a secret of your own in production',
-    });
-  }
+  /**
+   * Origins besides PUBLIC_ORIGIN whose pages may send mutations and open /ws. Unset: the Vite
+   * dev server's outside production, none in production.
+   */
+  ALLOWED_ORIGINS: OriginListSchema.optional(),
+  /** Open /ws sockets per visitor and per client address (per /64 for IPv6), per gateway replica. */
+  WS_MAX_SOCKETS_PER_VISITOR: z.coerce.number().int().positive().default(10),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(100),
+  /**
+   * Multiplies every limit of costly actions (AI, uploads, likes, views); load tests and the
+   * end-to-end suite, whose every browser shares one loopback address, raise them.
+   */
+  ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 export type GatewayConfig = z.output<typeof GatewayEnvSchema>;
+
+/** ALLOWED_ORIGINS, or when unset the Vite dev server's outside production and none in it. */
+export function extraOrigins(
+  config: Pick<GatewayConfig, 'ALLOWED_ORIGINS' | 'NODE_ENV'>,
+): string[] {
+  return config.ALLOWED_ORIGINS ?? (config.NODE_ENV === 'production' ? [] : DEV_EXTRA_ORIGINS);
+}

@@ -35,7 +35,8 @@ beforeAll(async () => {
     },
     ctx.redis,
   );
-  const first = await gateway.inject({ url: '/healthz' });
+  // A page load issues the visitor, as a browser opening the site gets it.
+  const first = await gateway.inject({ url: '/', headers: { accept: 'text/html' } });
   cookie = visitorCookie(first)!;
 });
 

@@ -28,8 +28,12 @@ export function gatewayConfig(env: Record<string, string>): GatewayConfig {
   });
 }
 
-export async function buildGateway(env: Record<string, string>, redis: Redis) {
-  const app = await buildApp({ config: gatewayConfig(env), logger, redis });
+export async function buildGateway(
+  env: Record<string, string>,
+  redis: Redis,
+  options: { now?: () => number } = {},
+) {
+  const app = await buildApp({ config: gatewayConfig(env), logger, redis, ...options });
   await app.ready();
   return app;
 }

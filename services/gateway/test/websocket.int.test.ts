@@ -10,6 +10,8 @@ import { WebSocket, WebSocketServer, type ClientOptions } from 'ws';
 import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
+const PUBLIC_ORIGIN = 'https://cards.example';
+let collabUrl: string;
 let collab: WebSocketServer;
 let gateway: FastifyInstance;
 let gatewayWs: string;
@@ -57,10 +59,12 @@ beforeAll(async () => {
     });
   });
   const dead = await deadUrl();
+  collabUrl = `http://127.0.0.1:${(collab.address() as AddressInfo).port}`;
   gateway = await buildGateway(
     {
-      COLLAB_URL: `http://127.0.0.1:${(collab.address() as AddressInfo).port}`,
+      COLLAB_URL: collabUrl,
       CARDS_URL: dead,
+      PUBLIC_ORIGIN,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,
@@ -109,6 +113,15 @@ const nextMessage = (socket: WebSocket) =>
 const closeCode = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', resolve));
 
+/** Retries `attempt` until it resolves truthy (the gateway notices a close a moment later). */
+async function waitFor(attempt: () => Promise<unknown>): Promise<void> {
+  for (let tries = 0; tries < 40; tries++) {
+    if (await attempt().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never happened');
+}
+
 /** Resolves once the gateway holds no connection any more (well before its 10 s drain limit). */
 async function gatewayLetGo(): Promise<void> {
   for (let tries = 0; tries < 40; tries++) {
@@ -123,11 +136,11 @@ async function gatewayLetGo(): Promise<void> {
 
 describe('/ws', () => {
   it('is proxied to collab as the signed visitor of the cookie', async () => {
-    const cookie = visitorCookie(await gateway.inject('/healthz'))!;
+    const cookie = visitorCookie(await gateway.inject('/'))!;
     const visitorId = cookie.slice(cookie.indexOf('=') + 1, cookie.lastIndexOf('.'));
     const { socket, response } = await open(`${gatewayWs}/ws?room=1`, {
       cookie,
-      origin: gatewayWs.replace('ws', 'http'),
+      origin: PUBLIC_ORIGIN,
       'x-visitor-id': 'forged-visitor',
     });
     const reply = nextMessage(socket);
@@ -150,6 +163,45 @@ describe('/ws', () => {
     await expect(open(`${gatewayWs}/ws`, { origin: 'https://evil.example' })).rejects.toThrow(
       'unexpected 403',
     );
+  });
+
+  it('refuses a page served at the Host it reached the gateway by (DNS rebinding)', async () => {
+    // Before: an Origin equal to the Host header was let in, whatever name pointed here.
+    const { host } = new URL(gatewayWs);
+    await expect(open(`${gatewayWs}/ws`, { origin: `http://${host}`, host })).rejects.toThrow(
+      'unexpected 403',
+    );
+  });
+
+  it('caps open sockets per visitor and per client address', async () => {
+    const capped = await buildGateway(
+      {
+        COLLAB_URL: collabUrl,
+        CARDS_URL: await deadUrl(),
+        WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+        WS_MAX_SOCKETS_PER_VISITOR: '2',
+        WS_MAX_SOCKETS_PER_IP: '3',
+      },
+      ctx.redis,
+    );
+    const sockets: WebSocket[] = [];
+    try {
+      const url = `${(await listen(capped)).replace('http', 'ws')}/ws`;
+      const cookieOf = async () => ({ cookie: visitorCookie(await capped.inject('/'))! });
+      const [first, second] = [await cookieOf(), await cookieOf()];
+      for (const headers of [first, first]) sockets.push((await open(url, headers)).socket);
+      await expect(open(url, first)).rejects.toThrow('unexpected 429');
+      sockets.push((await open(url, second)).socket);
+      await expect(open(url, second)).rejects.toThrow('unexpected 429');
+      // A closed socket gives its place back.
+      const closed = closeCode(sockets[0]!);
+      sockets[0]!.close();
+      await closed;
+      await waitFor(async () => (await open(url, first).then((s) => sockets.push(s.socket))) > 0);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await capped.close();
+    }
   });
 
   it('passes collab’s refusal of the visitor on', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Upstream } from '../routing/routing-table.js';
+import { PROBE_ROUTE } from '../visitor/visitor-cookie.js';
 import { checkUpstreams } from './upstream-health.js';
 
 /**
@@ -11,9 +12,8 @@ export function registerHealth(
   app: FastifyInstance,
   deps: { redis: Redis; upstreams: Record<Upstream, string> },
 ): void {
-  const unlimited = { config: { rateLimit: false } };
-  app.get('/healthz', unlimited, async () => ({ status: 'ok' }));
-  app.get('/readyz', unlimited, async (_request, reply) => {
+  app.get('/healthz', PROBE_ROUTE, async () => ({ status: 'ok' }));
+  app.get('/readyz', PROBE_ROUTE, async (_request, reply) => {
     const [redis, upstreams] = await Promise.all([
       deps.redis.ping().then(
         () => 'ok' as const,

@@ -54,7 +54,11 @@ function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
  * their 206/304 answers pass both ways. Registered on the root instance, so the relay's upgrade
  * handling and its refusal of upgrades elsewhere cover every route.
  */
-export async function registerProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerProxies(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  allowedOrigins: ReadonlySet<string>,
+): Promise<void> {
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
   const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
@@ -76,7 +80,9 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
   // The socket to collab starts from no headers: only identity and provenance.
   registerSocketRelay(app, {
     collabUrl: upstreams.collab,
-    publicOrigin: config.PUBLIC_ORIGIN,
+    allowedOrigins,
+    maxSocketsPerVisitor: config.WS_MAX_SOCKETS_PER_VISITOR,
+    maxSocketsPerIp: config.WS_MAX_SOCKETS_PER_IP,
     upstreamHeaders: (request) =>
       headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
   });

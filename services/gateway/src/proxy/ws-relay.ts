@@ -7,11 +7,19 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Socket } from 'node:net';
-import { forbidden, HttpError } from '@cardsmith/service-kit';
+import { clientNetwork, forbidden, HttpError } from '@cardsmith/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { serviceUnavailable } from './upstream-failure.js';
-import { isAllowedSocketOrigin } from './ws-origin.js';
+import {
+  FOREIGN_SOCKET_MESSAGE,
+  isForeignRequest,
+  singleValued,
+} from '../security/origin-policy.js';
+import { SocketCaps } from './socket-caps.js';
+
+export const TOO_MANY_SOCKETS_MESSAGE =
+  'Too many collaboration connections are open from here. Close a tab and try again.';
 
 /** collab answers an upgrade in milliseconds; one that does not is as good as down. */
 const HANDSHAKE_TIMEOUT_MS = 5000;
@@ -180,20 +188,25 @@ function splice(
 
 interface RelayOptions {
   collabUrl: string;
-  publicOrigin: string;
+  /** Origins whose pages may open a socket: PUBLIC_ORIGIN and ALLOWED_ORIGINS. */
+  allowedOrigins: ReadonlySet<string>;
+  maxSocketsPerVisitor: number;
+  maxSocketsPerIp: number;
   /** The headers collab gets: the signed visitor and provenance, nothing of the browser's own. */
   upstreamHeaders: (request: FastifyRequest) => IncomingHttpHeaders;
 }
 
 /**
  * `/ws`: the browser's upgrade goes through Fastify like any request (security headers, visitor
- * cookie, rate limit, request id, then the origin check), is passed on to collab, and on collab's
+ * cookie, rate limit, request id, then the origin check and the caps on open sockets per
+ * visitor and per client network), is passed on to collab, and on collab's
  * 101 the two sockets are joined byte for byte (see `splice`). Upgrades anywhere else get 400.
  */
 export function registerSocketRelay(app: FastifyInstance, options: RelayOptions): void {
   const collabWs = `${options.collabUrl.replace(/\/$/, '')}/ws`;
   const upgrades = new WeakMap<IncomingMessage, { socket: Socket; head: Buffer }>();
   const open = new Set<Socket>();
+  const caps = new SocketCaps();
 
   app.server.on('upgrade', (raw: IncomingMessage, socket, head: Buffer) => {
     if (!(socket instanceof Socket)) return socket.destroy();
@@ -237,11 +250,19 @@ export function registerSocketRelay(app: FastifyInstance, options: RelayOptions)
         'The collaboration channel at /ws takes WebSocket connections only.',
       );
     }
-    if (
-      !isAllowedSocketOrigin(request.headers.origin, request.headers.host, options.publicOrigin)
-    ) {
-      throw forbidden('This page may not open a collaboration connection.');
+    // Only the configured origins: a page reached through any Host (DNS rebinding) is foreign.
+    if (isForeignRequest(singleValued(request.headers), options.allowedOrigins)) {
+      throw forbidden(FOREIGN_SOCKET_MESSAGE);
     }
+    const release = caps.take([
+      ...(request.visitorId
+        ? [{ key: `v:${request.visitorId}`, cap: options.maxSocketsPerVisitor }]
+        : []),
+      { key: `n:${clientNetwork(request.ip)}`, cap: options.maxSocketsPerIp },
+    ]);
+    if (!release) throw new HttpError(429, 'rate_limited', TOO_MANY_SOCKETS_MESSAGE);
+    // Refused, failed or relayed, the browser's socket ends with a close.
+    browser.socket.once('close', release);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const collab = await openUpstream(
       `${collabWs}${search}`,

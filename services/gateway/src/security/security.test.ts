@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { helmetOptions, rateLimitKey } from './security.js';
 
+const directives = (origin: string) =>
+  (helmetOptions(origin).contentSecurityPolicy as { directives: Record<string, string[]> })
+    .directives;
+
 describe('helmetOptions', () => {
   it('sends HSTS and upgrades insecure requests only for an https origin', () => {
     const local = helmetOptions('http://localhost:8080');
@@ -12,6 +16,19 @@ describe('helmetOptions', () => {
   });
 });
 
+describe('connect-src', () => {
+  it('names the own origin’s socket, not any ws:/wss: host', () => {
+    expect(directives('https://cards.example').connectSrc).toEqual([
+      "'self'",
+      'wss://cards.example',
+    ]);
+    expect(directives('http://localhost:8080').connectSrc).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+    ]);
+  });
+});
+
 describe('rateLimitKey', () => {
   it('counts per visitor when the cookie was valid, per IP otherwise', () => {
     const visitorId = 'v'.repeat(32);
@@ -19,5 +36,8 @@ describe('rateLimitKey', () => {
       `visitor:${visitorId}`,
     );
     expect(rateLimitKey({ visitorId, visitorKnown: false, ip: '1.2.3.4' })).toBe('ip:1.2.3.4');
+    expect(rateLimitKey({ visitorId, visitorKnown: false, ip: '2001:db8::9' })).toBe(
+      'ip:2001:db8:0:0::/64',
+    );
   });
 });

@@ -1,15 +1,21 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '@cardsmith/service-kit';
+import { HttpError, clientNetwork } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
+/** The WebSocket twin of an origin (`https://x` → `wss://x`): older browsers' 'self' omits it. */
+export function socketOrigin(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /**
  * Headers for an SPA that loads only its own scripts, styles with inline style attributes,
- * shows images, recordings and previews from blob: URLs, and opens ws(s) to /ws.
+ * shows images, recordings and previews from blob: URLs, and opens ws(s) to its own /ws.
  */
 export function helmetOptions(publicOrigin: string): FastifyHelmetOptions {
   const https = new URL(publicOrigin).protocol === 'https:';
@@ -21,7 +27,7 @@ export function helmetOptions(publicOrigin: string): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin(publicOrigin)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -44,7 +50,10 @@ export interface RateLimitSettings {
   timeWindowMs: number;
 }
 
-/** Key of a request's counter: its visitor when the browser brought a valid cookie, else its IP. */
+/**
+ * Key of a request's counter: its visitor when the browser brought a valid cookie, else its
+ * address (its /64 for IPv6).
+ */
 export function rateLimitKey(request: {
   visitorId: string | null;
   visitorKnown: boolean;
@@ -52,7 +61,7 @@ export function rateLimitKey(request: {
 }): string {
   return request.visitorKnown && request.visitorId
     ? `visitor:${request.visitorId}`
-    : `ip:${request.ip}`;
+    : `ip:${clientNetwork(request.ip)}`;
 }
 
 /**

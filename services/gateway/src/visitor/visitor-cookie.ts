@@ -31,11 +31,19 @@ declare module 'fastify' {
     /** True when the visitor id came from a valid cookie rather than being issued just now. */
     visitorKnown: boolean;
   }
+  interface FastifyContextConfig {
+    /** Health and readiness probes: answered without issuing a visitor. */
+    probe?: boolean;
+  }
 }
+
+/** Route options of a probe: no rate limit, no visitor cookie. */
+export const PROBE_ROUTE = { config: { rateLimit: false, probe: true } } as const;
 
 /**
  * Every request leaves with a visitor: the one its signed cookie names, or a new one whose
- * cookie rides on this very answer, so a first POST already acts as that visitor.
+ * cookie rides on this very answer, so a first POST already acts as that visitor. Probes are the
+ * exception: a cookie handed to every health check would be a fresh quota on demand.
  * Must be added after @fastify/cookie, whose hook parses the cookies.
  */
 export function installVisitorIdentity(app: FastifyInstance, publicOrigin: string): void {
@@ -50,6 +58,7 @@ export function installVisitorIdentity(app: FastifyInstance, publicOrigin: strin
       request.visitorKnown = true;
       return;
     }
+    if (request.routeOptions.config.probe) return;
     request.visitorId = newVisitorId();
     reply.setCookie(VISITOR_COOKIE, request.visitorId, options);
   });

@@ -1,0 +1,87 @@
+import { isIPv6 } from 'node:net';
+import type { Redis } from 'ioredis';
+
+/**
+ * The network a client address stands for: an IPv4 address itself, an IPv6 address its /64
+ * (one subscriber's LAN gets a whole /64, so counting single IPv6 addresses counts nothing).
+ */
+export function clientNetwork(ip: string): string {
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mappedV4) return mappedV4[1]!;
+  if (!isIPv6(ip)) return ip;
+  return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = '', tail] = ip.split('%')[0]!.split('::') as [string, string?];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((part) =>
+    (part.replace(/^0+/, '') || '0').toLowerCase(),
+  );
+}
+
+/** How often one action may happen in a window: per visitor and per client network. */
+export interface ActionLimit {
+  perVisitor: number;
+  perNetwork: number;
+  windowMs: number;
+}
+
+/** Who acts: the gateway's visitor (or none), whether it was issued on this request, the address. */
+export interface Actor {
+  visitorId: string | null;
+  visitorMintedNow: boolean;
+  ip: string;
+}
+
+/**
+ * The counters an action by `actor` adds to. A visitor issued on this very request has no quota
+ * of its own (a script gets a new one per call), so it counts as its network in the visitor's
+ * quota too; every action also counts toward its network's, which a fresh cookie cannot reset.
+ */
+export function limitCounters(actor: Actor, limit: ActionLimit) {
+  const network = `n:${clientNetwork(actor.ip)}`;
+  const visitor =
+    actor.visitorId && !actor.visitorMintedNow ? `v:${actor.visitorId}` : `${network}:anonymous`;
+  return [
+    { key: visitor, max: limit.perVisitor },
+    { key: network, max: limit.perNetwork },
+  ];
+}
+
+export interface ActionLimiter {
+  /** Counts one `action` by `actor`; false when it goes over either limit. */
+  admit(action: string, limit: ActionLimit, actor: Actor): Promise<boolean>;
+}
+
+/**
+ * Per-visitor and per-network limits in fixed windows kept in Redis, so every replica of a
+ * service counts together. The one place these limits are kept: the gateway applies them to
+ * every costly route (see its README), and a service can use the same limiter for its own.
+ */
+export function createActionLimiter(
+  redis: Redis,
+  options: { prefix?: string; now?: () => number } = {},
+): ActionLimiter {
+  const prefix = options.prefix ?? 'limit:';
+  const now = options.now ?? Date.now;
+  return {
+    async admit(action, limit, actor) {
+      const window = Math.floor(now() / limit.windowMs);
+      const counters = limitCounters(actor, limit);
+      const transaction = redis.multi();
+      for (const { key } of counters) {
+        const full = `${prefix}${action}:${key}:${window}`;
+        transaction.incr(full).pexpire(full, limit.windowMs * 2);
+      }
+      const results = (await transaction.exec()) ?? [];
+      return counters.every(({ max }, index) => {
+        const [error, count] = results[index * 2] ?? [new Error('no answer'), 0];
+        if (error) throw error;
+        return Number(count) <= max;
+      });
+    },
+  };
+}
