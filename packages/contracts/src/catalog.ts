@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardUrlSchema } from './cards.js';
+import { CARD_CATEGORIES, type CardCategoryId } from './constants.js';
 
 export const FRAME_CATEGORIES = [
   'popular',
@@ -75,7 +76,8 @@ export const COLLECTIONS = [
 ] as const;
 export type CollectionId = (typeof COLLECTIONS)[number]['id'];
 
-export const TEMPLATES_PER_GROUP = 4;
+/** Designs in every mood, collection and card category: what a template picker's row shows. */
+export const TEMPLATES_PER_GROUP = 6;
 
 export const MoodSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string() });
 export type Mood = z.infer<typeof MoodSchema>;
@@ -98,8 +100,14 @@ export const TemplateQuerySchema = z
     collection: z
       .enum(COLLECTIONS.map((c) => c.id) as [CollectionId, ...CollectionId[]])
       .optional(),
+    category: z
+      .enum(CARD_CATEGORIES.map((c) => c.id) as [CardCategoryId, ...CardCategoryId[]])
+      .optional(),
   })
-  .refine((q) => !(q.mood && q.collection), 'Ask for a mood or a collection, not both.');
+  .refine(
+    (q) => [q.mood, q.collection, q.category].filter(Boolean).length <= 1,
+    'Ask for one mood, collection or card category at a time.',
+  );
 
 export const IDEA_CATEGORIES = [
   'birthday',

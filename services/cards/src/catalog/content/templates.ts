@@ -1,4 +1,4 @@
-import type { CollectionId, MoodId } from '@cardsmith/contracts';
+import type { CardCategoryId, CollectionId, MoodId } from '@cardsmith/contracts';
 import { fantasy } from './templates/fantasy.js';
 import { funny } from './templates/funny.js';
 import { inspirational } from './templates/inspirational.js';
@@ -13,11 +13,12 @@ export interface TemplateSeed {
   title: string;
   groupKind: 'mood' | 'collection';
   groupId: MoodId | CollectionId;
+  categories: readonly CardCategoryId[];
   position: number;
   svg: string;
 }
 
-/** Spec ids are the group name (or 'taylor' for the Taylor Swift collection) plus 1..4. */
+/** Ids are the group name (or 'taylor' for the Taylor Swift collection) plus the position. */
 const GROUPS: {
   kind: TemplateSeed['groupKind'];
   id: TemplateSeed['groupId'];
@@ -39,6 +40,7 @@ export const TEMPLATE_SEEDS: TemplateSeed[] = GROUPS.flatMap((group) =>
     title: art.title,
     groupKind: group.kind,
     groupId: group.id,
+    categories: art.categories,
     position: index + 1,
     svg: art.svg,
   })),

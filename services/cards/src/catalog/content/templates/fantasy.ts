@@ -244,8 +244,8 @@ function crystalMoon(): string {
 }
 
 export const fantasy: TemplateArt[] = [
-  { title: 'Castle in the Clouds', svg: castleInTheClouds() },
-  { title: "Dragon's Dawn", svg: dragonsDawn() },
-  { title: 'Enchanted Forest', svg: enchantedForest() },
-  { title: 'Crystal Moon', svg: crystalMoon() },
+  { title: 'Castle in the Clouds', categories: ['birthday'], svg: castleInTheClouds() },
+  { title: "Dragon's Dawn", categories: ['birthday'], svg: dragonsDawn() },
+  { title: 'Enchanted Forest', categories: ['birthday'], svg: enchantedForest() },
+  { title: 'Crystal Moon', categories: ['birthday', 'holiday'], svg: crystalMoon() },
 ];

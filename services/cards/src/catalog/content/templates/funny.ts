@@ -289,8 +289,8 @@ function donutWorry(): string {
 }
 
 export const funny: TemplateArt[] = [
-  { title: 'Cake Catastrophe', svg: cakeCatastrophe() },
-  { title: 'Cat-titude', svg: catTitude() },
-  { title: 'Balloon Buddies', svg: balloonBuddies() },
-  { title: 'Donut Worry', svg: donutWorry() },
+  { title: 'Cake Catastrophe', categories: ['birthday'], svg: cakeCatastrophe() },
+  { title: 'Cat-titude', categories: ['birthday'], svg: catTitude() },
+  { title: 'Balloon Buddies', categories: ['birthday', 'congratulations'], svg: balloonBuddies() },
+  { title: 'Donut Worry', categories: ['birthday', 'thank-you'], svg: donutWorry() },
 ];

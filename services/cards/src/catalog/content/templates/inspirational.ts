@@ -202,8 +202,8 @@ function guidingLight(): string {
 }
 
 export const inspirational: TemplateArt[] = [
-  { title: 'Mountain Sunrise', svg: mountainSunrise() },
-  { title: 'Paper Plane Dreams', svg: paperPlaneDreams() },
-  { title: 'Bloom Where You Are', svg: bloomWherePlanted() },
-  { title: 'Guiding Light', svg: guidingLight() },
+  { title: 'Mountain Sunrise', categories: ['congratulations'], svg: mountainSunrise() },
+  { title: 'Paper Plane Dreams', categories: ['congratulations'], svg: paperPlaneDreams() },
+  { title: 'Bloom Where You Are', categories: ['congratulations'], svg: bloomWherePlanted() },
+  { title: 'Guiding Light', categories: ['congratulations', 'sympathy'], svg: guidingLight() },
 ];

@@ -184,8 +184,8 @@ function loveLetters(): string {
 }
 
 export const romantic: TemplateArt[] = [
-  { title: 'Hearts Aflutter', svg: heartsAflutter() },
-  { title: 'Rose Garden', svg: roseGarden() },
-  { title: 'Moonlit Promise', svg: moonlitPromise() },
-  { title: 'Love Letters', svg: loveLetters() },
+  { title: 'Hearts Aflutter', categories: ['wedding'], svg: heartsAflutter() },
+  { title: 'Rose Garden', categories: ['wedding'], svg: roseGarden() },
+  { title: 'Moonlit Promise', categories: ['wedding'], svg: moonlitPromise() },
+  { title: 'Love Letters', categories: ['wedding'], svg: loveLetters() },
 ];

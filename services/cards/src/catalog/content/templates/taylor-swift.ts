@@ -227,8 +227,12 @@ function mistyWoods(): string {
 }
 
 export const taylorSwift: TemplateArt[] = [
-  { title: 'Sparkle Era', svg: sparkleEra() },
-  { title: 'Friendship Bracelets', svg: friendshipBracelets() },
-  { title: 'Acoustic Nights', svg: acousticNights() },
-  { title: 'Misty Woods', svg: mistyWoods() },
+  { title: 'Sparkle Era', categories: ['birthday'], svg: sparkleEra() },
+  {
+    title: 'Friendship Bracelets',
+    categories: ['birthday', 'thank-you'],
+    svg: friendshipBracelets(),
+  },
+  { title: 'Acoustic Nights', categories: ['birthday'], svg: acousticNights() },
+  { title: 'Misty Woods', categories: ['birthday'], svg: mistyWoods() },
 ];

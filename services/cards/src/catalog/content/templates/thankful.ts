@@ -206,8 +206,8 @@ function sunnyGratitude(): string {
 }
 
 export const thankful: TemplateArt[] = [
-  { title: 'Gratitude Wreath', svg: gratitudeWreath() },
-  { title: 'Autumn Thanks', svg: autumnThanks() },
-  { title: 'Thank You Bouquet', svg: thankYouBouquet() },
-  { title: 'Sunny Gratitude', svg: sunnyGratitude() },
+  { title: 'Gratitude Wreath', categories: ['thank-you', 'holiday'], svg: gratitudeWreath() },
+  { title: 'Autumn Thanks', categories: ['thank-you', 'holiday'], svg: autumnThanks() },
+  { title: 'Thank You Bouquet', categories: ['thank-you'], svg: thankYouBouquet() },
+  { title: 'Sunny Gratitude', categories: ['thank-you'], svg: sunnyGratitude() },
 ];

@@ -205,8 +205,8 @@ function cosmicNebula(): string {
 }
 
 export const zodiac: TemplateArt[] = [
-  { title: 'Written in the Stars', svg: writtenInTheStars() },
-  { title: 'Constellation Map', svg: constellationMap() },
-  { title: 'Sun & Moon', svg: sunAndMoon() },
-  { title: 'Cosmic Nebula', svg: cosmicNebula() },
+  { title: 'Written in the Stars', categories: ['birthday'], svg: writtenInTheStars() },
+  { title: 'Constellation Map', categories: ['birthday'], svg: constellationMap() },
+  { title: 'Sun & Moon', categories: ['birthday', 'wedding'], svg: sunAndMoon() },
+  { title: 'Cosmic Nebula', categories: ['birthday'], svg: cosmicNebula() },
 ];
