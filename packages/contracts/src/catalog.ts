@@ -76,8 +76,7 @@ export const COLLECTIONS = [
 ] as const;
 export type CollectionId = (typeof COLLECTIONS)[number]['id'];
 
-/** Designs in every mood, collection and card category: what a template picker's row shows. */
-export const TEMPLATES_PER_GROUP = 6;
+export const TEMPLATES_PER_GROUP = 4;
 
 export const MoodSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string() });
 export type Mood = z.infer<typeof MoodSchema>;
