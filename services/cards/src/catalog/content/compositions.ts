@@ -3,7 +3,7 @@
  * (a landscape, a wreath, a bunting line...); a mood or collection picks different builders for
  * its designs and gives each its own palette, motifs and headline, so a row never repeats a layout.
  */
-import { cloud, crescent, flower, glow, leafSpray, rose, starField } from './scenes.js';
+import { cloud, crescent, face, flower, glow, leafSpray, rose, starField } from './scenes.js';
 import {
   circle,
   confetti,
@@ -228,6 +228,8 @@ export function garlandScene(
     cord: string;
     balloons: readonly string[];
     confetti: readonly string[];
+    /** Cartoon faces on the balloons, for the funny row. */
+    faces?: boolean;
     headline?: Headline;
   },
 ): string {
@@ -280,6 +282,9 @@ export function garlandScene(
         'fill-opacity': 0.55,
         transform: `rotate(25 ${fmt(x - r * 0.35)} ${fmt(y - r * 0.45)})`,
       }),
+      o.faces
+        ? face(x, y + r * 0.1, r / 45, rand.pick(['happy', 'surprised', 'smug'] as const))
+        : '',
     );
   const spots: [number, number, number][] = [
     [70, 560, 38],
@@ -606,6 +611,8 @@ export function animeSkyScene(
     petals: readonly string[];
     rays?: string;
     ground?: string;
+    /** Sleepy faces on the two big clouds, for the funny row. */
+    faces?: boolean;
     headline?: Headline;
   },
 ): string {
@@ -644,6 +651,7 @@ export function animeSkyScene(
     rays,
     bank(600, 1.6),
     bank(130, 0.8),
+    o.faces ? face(96, 570, 0.9, 'smug') + face(408, 600, 1.05, 'happy') : '',
     o.ground ? path(ridge(rand, 640, 12, 5), { fill: o.ground }) : '',
     ...petals,
     headline(o.headline),

@@ -303,6 +303,7 @@ export const funny: TemplateArt[] = [
       cord: '#0e7490',
       balloons: ['#f97316', '#a3e635', '#f472b6'],
       confetti: ['#f97316', '#facc15', '#22c55e', '#ec4899', '#6366f1'],
+      faces: true,
       headline: {
         text: 'Older? Pfft.',
         font: 'Dancing Script',
@@ -320,6 +321,7 @@ export const funny: TemplateArt[] = [
       clouds: '#ffffff',
       shade: '#e0f2fe',
       petals: ['#fde047', '#fb7185', '#a78bfa'],
+      faces: true,
       headline: { text: 'LOL, happy day!', font: 'Poppins', size: 40, color: '#7c3aed', y: 110 },
     }),
   },
