@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardUrlSchema } from './cards.js';
 import { text } from './text.js';
+import { CARD_CATEGORIES, type CardCategoryId } from './constants.js';
 
 export const FRAME_CATEGORIES = [
   'popular',
@@ -99,8 +100,14 @@ export const TemplateQuerySchema = z
     collection: z
       .enum(COLLECTIONS.map((c) => c.id) as [CollectionId, ...CollectionId[]])
       .optional(),
+    category: z
+      .enum(CARD_CATEGORIES.map((c) => c.id) as [CardCategoryId, ...CardCategoryId[]])
+      .optional(),
   })
-  .refine((q) => !(q.mood && q.collection), 'Ask for a mood or a collection, not both.');
+  .refine(
+    (q) => [q.mood, q.collection, q.category].filter(Boolean).length <= 1,
+    'Ask for one mood, collection or card category at a time.',
+  );
 
 export const IDEA_CATEGORIES = [
   'birthday',

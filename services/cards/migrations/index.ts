@@ -4,6 +4,7 @@ import * as createCatalog from './2026_11_20_0910_create_catalog.js';
 import * as seedCatalog from './2026_11_20_0920_seed_catalog.js';
 import * as addCardEditToken from './2026_11_20_1300_add_card_edit_token.js';
 import * as createSharing from './2026_11_20_1400_create_sharing.js';
+import * as addTemplateCategories from './2026_11_23_2300_add_template_categories.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -11,4 +12,5 @@ export const migrations: Migrations = {
   '2026_11_20_0920_seed_catalog': seedCatalog,
   '2026_11_20_1300_add_card_edit_token': addCardEditToken,
   '2026_11_20_1400_create_sharing': createSharing,
+  '2026_11_23_2300_add_template_categories': addTemplateCategories,
 };

@@ -1,5 +1,12 @@
-import { FRAME_CATEGORIES, IDEA_CATEGORIES } from '@cardsmith/contracts';
+import {
+  CARD_CATEGORIES,
+  COLLECTIONS,
+  FRAME_CATEGORIES,
+  IDEA_CATEGORIES,
+  MOODS,
+} from '@cardsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_DESIGNS_PER_GROUP } from '../src/catalog/content/templates.js';
 import { isPng, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
@@ -66,37 +73,43 @@ describe('catalog lists', () => {
     expect(collections[0].description.length).toBeGreaterThan(10);
   });
 
-  it('has four templates for funny and taylorSwift, none for celebratory', async () => {
+  it('has six templates in every mood, collection and card category', async () => {
     const funny = await get('/api/catalog/templates?mood=funny');
     expect(funny.templates.map((x: { id: string }) => x.id)).toEqual([
       'funny1',
       'funny2',
       'funny3',
       'funny4',
+      'funny5',
+      'funny6',
     ]);
     expect(funny.templates[0].imageUrl).toBe('/api/catalog/templates/funny1/image.png');
-    const taylor = await get('/api/catalog/templates?collection=taylorSwift');
-    expect(taylor.templates.map((x: { id: string }) => x.id)).toEqual([
-      'taylor1',
-      'taylor2',
-      'taylor3',
-      'taylor4',
-    ]);
-    for (const group of [
-      'mood=romantic',
-      'mood=inspirational',
-      'mood=thankful',
-      'collection=fantasy',
-      'collection=zodiac',
-    ]) {
-      expect((await get(`/api/catalog/templates?${group}`)).templates).toHaveLength(4);
+    const groups = [
+      ...MOODS.map((m) => `mood=${m.id}`),
+      ...COLLECTIONS.map((c) => `collection=${c.id}`),
+    ];
+    for (const group of groups) {
+      expect((await get(`/api/catalog/templates?${group}`)).templates, group).toHaveLength(
+        MIN_DESIGNS_PER_GROUP,
+      );
     }
-    expect((await get('/api/catalog/templates?mood=celebratory')).templates).toEqual([]);
-    expect((await get('/api/catalog/templates?collection=anime')).templates).toEqual([]);
-    expect((await get('/api/catalog/templates')).templates).toHaveLength(28);
-    expect(
-      (await t.app.inject('/api/catalog/templates?mood=funny&collection=fantasy')).statusCode,
-    ).toBe(400);
+    for (const { id } of CARD_CATEGORIES) {
+      const { templates } = await get(`/api/catalog/templates?category=${id}`);
+      expect(templates.length, id).toBeGreaterThanOrEqual(MIN_DESIGNS_PER_GROUP);
+    }
+    const sympathy = await get('/api/catalog/templates?category=sympathy');
+    expect(sympathy.templates.map((x: { id: string }) => x.id)).toContain('sympathetic1');
+    expect(sympathy.templates.map((x: { id: string }) => x.id)).not.toContain('funny1');
+    expect((await get('/api/catalog/templates')).templates).toHaveLength(
+      (MOODS.length + COLLECTIONS.length) * MIN_DESIGNS_PER_GROUP,
+    );
+    for (const query of [
+      'mood=funny&collection=fantasy',
+      'mood=funny&category=wedding',
+      'category=party',
+    ]) {
+      expect((await t.app.inject(`/api/catalog/templates?${query}`)).statusCode, query).toBe(400);
+    }
   });
 
   it('has five or six ideas in each of the ten data categories', async () => {
@@ -142,7 +155,7 @@ describe('catalog images', () => {
         (x: { imageUrl: string }) => x.imageUrl,
       ),
     ];
-    expect(urls).toHaveLength(9 + 28 + 6);
+    expect(urls).toHaveLength(9 + (MOODS.length + COLLECTIONS.length) * MIN_DESIGNS_PER_GROUP + 6);
     for (const url of urls) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);

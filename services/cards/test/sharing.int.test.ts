@@ -159,6 +159,21 @@ describe('publishing', () => {
     expect(await isPublic(card.id, alice)).toBe(true);
     expect((await trending()).map((c) => c.id)).toContain(card.id);
   });
+
+  it('shares a blank card but never lists it', async () => {
+    const alice = newVisitor();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards',
+      headers: alice,
+      payload: { title: 'Nothing yet', frameId: 'golden-borders', cardMessage: 'Inside only' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    await recordShare(id, alice);
+    expect(await isPublic(id, alice)).toBe(false);
+    expect((await trending()).map((c) => c.id)).not.toContain(id);
+  });
 });
 
 describe('the recipient view', () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { migrations } from '../migrations/index.js';
 import { toCardColumns } from '../src/cards/cards.repository.js';
 import type { CardsDb } from '../src/db/database.js';
+import { FRONT_CONTENT_CASES } from '../src/trending/front-content.cases.js';
+import type { CardFront } from '../src/trending/front-content.js';
 import { TRENDING, TrendingRepository } from '../src/trending/trending.repository.js';
 
 /**
@@ -33,9 +35,20 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3600_000);
 
 async function publicCard(
-  options: { publishedAt?: Date; isPublic?: boolean; deleted?: boolean; id?: string } = {},
+  options: {
+    publishedAt?: Date;
+    isPublic?: boolean;
+    deleted?: boolean;
+    id?: string;
+    front?: CardFront;
+  } = {},
 ) {
-  const { userId: _ignored, ...fields } = CardInputSchema.parse({ title: 'Ranked' });
+  const { templateId, elements } = options.front ?? { templateId: 'funny1', elements: [] };
+  const { userId: _ignored, ...fields } = CardInputSchema.parse({
+    title: 'Ranked',
+    templateId,
+    elements,
+  });
   const id = options.id ?? `trend-${randomUUID()}`;
   await ctx.db
     .insertInto('card')
@@ -145,5 +158,19 @@ describe('trending SQL', () => {
     const rows = await trending.topScored(now, 2);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(shown).toContain(row.id);
+  });
+
+  it('lists a card only when its front has real content, by the same rule as the domain', async () => {
+    const now = NOW;
+    const cards = await Promise.all(
+      FRONT_CONTENT_CASES.map(async (c) => ({ ...c, id: await publicCard({ front: c.front }) })),
+    );
+    for (const card of cards) await view(card.id, now);
+    const scored = new Set((await trending.topScored(now, 100)).map((r) => r.id));
+    const newest = new Set((await trending.newestPublic([], 100)).map((r) => r.id));
+    for (const card of cards) {
+      expect(scored.has(card.id), `scored: ${card.name}`).toBe(card.expected);
+      expect(newest.has(card.id), `newest: ${card.name}`).toBe(card.expected);
+    }
   });
 });

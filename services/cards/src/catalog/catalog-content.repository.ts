@@ -50,10 +50,11 @@ export class CatalogContentRepository {
         title: template.title,
         group_kind: template.groupKind,
         group_id: template.groupId,
+        categories: [...template.categories],
         position: template.position,
         svg_content: template.svg,
       })),
-      ['title', 'group_kind', 'group_id', 'position', 'svg_content'],
+      ['title', 'group_kind', 'group_id', 'categories', 'position', 'svg_content'],
     );
     await this.upsertRows(
       'idea',

@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CardsDb, EditorTemplateTable, IdeaTable } from '../db/database.js';
 
-export type TemplateGroup = { kind: 'mood' | 'collection'; id: string };
+export type TemplateGroup = { kind: 'mood' | 'collection' | 'category'; id: string };
 
 export class CatalogRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
@@ -20,7 +20,9 @@ export class CatalogRepository {
 
   listTemplates(group: TemplateGroup | null) {
     let query = this.db.selectFrom('template').select(['id', 'title']);
-    if (group) {
+    if (group?.kind === 'category') {
+      query = query.where(sql<boolean>`${group.id} = any(categories)`);
+    } else if (group) {
       query = query.where('group_kind', '=', group.kind).where('group_id', '=', group.id);
     }
     return query.orderBy('group_kind').orderBy('group_id').orderBy('position').execute();

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { EditorTemplateTable, IdeaTable } from '../db/database.js';
 import type { CatalogRepository, TemplateGroup } from './catalog.repository.js';
 
+type TemplateQuery = { mood?: string; collection?: string; category?: string };
+
 export const templateImageUrl = (id: string) => `/api/catalog/templates/${id}/image.png`;
 export const editorTemplateImageUrl = (id: string) =>
   `/api/catalog/editor-templates/${id}/image.png`;
@@ -29,13 +31,11 @@ export function toEditorTemplate(row: Selectable<EditorTemplateTable>): EditorTe
   };
 }
 
-/** Which template group a query names; the contract already rejects asking for both. */
-export function templateGroupOf(query: {
-  mood?: string;
-  collection?: string;
-}): TemplateGroup | null {
+/** Which template group a query names; the contract already rejects asking for several. */
+export function templateGroupOf(query: TemplateQuery): TemplateGroup | null {
   if (query.mood) return { kind: 'mood', id: query.mood };
   if (query.collection) return { kind: 'collection', id: query.collection };
+  if (query.category) return { kind: 'category', id: query.category };
   return null;
 }
 
@@ -50,7 +50,7 @@ export class CatalogService {
     return this.catalog.listCollections();
   }
 
-  async listTemplates(query: { mood?: string; collection?: string }) {
+  async listTemplates(query: TemplateQuery) {
     const rows = await this.catalog.listTemplates(templateGroupOf(query));
     return rows.map((row) => ({
       id: row.id,

@@ -63,6 +63,8 @@ export interface TemplateTable {
   title: string;
   group_kind: 'mood' | 'collection';
   group_id: string;
+  /** Card categories (occasions) the design suits. */
+  categories: ColumnType<string[], string[] | undefined, string[]>;
   position: number;
   svg_content: string;
 }

@@ -17,10 +17,18 @@ describe('shareRole', () => {
 });
 
 describe('sharePublishes', () => {
+  const designed = { template_id: 'funny1', elements: [] };
+
   it('lists the card publicly only for a share its owner records', () => {
-    expect(sharePublishes('owner')).toBe(true);
-    expect(sharePublishes('editor')).toBe(false);
-    expect(sharePublishes('viewer')).toBe(false);
+    expect(sharePublishes('owner', designed)).toBe(true);
+    expect(sharePublishes('editor', designed)).toBe(false);
+    expect(sharePublishes('viewer', designed)).toBe(false);
+  });
+
+  it('never lists a card whose front is blank, even for its owner', () => {
+    expect(sharePublishes('owner', { template_id: null, elements: [] })).toBe(false);
+    const stray = { id: 't', type: 'text' as const, content: '.', position: { x: 0, y: 0 } };
+    expect(sharePublishes('owner', { template_id: null, elements: [stray] })).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import type { EngagementRepository } from '../engagement/engagement.repository.j
 import type { FramesRepository } from '../frames/frames.repository.js';
 import type { PreviewService } from '../preview/preview.service.js';
 import type { SharingRepository } from './sharing.repository.js';
+import { hasRealFrontContent } from '../trending/front-content.js';
 
 export const SHARING_MESSAGES = {
   notAllowed: 'Only the person who made this card, or someone invited to edit it, can share it.',
@@ -38,10 +39,17 @@ export function shareRole(
  * Whether a recorded share lists the card publicly (trending). Only the owner's share does: a
  * collaborator's share is not the owner's consent to show the card to everyone. Asking for a
  * link, view or edit, never publishes: the editor's share tab asks for the view link as soon as
- * it opens, before anything is shared.
+ * it opens, before anything is shared. A card with a blank front is shared but never listed:
+ * trending would open with an empty card.
  */
-export function sharePublishes(role: CollabRole): boolean {
-  return role === 'owner';
+export function sharePublishes(
+  role: CollabRole,
+  card: Pick<CardRow, 'template_id' | 'elements'>,
+): boolean {
+  return (
+    role === 'owner' &&
+    hasRealFrontContent({ templateId: card.template_id, elements: card.elements })
+  );
 }
 
 /** A file name a phone's photo picker shows: the card's title, letters and digits only. */
@@ -101,8 +109,8 @@ export class SharingService {
   }
 
   /** Called once a share is recorded: the owner's share lists the card in trending. */
-  async publishSharedBy(cardId: string, role: CollabRole): Promise<void> {
-    if (sharePublishes(role)) await this.deps.sharing.publish(cardId);
+  async publishSharedBy(card: CardRow, role: CollabRole): Promise<void> {
+    if (sharePublishes(role, card)) await this.deps.sharing.publish(card.id);
   }
 
   /** What the recipient page draws: the card with its frame, cover art and likes. */

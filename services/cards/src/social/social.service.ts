@@ -80,7 +80,7 @@ export class SocialService {
       scheduledFor,
     });
     // A scheduled share makes the card public when it is delivered, not while it waits.
-    if (!scheduledFor) await this.sharing.publishSharedBy(card.id, role);
+    if (!scheduledFor) await this.sharing.publishSharedBy(card, role);
     const link = cardLink(this.publicOrigin, card.id);
     const download = `${new URL(this.publicOrigin).origin}/api/cards/${card.id}/download.png`;
     return {

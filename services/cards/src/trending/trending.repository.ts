@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
+import { MIN_FRONT_TEXT_CHARS } from './front-content.js';
 
 export interface TrendingRow {
   id: string;
@@ -43,11 +44,29 @@ export const TRENDING = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * `hasRealFrontContent` (front-content.ts) in SQL, for the card aliased `c`: a template, an image,
+ * or a text with at least MIN_FRONT_TEXT_CHARS letters or digits. Public cards saved blank before
+ * the rule existed stay out of the lists this way.
+ */
+export const frontHasContent = sql<boolean>`(
+  coalesce(btrim(c.template_id), '') <> ''
+  or exists (
+    select 1 from jsonb_array_elements(
+      case when jsonb_typeof(c.elements) = 'array' then c.elements else '[]'::jsonb end
+    ) as e(element)
+    where (e.element->>'type' = 'image' and btrim(coalesce(e.element->>'content', '')) <> '')
+      or (e.element->>'type' = 'text'
+        and length(regexp_replace(coalesce(e.element->>'content', ''), '[^[:alnum:]]', '', 'g'))
+          >= ${sql.lit(MIN_FRONT_TEXT_CHARS)})
+  )
+)`;
+
 export class TrendingRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
   /**
-   * Public cards with likes or views in the window, highest score first; ties go to more likes,
+   * Public cards with real content on the front and likes or views in the window, highest score first; ties go to more likes,
    * then to the card published last, then by id. Only the window's events are read (through the
    * created_at indexes), summed per card, and only the top cards are joined to their rows and
    * total like counts. An event stamped ahead of `now` (another replica's clock) counts as new.
@@ -102,6 +121,7 @@ export class TrendingRepository {
       ])
       .where('c.is_public', '=', true)
       .where('c.deleted_at', 'is', null)
+      .where(frontHasContent)
       .orderBy('s.score', 'desc')
       .orderBy('likes', 'desc')
       .orderBy(sql`c.published_at desc nulls last`)
@@ -111,7 +131,7 @@ export class TrendingRepository {
     return rows.map((row) => toRow({ ...row, likes: String(row.likes ?? 0) }));
   }
 
-  /** The newest public cards apart from `exclude`, to fill a quiet week's list. */
+  /** The newest public cards with content apart from `exclude`, to fill a quiet week's list. */
   async newestPublic(exclude: string[], limit: number): Promise<TrendingRow[]> {
     if (limit <= 0) return [];
     let query = this.db
@@ -129,7 +149,8 @@ export class TrendingRepository {
           .as('likes'),
       ])
       .where('c.is_public', '=', true)
-      .where('c.deleted_at', 'is', null);
+      .where('c.deleted_at', 'is', null)
+      .where(frontHasContent);
     if (exclude.length > 0) query = query.where('c.id', 'not in', exclude);
     const rows = await query
       .orderBy('c.published_at', 'desc')

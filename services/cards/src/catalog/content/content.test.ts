@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
+import { CARD_CATEGORIES, COLLECTIONS, MOODS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_TEMPLATE_SEEDS } from './editor-templates.js';
 import { FRAME_SEEDS } from './frames.js';
 import { IDEA_SEEDS, type IdeaSeed } from './ideas.js';
-import { TEMPLATE_SEEDS } from './templates.js';
+import { MIN_DESIGNS_PER_GROUP, TEMPLATE_SEEDS } from './templates.js';
 
 const require = createRequire(import.meta.url);
 /** The three families the renderer ships for SVG text, loaded the way a server render would. */
@@ -58,29 +59,61 @@ describe('frames', () => {
 });
 
 describe('templates', () => {
-  it('are four per mood and collection with the spec ids', () => {
-    expect(TEMPLATE_SEEDS).toHaveLength(28);
-    const groups = new Map<string, string[]>();
+  const countWhere = (keep: (t: (typeof TEMPLATE_SEEDS)[number]) => boolean) =>
+    TEMPLATE_SEEDS.filter(keep).length;
+
+  it.each(MOODS.map((m) => m.id))('mood %s has a full row of designs', (mood) => {
+    expect(countWhere((t) => t.groupKind === 'mood' && t.groupId === mood)).toBeGreaterThanOrEqual(
+      MIN_DESIGNS_PER_GROUP,
+    );
+  });
+
+  it.each(COLLECTIONS.map((c) => c.id))('collection %s has a full row of designs', (id) => {
+    expect(
+      countWhere((t) => t.groupKind === 'collection' && t.groupId === id),
+    ).toBeGreaterThanOrEqual(MIN_DESIGNS_PER_GROUP);
+  });
+
+  it.each(CARD_CATEGORIES.map((c) => c.id))('card category %s has a full row of designs', (id) => {
+    expect(countWhere((t) => t.categories.includes(id))).toBeGreaterThanOrEqual(
+      MIN_DESIGNS_PER_GROUP,
+    );
+  });
+
+  it('number each group from 1 under its own prefix, with distinct titles', () => {
+    const positions = new Map<string, number[]>();
     for (const t of TEMPLATE_SEEDS) {
-      expect(t.id).toMatch(/^(funny|romantic|inspirational|thankful|taylor|fantasy|zodiac)[1-4]$/);
+      expect(t.id).toMatch(/^[a-z]+[1-9]\d*$/);
       expect(t.id.endsWith(String(t.position))).toBe(true);
       expect(t.title.trim()).not.toBe('');
-      groups.set(`${t.groupKind}:${t.groupId}`, [
-        ...(groups.get(`${t.groupKind}:${t.groupId}`) ?? []),
-        t.id,
-      ]);
+      expect(t.categories.length).toBeGreaterThan(0);
+      const key = `${t.groupKind}:${t.groupId}`;
+      positions.set(key, [...(positions.get(key) ?? []), t.position]);
     }
-    expect([...groups.keys()].sort()).toEqual([
-      'collection:fantasy',
-      'collection:taylorSwift',
-      'collection:zodiac',
-      'mood:funny',
-      'mood:inspirational',
-      'mood:romantic',
-      'mood:thankful',
-    ]);
-    for (const ids of groups.values()) expect(ids).toHaveLength(4);
-    expect(new Set(TEMPLATE_SEEDS.map((t) => t.title)).size).toBe(28);
+    for (const list of positions.values()) {
+      expect(list).toEqual(list.map((_, index) => index + 1));
+    }
+    expect(new Set(TEMPLATE_SEEDS.map((t) => t.id)).size).toBe(TEMPLATE_SEEDS.length);
+    expect(new Set(TEMPLATE_SEEDS.map((t) => t.title)).size).toBe(TEMPLATE_SEEDS.length);
+  });
+
+  it('keep the spec ids of the original sample designs', () => {
+    const ids = new Set(TEMPLATE_SEEDS.map((t) => t.id));
+    for (const prefix of [
+      'funny',
+      'romantic',
+      'inspirational',
+      'thankful',
+      'taylor',
+      'fantasy',
+      'zodiac',
+    ]) {
+      for (const n of [1, 2, 3, 4]) expect(ids).toContain(`${prefix}${n}`);
+    }
+  });
+
+  it('never repeat a design', () => {
+    expect(new Set(TEMPLATE_SEEDS.map((t) => t.svg)).size).toBe(TEMPLATE_SEEDS.length);
   });
 });
 

@@ -2,6 +2,7 @@
  * Small builders for the catalog's SVG artwork. Everything here is deterministic: every replica
  * writes the same bytes at start-up, so an unchanged catalog is never rewritten.
  */
+import type { CardCategoryId } from '@cardsmith/contracts';
 
 export const W = 500;
 export const H = 700;
@@ -245,6 +246,8 @@ export function confetti(rand: Random, count: number, colors: readonly string[],
 /** One cover artwork; templates.ts assigns its id, group and position. */
 export interface TemplateArt {
   title: string;
+  /** The card categories (occasions) the design suits; the editor suggests it for them. */
+  categories: readonly CardCategoryId[];
   svg: string;
 }
 

@@ -1,3 +1,4 @@
+import { hillsScene, lanternScene } from '../compositions.js';
 import { cloud, crescent, glow, starField } from '../scenes.js';
 import {
   circle,
@@ -244,8 +245,37 @@ function crystalMoon(): string {
 }
 
 export const fantasy: TemplateArt[] = [
-  { title: 'Castle in the Clouds', svg: castleInTheClouds() },
-  { title: "Dragon's Dawn", svg: dragonsDawn() },
-  { title: 'Enchanted Forest', svg: enchantedForest() },
-  { title: 'Crystal Moon', svg: crystalMoon() },
+  { title: 'Castle in the Clouds', categories: ['birthday'], svg: castleInTheClouds() },
+  { title: "Dragon's Dawn", categories: ['birthday'], svg: dragonsDawn() },
+  { title: 'Enchanted Forest', categories: ['birthday'], svg: enchantedForest() },
+  { title: 'Crystal Moon', categories: ['birthday', 'holiday'], svg: crystalMoon() },
+  {
+    title: 'Fairy Lights',
+    categories: ['birthday', 'holiday'],
+    svg: lanternScene('fantasy5', {
+      sky: ['#022c22', '#065f46'],
+      lantern: '#a7f3d0',
+      glowColor: '#6ee7b7',
+      count: 34,
+      headline: { text: 'Make a wish', font: 'Dancing Script', size: 56, color: '#d1fae5', y: 640 },
+    }),
+  },
+  {
+    title: 'Mountain Kingdom',
+    categories: ['birthday', 'congratulations'],
+    svg: hillsScene('fantasy6', {
+      sky: ['#312e81', '#f9a8d4'],
+      layers: ['#6d28d9', '#4c1d95', '#2e1065'],
+      jag: 1,
+      orb: { x: 130, y: 170, r: 38, color: '#fdf4ff', moon: true },
+      stars: ['#ffffff', '#fde68a'],
+      headline: {
+        text: 'Your quest awaits',
+        font: 'Playfair Display',
+        size: 36,
+        color: '#fdf4ff',
+        y: 640,
+      },
+    }),
+  },
 ];

@@ -1,3 +1,4 @@
+import { animeSkyScene, garlandScene } from '../compositions.js';
 import { cloud, face, starField } from '../scenes.js';
 import {
   circle,
@@ -289,8 +290,39 @@ function donutWorry(): string {
 }
 
 export const funny: TemplateArt[] = [
-  { title: 'Cake Catastrophe', svg: cakeCatastrophe() },
-  { title: 'Cat-titude', svg: catTitude() },
-  { title: 'Balloon Buddies', svg: balloonBuddies() },
-  { title: 'Donut Worry', svg: donutWorry() },
+  { title: 'Cake Catastrophe', categories: ['birthday'], svg: cakeCatastrophe() },
+  { title: 'Cat-titude', categories: ['birthday'], svg: catTitude() },
+  { title: 'Balloon Buddies', categories: ['birthday', 'congratulations'], svg: balloonBuddies() },
+  { title: 'Donut Worry', categories: ['birthday', 'thank-you'], svg: donutWorry() },
+  {
+    title: 'Party Animals',
+    categories: ['birthday'],
+    svg: garlandScene('funny5', {
+      bg: ['#ecfeff', '#cffafe'],
+      flags: ['#f97316', '#facc15', '#22c55e', '#ec4899'],
+      cord: '#0e7490',
+      balloons: ['#f97316', '#a3e635', '#f472b6'],
+      confetti: ['#f97316', '#facc15', '#22c55e', '#ec4899', '#6366f1'],
+      faces: true,
+      headline: {
+        text: 'Older? Pfft.',
+        font: 'Dancing Script',
+        size: 58,
+        color: '#0e7490',
+        y: 200,
+      },
+    }),
+  },
+  {
+    title: 'Cloud Nine Giggles',
+    categories: ['birthday', 'thank-you'],
+    svg: animeSkyScene('funny6', {
+      sky: ['#a5f3fc', '#fef9c3'],
+      clouds: '#ffffff',
+      shade: '#e0f2fe',
+      petals: ['#fde047', '#fb7185', '#a78bfa'],
+      faces: true,
+      headline: { text: 'LOL, happy day!', font: 'Poppins', size: 40, color: '#7c3aed', y: 110 },
+    }),
+  },
 ];

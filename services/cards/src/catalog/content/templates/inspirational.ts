@@ -1,3 +1,4 @@
+import { cornersScene, raysScene } from '../compositions.js';
 import { cloud, glow, starField } from '../scenes.js';
 import {
   circle,
@@ -202,8 +203,48 @@ function guidingLight(): string {
 }
 
 export const inspirational: TemplateArt[] = [
-  { title: 'Mountain Sunrise', svg: mountainSunrise() },
-  { title: 'Paper Plane Dreams', svg: paperPlaneDreams() },
-  { title: 'Bloom Where You Are', svg: bloomWherePlanted() },
-  { title: 'Guiding Light', svg: guidingLight() },
+  { title: 'Mountain Sunrise', categories: ['congratulations'], svg: mountainSunrise() },
+  { title: 'Paper Plane Dreams', categories: ['congratulations'], svg: paperPlaneDreams() },
+  { title: 'Bloom Where You Are', categories: ['congratulations'], svg: bloomWherePlanted() },
+  { title: 'Guiding Light', categories: ['congratulations', 'sympathy'], svg: guidingLight() },
+  {
+    title: 'Rise and Shine',
+    categories: ['congratulations'],
+    svg: raysScene('inspirational5', {
+      bg: ['#fff7ed', '#fed7aa'],
+      ray: '#fb923c',
+      rayOpacity: 0.18,
+      origin: [250, 760],
+      rays: 20,
+      confetti: ['#f97316', '#facc15', '#fde68a'],
+      glowColor: '#fff7ed',
+      headline: {
+        text: 'Your time to shine',
+        font: 'Playfair Display',
+        size: 38,
+        color: '#9a3412',
+        y: 120,
+      },
+    }),
+  },
+  {
+    title: 'Turn a New Leaf',
+    categories: ['congratulations', 'sympathy'],
+    svg: cornersScene('inspirational6', {
+      bg: ['#f0fdf4', '#dcfce7'],
+      leaves: ['#15803d', '#16a34a', '#4d7c0f'],
+      blooms: [
+        ['#fef08a', '#a16207'],
+        ['#bbf7d0', '#166534'],
+      ],
+      wash: '#ffffff',
+      headline: {
+        text: 'New beginnings',
+        font: 'Dancing Script',
+        size: 50,
+        color: '#14532d',
+        y: 350,
+      },
+    }),
+  },
 ];

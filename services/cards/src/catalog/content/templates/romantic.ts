@@ -1,3 +1,4 @@
+import { lanternScene, wreathScene } from '../compositions.js';
 import { crescent, glow, leafSpray, rose, starField } from '../scenes.js';
 import {
   circle,
@@ -184,8 +185,42 @@ function loveLetters(): string {
 }
 
 export const romantic: TemplateArt[] = [
-  { title: 'Hearts Aflutter', svg: heartsAflutter() },
-  { title: 'Rose Garden', svg: roseGarden() },
-  { title: 'Moonlit Promise', svg: moonlitPromise() },
-  { title: 'Love Letters', svg: loveLetters() },
+  { title: 'Hearts Aflutter', categories: ['wedding'], svg: heartsAflutter() },
+  { title: 'Rose Garden', categories: ['wedding'], svg: roseGarden() },
+  { title: 'Moonlit Promise', categories: ['wedding'], svg: moonlitPromise() },
+  { title: 'Love Letters', categories: ['wedding'], svg: loveLetters() },
+  {
+    title: 'Heart Lanterns',
+    categories: ['wedding'],
+    svg: lanternScene('romantic5', {
+      sky: ['#4a044e', '#f43f5e'],
+      lantern: '#fb7185',
+      glowColor: '#fecdd3',
+      count: 22,
+      hearts: true,
+      headline: {
+        text: 'Forever yours',
+        font: 'Dancing Script',
+        size: 56,
+        color: '#fff1f2',
+        y: 640,
+      },
+    }),
+  },
+  {
+    title: 'Rose Wreath',
+    categories: ['wedding'],
+    svg: wreathScene('romantic6', {
+      bg: ['#fff1f2', '#fecdd3'],
+      leaves: ['#166534', '#15803d', '#3f6212'],
+      blooms: [
+        ['#e11d48', '#881337'],
+        ['#fb7185', '#be123c'],
+        ['#fda4af', '#e11d48'],
+      ],
+      roses: true,
+      r: 150,
+      headline: { text: 'Mr & Mrs', font: 'Playfair Display', size: 46, color: '#9f1239', y: 610 },
+    }),
+  },
 ];

@@ -1,3 +1,4 @@
+import { bandsScene, fireworksScene } from '../compositions.js';
 import { glow, starField } from '../scenes.js';
 import {
   circle,
@@ -227,8 +228,45 @@ function mistyWoods(): string {
 }
 
 export const taylorSwift: TemplateArt[] = [
-  { title: 'Sparkle Era', svg: sparkleEra() },
-  { title: 'Friendship Bracelets', svg: friendshipBracelets() },
-  { title: 'Acoustic Nights', svg: acousticNights() },
-  { title: 'Misty Woods', svg: mistyWoods() },
+  { title: 'Sparkle Era', categories: ['birthday'], svg: sparkleEra() },
+  {
+    title: 'Friendship Bracelets',
+    categories: ['birthday', 'thank-you'],
+    svg: friendshipBracelets(),
+  },
+  { title: 'Acoustic Nights', categories: ['birthday'], svg: acousticNights() },
+  { title: 'Misty Woods', categories: ['birthday'], svg: mistyWoods() },
+  {
+    title: 'Midnight Fireworks',
+    categories: ['birthday', 'holiday'],
+    svg: fireworksScene('taylor5', {
+      sky: ['#0b1026', '#3730a3'],
+      bursts: ['#c4b5fd', '#f0abfc', '#93c5fd', '#fde68a'],
+      skyline: '#0b1026',
+      headline: {
+        text: 'Long live the night',
+        font: 'Playfair Display',
+        size: 36,
+        color: '#e9d5ff',
+        y: 470,
+      },
+    }),
+  },
+  {
+    title: 'Lover Pastels',
+    categories: ['birthday', 'wedding'],
+    svg: bandsScene('taylor6', {
+      bg: '#fdf4ff',
+      bands: ['#f9a8d4', '#c4b5fd', '#93c5fd', '#fbcfe8', '#a5f3fc'],
+      width: 30,
+      curve: 'rainbow',
+      headline: {
+        text: 'It’s a love story',
+        font: 'Dancing Script',
+        size: 52,
+        color: '#a21caf',
+        y: 160,
+      },
+    }),
+  },
 ];

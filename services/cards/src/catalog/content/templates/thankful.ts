@@ -1,3 +1,4 @@
+import { garlandScene, geometricScene } from '../compositions.js';
 import { flower, leafSpray } from '../scenes.js';
 import {
   circle,
@@ -206,8 +207,36 @@ function sunnyGratitude(): string {
 }
 
 export const thankful: TemplateArt[] = [
-  { title: 'Gratitude Wreath', svg: gratitudeWreath() },
-  { title: 'Autumn Thanks', svg: autumnThanks() },
-  { title: 'Thank You Bouquet', svg: thankYouBouquet() },
-  { title: 'Sunny Gratitude', svg: sunnyGratitude() },
+  { title: 'Gratitude Wreath', categories: ['thank-you', 'holiday'], svg: gratitudeWreath() },
+  { title: 'Autumn Thanks', categories: ['thank-you', 'holiday'], svg: autumnThanks() },
+  { title: 'Thank You Bouquet', categories: ['thank-you'], svg: thankYouBouquet() },
+  { title: 'Sunny Gratitude', categories: ['thank-you'], svg: sunnyGratitude() },
+  {
+    title: 'Thanks a Bunch',
+    categories: ['thank-you'],
+    svg: garlandScene('thankful5', {
+      bg: ['#fefce8', '#fef3c7'],
+      flags: ['#ea580c', '#65a30d', '#facc15', '#0d9488'],
+      cord: '#78350f',
+      balloons: ['#ea580c', '#facc15', '#65a30d'],
+      confetti: ['#ea580c', '#65a30d', '#facc15'],
+      headline: {
+        text: 'Thanks a bunch!',
+        font: 'Dancing Script',
+        size: 56,
+        color: '#78350f',
+        y: 200,
+      },
+    }),
+  },
+  {
+    title: 'Grateful Rings',
+    categories: ['thank-you', 'congratulations'],
+    svg: geometricScene('thankful6', {
+      bg: '#fff7ed',
+      inks: ['#9a3412', '#ea580c', '#fdba74', '#65a30d'],
+      layout: 'rings',
+      headline: { text: 'grateful', font: 'Playfair Display', size: 52, color: '#9a3412', y: 365 },
+    }),
+  },
 ];

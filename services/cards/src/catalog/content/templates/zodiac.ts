@@ -1,3 +1,4 @@
+import { geometricScene, hillsScene } from '../compositions.js';
 import { crescent, glow, starField } from '../scenes.js';
 import { BIG_DIPPER, CASSIOPEIA, drawAsterism, GOLD, LEO, ORION, SCORPIUS } from './asterisms.js';
 import {
@@ -205,8 +206,35 @@ function cosmicNebula(): string {
 }
 
 export const zodiac: TemplateArt[] = [
-  { title: 'Written in the Stars', svg: writtenInTheStars() },
-  { title: 'Constellation Map', svg: constellationMap() },
-  { title: 'Sun & Moon', svg: sunAndMoon() },
-  { title: 'Cosmic Nebula', svg: cosmicNebula() },
+  { title: 'Written in the Stars', categories: ['birthday'], svg: writtenInTheStars() },
+  { title: 'Constellation Map', categories: ['birthday'], svg: constellationMap() },
+  { title: 'Sun & Moon', categories: ['birthday', 'wedding'], svg: sunAndMoon() },
+  { title: 'Cosmic Nebula', categories: ['birthday'], svg: cosmicNebula() },
+  {
+    title: 'Celestial Orbits',
+    categories: ['birthday'],
+    svg: geometricScene('zodiac5', {
+      bg: '#0b1437',
+      inks: ['#fcd34d', '#a5b4fc', '#fde68a', '#818cf8'],
+      layout: 'rings',
+    }),
+  },
+  {
+    title: 'Desert Stars',
+    categories: ['birthday', 'wedding'],
+    svg: hillsScene('zodiac6', {
+      sky: ['#020617', '#7c2d12'],
+      layers: ['#431407', '#2a0e05', '#170702'],
+      jag: 0,
+      orb: { x: 370, y: 160, r: 34, color: '#fef3c7', moon: true },
+      stars: ['#ffffff', '#fcd34d', '#a5b4fc'],
+      headline: {
+        text: 'written in the stars',
+        font: 'Playfair Display',
+        size: 34,
+        color: '#fde68a',
+        y: 650,
+      },
+    }),
+  },
 ];
