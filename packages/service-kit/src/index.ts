@@ -9,3 +9,4 @@ export * from './route.js';
 export * from './run.js';
 export * from './visitor.js';
 export * from './internal.js';
+export * from './scheduler.js';
