@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { COLLAB_LIMITS } from '@cardsmith/contracts';
-import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  realScheduler,
+  type Logger,
+  type Redis,
+  type Scheduler,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -29,10 +35,13 @@ export interface CollabAppDeps {
   redis: Redis;
   /** Defaults to the cards service at CARDS_URL. */
   cards?: CardsPort;
+  /** Save timers, retry back-offs, heartbeats and cursor batches; defaults to real time. */
+  scheduler?: Scheduler;
 }
 
 export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const { config, logger, db, redis } = deps;
+  const scheduler = deps.scheduler ?? realScheduler;
   const app = createServiceApp({
     name: 'collab',
     logger,
@@ -54,6 +63,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     sessions,
     logger,
     config.COLLAB_PERSIST_INTERVAL_MS,
+    scheduler,
   );
   const registry = new RoomRegistry({
     store,
@@ -62,6 +72,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     sessions,
     logger,
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+    scheduler,
   });
   sessions.attachRooms(registry);
   const rooms = new RoomsService({
@@ -73,6 +84,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     persistence,
     logger,
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+    scheduler,
   });
   const sockets = { connections: new Set<Connection>(), closing: new Set<Promise<void>>() };
 

@@ -1,4 +1,5 @@
 import type { CollabCardData } from '@cardsmith/contracts';
+import type { Cancel } from '@cardsmith/service-kit';
 import type { Connection, Membership } from '../socket/connection.js';
 import type { RoomSnapshot } from './room.store.js';
 
@@ -26,9 +27,9 @@ export class LocalRoom {
   private readonly history = new Map<number, CollabCardData>();
   /** Clients present through other replicas, by replica; cursors are published only if any. */
   readonly remoteMembers = new Map<string, number>();
-  saveTimer: NodeJS.Timeout | null = null;
+  saveTimer: Cancel | null = null;
   saving = false;
-  cursorTimer: NodeJS.Timeout | null = null;
+  cursorTimer: Cancel | null = null;
   cursorBatch: string[] = [];
   /** Updates waiting for the room's queue; they are merged and written together. */
   pendingUpdates: PendingUpdate[] = [];

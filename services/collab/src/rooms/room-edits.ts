@@ -7,7 +7,7 @@ import {
   type CursorUpdateMessage,
   type UpdateMessage,
 } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Logger, Scheduler } from '@cardsmith/service-kit';
 import type { Connection, TakenUpdate } from '../socket/connection.js';
 import type { LocalRoom, PendingUpdate } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
@@ -20,6 +20,7 @@ export interface RoomEditsDeps {
   bus: RoomBus;
   persistence: RoomPersistence;
   logger: Logger;
+  scheduler: Scheduler;
 }
 
 /** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
@@ -283,13 +284,13 @@ export class RoomEdits {
     room.broadcastVolatile(text, conn);
     if (!room.hasRemoteMembers()) return;
     room.cursorBatch.push(text);
-    room.cursorTimer ??= setTimeout(() => {
+    room.cursorTimer ??= this.deps.scheduler.after(CURSOR_FLUSH_MS, () => {
       room.cursorTimer = null;
       const messages = room.cursorBatch;
       room.cursorBatch = [];
-      void this.deps.bus
+      return this.deps.bus
         .publish(room.cardId, { kind: 'cursors', messages })
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'cursor publish failed'));
-    }, CURSOR_FLUSH_MS);
+    });
   }
 }

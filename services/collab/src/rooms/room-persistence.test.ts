@@ -1,5 +1,5 @@
 import type { Card } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import { realScheduler, type Logger } from '@cardsmith/service-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -65,6 +65,7 @@ function setup() {
     sessions as unknown as SessionsService,
     logger as unknown as Logger,
     INTERVAL_MS,
+    realScheduler,
   );
   const bus = {
     replicaId: 'replica-1',
@@ -78,6 +79,7 @@ function setup() {
     sessions: sessions as unknown as SessionsService,
     logger: logger as unknown as Logger,
     presenceTtlMs: 30_000,
+    scheduler: realScheduler,
   });
   const room = registry.obtain(CARD_ID);
   room.state = { ...unsaved };

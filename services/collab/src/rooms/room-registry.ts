@@ -1,5 +1,5 @@
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Cancel, Logger, Scheduler } from '@cardsmith/service-kit';
 import type { RoomControl, SessionsService } from '../sessions/sessions.service.js';
 import { LocalRoom } from './local-room.js';
 import type { RoomBus, RoomEvent } from './room.bus.js';
@@ -13,6 +13,7 @@ export interface RegistryDeps {
   sessions: SessionsService;
   logger: Logger;
   presenceTtlMs: number;
+  scheduler: Scheduler;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface RegistryDeps {
  */
 export class RoomRegistry implements RoomControl {
   private readonly rooms = new Map<string, LocalRoom>();
-  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private stopHeartbeats: Cancel | null = null;
   private lastBeat = Date.now();
 
   constructor(private readonly deps: RegistryDeps) {
@@ -69,13 +70,12 @@ export class RoomRegistry implements RoomControl {
 
   startHeartbeat(): void {
     const every = Math.max(250, Math.floor(this.deps.presenceTtlMs / 3));
-    this.heartbeatTimer = setInterval(() => void this.heartbeat(), every);
-    this.heartbeatTimer.unref();
+    this.stopHeartbeats = this.deps.scheduler.every(every, () => this.heartbeat());
   }
 
   stopHeartbeat(): void {
-    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    this.heartbeatTimer = null;
+    this.stopHeartbeats?.();
+    this.stopHeartbeats = null;
   }
 
   /** Refreshes this replica's presence and removes clients of replicas that stopped doing so. */
@@ -203,7 +203,7 @@ export class RoomRegistry implements RoomControl {
   private release(room: LocalRoom): void {
     if (room.conns.size > 0 || room.busy || this.deps.persistence.awaitsFinalSave(room)) return;
     this.deps.persistence.cancel(room);
-    if (room.cursorTimer) clearTimeout(room.cursorTimer);
+    room.cursorTimer?.();
     room.cursorTimer = null;
     if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
     if (!this.rooms.has(room.cardId)) {

@@ -8,7 +8,7 @@ import {
   type CollabMember,
   type JoinMessage,
 } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { Connection } from '../socket/connection.js';
@@ -27,6 +27,7 @@ export interface RoomsDeps {
   persistence: RoomPersistence;
   logger: Logger;
   presenceTtlMs: number;
+  scheduler: Scheduler;
 }
 
 export const displayName = (name: string | null | undefined) =>
