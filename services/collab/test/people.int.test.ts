@@ -2,14 +2,7 @@ import { INVITEE_MESSAGES, type CardPeople, type CollabInvitee } from '@cardsmit
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  editTokenOf,
-  joined,
-  newCardId,
-  newVisitorId,
-  settle,
-  startServicesForFile,
-} from './support.js';
+import { editTokenOf, joined, newCardId, newVisitorId, startServicesForFile } from './support.js';
 
 const services = startServicesForFile();
 const { clients } = services;
@@ -54,7 +47,7 @@ describe('/api/collab/cards/:id/people', () => {
     expect(body.invitees).toEqual([]);
 
     // Reading the list is no join: the people in the room hear of nobody new.
-    await settle();
+    await bob.client.roundTrip(bob.clientId);
     expect(bob.client.received.some((m) => m.type === 'client_joined')).toBe(false);
   });
 
