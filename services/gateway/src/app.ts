@@ -3,9 +3,11 @@ import cookie from '@fastify/cookie';
 import {
   installErrorHandling,
   installMetrics,
+  realScheduler,
   requestIdOptions,
   serveMetricsWithApp,
   type Logger,
+  type Scheduler,
 } from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -23,6 +25,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** The /ws relay's handshake and drain time limits; defaults to real time. */
+  scheduler?: Scheduler;
 }
 
 /**
@@ -30,7 +34,12 @@ export interface GatewayDeps {
  * them, then the visitor (its cookie rides on every answer), body limits, rate limits. The
  * gateway parses no bodies of its own: everything it forwards streams through.
  */
-export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  redis,
+  scheduler = realScheduler,
+}: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -56,7 +65,7 @@ export async function buildApp({ config, logger, redis }: GatewayDeps): Promise<
   // Compress answers on their way out only; request bodies go to the services as sent.
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
-  await registerProxies(app, config);
+  await registerProxies(app, config, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { createLogger, loadConfig, type Redis } from '@cardsmith/service-kit';
+import { createLogger, loadConfig, type Redis, type Scheduler } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -40,8 +40,12 @@ export function gatewayConfig(env: Record<string, string>): GatewayConfig {
   });
 }
 
-export async function buildGateway(env: Record<string, string>, redis: Redis) {
-  const app = await buildApp({ config: gatewayConfig(env), logger, redis });
+export async function buildGateway(
+  env: Record<string, string>,
+  redis: Redis,
+  scheduler?: Scheduler,
+) {
+  const app = await buildApp({ config: gatewayConfig(env), logger, redis, scheduler });
   await app.ready();
   return app;
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { notFound } from '@cardsmith/service-kit';
+import { notFound, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
@@ -54,7 +54,11 @@ function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
  * their 206/304 answers pass both ways. Registered on the root instance, so the relay's upgrade
  * handling and its refusal of upgrades elsewhere cover every route.
  */
-export async function registerProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerProxies(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  scheduler: Scheduler,
+): Promise<void> {
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
   const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
@@ -79,6 +83,7 @@ export async function registerProxies(app: FastifyInstance, config: GatewayConfi
     publicOrigin: config.PUBLIC_ORIGIN,
     upstreamHeaders: (request) =>
       headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
+    scheduler,
   });
 
   await app.register(httpProxy, {
