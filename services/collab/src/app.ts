@@ -24,8 +24,18 @@ import { RoomsService } from './rooms/rooms.service.js';
 import { registerSessionRoutes } from './sessions/sessions.routes.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
-import type { Connection } from './socket/connection.js';
+import { SocketHandler } from './socket/socket-handler.js';
 import { registerSocketRoutes } from './socket/socket.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The protocol's entry point for any socket: `/ws` hands it WebSockets, and a test can hand it
+     * one end of an in-memory socket pair to drive the server without a network.
+     */
+    collabSockets: SocketHandler;
+  }
+}
 
 export interface CollabAppDeps {
   config: CollabConfig;
@@ -86,23 +96,22 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
     scheduler,
   });
-  const sockets = { connections: new Set<Connection>(), closing: new Set<Promise<void>>() };
+  const sockets = new SocketHandler(rooms, logger);
+  app.decorate('collabSockets', sockets);
 
   await app.register(websocket, {
     options: { maxPayload: COLLAB_LIMITS.socketMaxPayloadBytes },
     // Clients leave (the last one saving its room) before their sockets close with "going away".
     preClose: async () => {
       registry.stopHeartbeat();
-      const open = [...sockets.connections];
-      await Promise.all([rooms.shutdown(open), ...sockets.closing]);
-      for (const conn of open) conn.close(1001, 'Server restarting');
+      await sockets.shutdown();
       // Rooms still unsaved stay in Redis for the next joiner; no retry may outlive the pools.
       persistence.stop();
       await registry.drain();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  registerSocketRoutes(app, rooms, sockets, logger);
+  registerSocketRoutes(app, sockets);
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
   registerPeopleRoutes(app, new PeopleService(cards, sessionRows, new InviteesRepository(db)));
 

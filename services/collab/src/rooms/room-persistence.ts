@@ -45,7 +45,7 @@ export class RoomPersistence {
       return this.save(room.cardId).then((saved) => {
         room.saving = false;
         // Once the room emptied here, saving it is close()'s job, with its own retries.
-        if (!saved && room.conns.size > 0) this.schedule(room);
+        if (!saved && room.members.size > 0) this.schedule(room);
       });
     });
   }
@@ -134,7 +134,7 @@ export class RoomPersistence {
       room
         .run(async () => {
           // Somebody joined here meanwhile: the room's regular saves and its next close take over.
-          if (room.conns.size > 0) return this.stopRetrying(room);
+          if (room.members.size > 0) return this.stopRetrying(room);
           await this.close(room);
         })
         .catch((error: unknown) => {
