@@ -5,7 +5,6 @@ export default defineConfig({
     projects: ['packages/*', 'services/*', 'apps/web', 'deploy', 'tooling'],
     // Two cores: integration files share one Postgres; keep parallelism modest and predictable.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Time limits are per project (they are not inherited from here): see vitest.shared.ts.
   },
 });

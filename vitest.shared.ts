@@ -7,6 +7,28 @@ import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
  */
 const SOURCE = '@cardsmith/source';
 
+/**
+ * Every project's time limits (projects do not inherit the root config's `test` options). Two
+ * cores shared with a running platform make a test many times slower than on a quiet machine, and
+ * no test waits for time to pass (delays are injected or faked), so a generous limit costs nothing
+ * while tests pass. A poll may wait as long as its test: load slows it down but cannot fail it.
+ */
+export const TEST_TIMEOUT_MS = 30_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTimeoutMs: number;
+  }
+}
+
+export const timeouts = {
+  testTimeout: TEST_TIMEOUT_MS,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: TEST_TIMEOUT_MS } },
+  // Read by setup files whose wait helpers (Testing Library's) need the same limit.
+  provide: { testTimeoutMs: TEST_TIMEOUT_MS },
+} satisfies UserWorkspaceConfig['test'];
+
 export function nodeProject(name: string, test: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions: [SOURCE, ...defaultClientConditions] },
@@ -17,6 +39,7 @@ export function nodeProject(name: string, test: UserWorkspaceConfig['test'] = {}
       name,
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'migrations/**/*.test.ts'],
+      ...timeouts,
       ...test,
     },
   });

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.js';
+import { sourceConditions, timeouts } from '../../vitest.shared.js';
 
 export default defineProject({
   plugins: [react()],
@@ -11,6 +11,6 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     // The first render of a route transforms its whole chunk; on two shared cores that is slow.
-    testTimeout: 20_000,
+    ...timeouts,
   },
 });

@@ -12,3 +12,4 @@ export * from './internal.js';
 export * from './random.js';
 export * from './queue/index.js';
 export * from './limits.js';
+export * from './scheduler.js';

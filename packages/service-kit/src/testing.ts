@@ -13,6 +13,8 @@ import type { TestProject } from 'vitest/node';
 // Loads vitest's types so the ProvidedContext augmentation below has a module to extend.
 import type {} from 'vitest';
 
+export { ManualScheduler } from './manual-scheduler.js';
+
 /**
  * Test infrastructure (ARCHITECTURE §8): Testcontainers when a Docker engine answers, otherwise
  * the ambient DATABASE_URL / REDIS_URL with a throwaway database and Redis key prefix per run.

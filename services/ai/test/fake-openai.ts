@@ -10,7 +10,7 @@ export interface RecordedRequest {
 
 export type Reply =
   | { status: number; json: unknown }
-  /** Never answers, so the client's timeout fires. */
+  /** Never answers, so the client's timeout fires (or `timingOutFetch` fails it at once). */
   | 'hang';
 
 /**
@@ -20,6 +20,7 @@ export type Reply =
 export async function startFakeOpenAi(replies: Reply[]) {
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  let held: (() => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,6 +35,7 @@ export async function startFakeOpenAi(replies: Reply[]) {
       const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
       if (reply === 'hang') {
         hanging.add(res);
+        for (const wake of held.splice(0)) wake();
         return;
       }
       res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -45,12 +47,30 @@ export async function startFakeOpenAi(replies: Reply[]) {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** Resolves the next time the fake holds a request without answering it. */
+    nextHang: () => new Promise<void>((resolve) => held.push(resolve)),
     close: async () => {
+      held = [];
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Fetch as the SDK does, except that a request the fake holds fails at once the way the SDK's
+ * own timeout fails it (an AbortError): a timeout without waiting for one, so no other answer
+ * has to arrive within a short limit on a busy machine.
+ */
+export function timingOutFetch(fake: { nextHang: () => Promise<void> }): typeof fetch {
+  return (input, init) =>
+    Promise.race([
+      fetch(input, init),
+      fake.nextHang().then(() => {
+        throw Object.assign(new Error('The request timed out.'), { name: 'AbortError' });
+      }),
+    ]);
 }
 
 export const chatReply = (content: string) => ({

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { COLLAB_LIMITS } from '@cardsmith/contracts';
-import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  realScheduler,
+  type Logger,
+  type Redis,
+  type Scheduler,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -18,8 +24,18 @@ import { RoomsService } from './rooms/rooms.service.js';
 import { registerSessionRoutes } from './sessions/sessions.routes.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
-import type { Connection } from './socket/connection.js';
+import { SocketHandler } from './socket/socket-handler.js';
 import { registerSocketRoutes } from './socket/socket.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The protocol's entry point for any socket: `/ws` hands it WebSockets, and a test can hand it
+     * one end of an in-memory socket pair to drive the server without a network.
+     */
+    collabSockets: SocketHandler;
+  }
+}
 
 export interface CollabAppDeps {
   config: CollabConfig;
@@ -29,10 +45,13 @@ export interface CollabAppDeps {
   redis: Redis;
   /** Defaults to the cards service at CARDS_URL. */
   cards?: CardsPort;
+  /** Save timers, retry back-offs, heartbeats and cursor batches; defaults to real time. */
+  scheduler?: Scheduler;
 }
 
 export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const { config, logger, db, redis } = deps;
+  const scheduler = deps.scheduler ?? realScheduler;
   const app = createServiceApp({
     name: 'collab',
     logger,
@@ -54,6 +73,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     sessions,
     logger,
     config.COLLAB_PERSIST_INTERVAL_MS,
+    scheduler,
   );
   const registry = new RoomRegistry({
     store,
@@ -62,6 +82,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     sessions,
     logger,
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+    scheduler,
   });
   sessions.attachRooms(registry);
   const rooms = new RoomsService({
@@ -73,24 +94,24 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     persistence,
     logger,
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
+    scheduler,
   });
-  const sockets = { connections: new Set<Connection>(), closing: new Set<Promise<void>>() };
+  const sockets = new SocketHandler(rooms, logger);
+  app.decorate('collabSockets', sockets);
 
   await app.register(websocket, {
     options: { maxPayload: COLLAB_LIMITS.socketMaxPayloadBytes },
     // Clients leave (the last one saving its room) before their sockets close with "going away".
     preClose: async () => {
       registry.stopHeartbeat();
-      const open = [...sockets.connections];
-      await Promise.all([rooms.shutdown(open), ...sockets.closing]);
-      for (const conn of open) conn.close(1001, 'Server restarting');
+      await sockets.shutdown();
       // Rooms still unsaved stay in Redis for the next joiner; no retry may outlive the pools.
       persistence.stop();
       await registry.drain();
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  registerSocketRoutes(app, rooms, sockets, logger);
+  registerSocketRoutes(app, sockets);
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
   registerPeopleRoutes(app, new PeopleService(cards, sessionRows, new InviteesRepository(db)));
 

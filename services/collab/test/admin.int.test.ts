@@ -7,7 +7,7 @@ import {
 import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { annAndBob, joined, sampleCard, settle, startServicesForFile } from './support.js';
+import { annAndBob, joined, sampleCard, startServicesForFile } from './support.js';
 
 const services = startServicesForFile();
 const { clients } = services;
@@ -92,9 +92,7 @@ describe('session administration', () => {
       clientId: ann.clientId,
       cardData: sampleCard({ title: 'Renamed while live' }),
     });
-    await expect
-      .poll(async () => (await sessionOf(cardId)).cardTitle, { timeout: 3000 })
-      .toBe('Renamed while live');
+    await expect.poll(async () => (await sessionOf(cardId)).cardTitle).toBe('Renamed while live');
   });
 
   it('locks a session: collaborators keep viewing, their updates get an error; unlock restores', async () => {
@@ -137,9 +135,9 @@ describe('session administration', () => {
       expect((await client.next('error')).message).toBe(COLLAB_ERRORS.ended);
       expect(await client.closed()).toBe(COLLAB_CLOSE_CODES.sessionEnded);
     }
-    await settle(200);
-    const detail = await get(`/internal/admin/collab/sessions/${session.id}`);
-    expect(detail.json()).toMatchObject({ session: { status: 'inactive' }, collaborators: [] });
+    await expect
+      .poll(async () => (await get(`/internal/admin/collab/sessions/${session.id}`)).json())
+      .toMatchObject({ session: { status: 'inactive' }, collaborators: [] });
     const again = await post(`/internal/admin/collab/sessions/${session.id}/lock`);
     expect(again.statusCode).toBe(409);
   });

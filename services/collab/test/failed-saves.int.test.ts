@@ -1,12 +1,16 @@
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CollabSession } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { ManualScheduler, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../src/sessions/sessions.service.js';
 import { annAndBob, sampleCard, savedCard, startServicesForFile } from './support.js';
 
-// While the cards service cannot save a room, nothing of it may be lost.
-const services = startServicesForFile();
+// While the cards service cannot save a room, nothing of it may be lost. Save timers and retry
+// back-offs run when the test moves the scheduler's clock, never by real time.
+const scheduler = new ManualScheduler();
+const services = startServicesForFile({ scheduler });
+/** COLLAB_PERSIST_INTERVAL_MS in the tests: the first retry's delay, doubled for each next one. */
+const INTERVAL_MS = 300;
 
 async function savedMessage(cardId: string): Promise<string> {
   return (await savedCard(cardId)).cardMessage;
@@ -37,16 +41,22 @@ describe('when the cards service cannot save a room', () => {
     await ann.client.close();
     await bob.client.close();
 
-    // The last leave removed its collaborator just before saving the room on close. After that,
-    // at most one periodic save and that close were refused: a third refusal is a retry.
-    await expect.poll(async () => (await sessionOf(cardId)).collaborator_count).toBe(0);
-    const before = await refused.count();
-    await expect.poll(() => refused.count(), { timeout: 5000 }).toBeGreaterThanOrEqual(before + 3);
+    // The last leave saves the room on close (its periodic save never ran: the clock stood still).
+    // That save is refused, and its first retry waits one interval.
+    await expect.poll(() => refused.count()).toBe(1);
+    await scheduler.waitForTask(INTERVAL_MS);
+    await scheduler.advance(INTERVAL_MS);
+    expect(await refused.count()).toBe(2);
+    await scheduler.advance(2 * INTERVAL_MS);
+    expect(await refused.count()).toBe(3);
+    expect(scheduler.pendingDelays()).toEqual([4 * INTERVAL_MS]);
     expect((await sessionOf(cardId)).status).toBe('active');
 
     await refused.heal();
-    await expect.poll(() => savedMessage(cardId), { timeout: 5000 }).toBe('Kept while cards fails');
-    await expect.poll(async () => (await sessionOf(cardId)).status).toBe('inactive');
+    await scheduler.advance(4 * INTERVAL_MS);
+    expect(await savedMessage(cardId)).toBe('Kept while cards fails');
+    expect((await sessionOf(cardId)).status).toBe('inactive');
+    expect(scheduler.pendingDelays()).toEqual([]);
   });
 
   it('refuses to end its session (503, nothing changed) and ends it when tried again', async () => {

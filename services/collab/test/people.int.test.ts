@@ -7,14 +7,7 @@ import {
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  editTokenOf,
-  joined,
-  newCardId,
-  newVisitorId,
-  settle,
-  startServicesForFile,
-} from './support.js';
+import { editTokenOf, joined, newCardId, newVisitorId, startServicesForFile } from './support.js';
 
 const services = startServicesForFile();
 const { clients } = services;
@@ -59,7 +52,7 @@ describe('/api/collab/cards/:id/people', () => {
     expect(body.invitees).toEqual([]);
 
     // Reading the list is no join: the people in the room hear of nobody new.
-    await settle();
+    await bob.client.roundTrip(bob.clientId);
     expect(bob.client.received.some((m) => m.type === 'client_joined')).toBe(false);
   });
 

@@ -15,7 +15,6 @@ import {
   newVisitorId,
   sampleCard,
   savedCard,
-  settle,
   startCollab,
   startServicesForFile,
   TestClient,
@@ -99,7 +98,7 @@ describe('join, presence and relay', () => {
     const update = await bob.client.next('update');
     expect(update.clientId).toBe(ann.clientId);
     expect(update.cardData).toMatchObject({ backgroundColor: '#ff0000', cardMessage: 'Red!' });
-    await settle();
+    await ann.client.roundTrip(ann.clientId);
     expect(ann.client.received.filter((m) => m.type === 'update' || m.type === 'sync')).toEqual([]);
   });
 
@@ -122,7 +121,7 @@ describe('join, presence and relay', () => {
       name: 'Ann',
       color: '#3366ff',
     });
-    await settle();
+    await ann.client.roundTrip(ann.clientId);
     expect(ann.client.received.some((m) => m.type === 'cursor_update')).toBe(false);
   });
 
@@ -250,7 +249,7 @@ describe('joins in progress and joins that fail', () => {
     const cursor = { type: 'cursor_update', cardId, clientId, position: { x: 1, y: 2 } };
     for (let i = 0; i < 3; i++) client.send({ ...cursor, color: '#000000' });
     await client.next('sync');
-    await settle();
+    await client.roundTrip(clientId);
     expect(client.received.filter((m) => m.type === 'error')).toEqual([]);
   });
 
@@ -281,7 +280,7 @@ describe('joins in progress and joins that fail', () => {
         services.collab.db,
       );
     }
-    await settle();
+    await ann.client.roundTrip(ann.clientId);
     expect(ann.client.received.some((m) => m.type === 'client_joined')).toBe(false);
     expect(bob.closeCode).toBeNull();
 
@@ -359,7 +358,8 @@ describe('merging concurrent edits over sockets', () => {
         cardData: { ...base, elements: [text('a', `Bob ${i}`), text('b', 'B')] },
       });
     }
-    await settle(500);
+    // Every update was handled, so each is in the room's queue before the late join.
+    await Promise.all([ann.client.roundTrip(ann.clientId), bob.client.roundTrip(bob.clientId)]);
     const late = await join(cardId, { editToken: await editTokenOf(cardId, ann.visitorId) });
     const elements = late.sync.cardData.elements;
     expect(elements.map((e) => e.id)).toEqual(['a', 'b']);
@@ -492,11 +492,7 @@ describe('persistence to the cards service', () => {
       cardData: sampleCard({ cardMessage: 'Saved within 2 s' }),
     });
     const saved = () => savedCard(cardId);
-    const deadline = Date.now() + 3000;
-    while ((await saved()).cardMessage !== 'Saved within 2 s' && Date.now() < deadline) {
-      await settle(100);
-    }
-    expect((await saved()).cardMessage).toBe('Saved within 2 s');
+    await expect.poll(async () => (await saved()).cardMessage).toBe('Saved within 2 s');
 
     ann.client.send({
       type: 'update',
@@ -505,14 +501,14 @@ describe('persistence to the cards service', () => {
       cardData: sampleCard({ cardMessage: 'Saved on leave' }),
     });
     ann.client.send({ type: 'leave', cardId, clientId: ann.clientId });
-    await settle(400);
-    expect((await saved()).cardMessage).toBe('Saved on leave');
-    const session = await services.collab.db
-      .selectFrom('session')
-      .selectAll()
-      .where('card_id', '=', cardId)
-      .executeTakeFirstOrThrow();
-    expect(session).toMatchObject({
+    await expect.poll(async () => (await saved()).cardMessage).toBe('Saved on leave');
+    const session = () =>
+      services.collab.db
+        .selectFrom('session')
+        .selectAll()
+        .where('card_id', '=', cardId)
+        .executeTakeFirstOrThrow();
+    await expect.poll(session).toMatchObject({
       status: 'inactive',
       collaborator_count: 0,
       peak_collaborators: 1,

@@ -63,7 +63,7 @@ describe('two replicas serving one room', () => {
     });
     expect((await ann.client.next('update')).cardData.backgroundColor).toBe('#00ff00');
     expect((await cy.client.next('update')).clientId).toBe(bob.clientId);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await bob.client.roundTrip(bob.clientId);
     expect(bob.client.received.filter((m) => m.type === 'update')).toEqual([]);
 
     bob.client.send({
@@ -95,7 +95,17 @@ describe('two replicas serving one room', () => {
       url: `/internal/admin/collab/sessions/${sessionId}/lock`,
       headers: { 'x-internal-secret': 'cardsmith-test-internal-secret' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Replica B learns of the lock over the room's channel; a cursor published after it on the same
+    // channel reaches Bob only once B has applied the lock.
+    ann.client.send({
+      type: 'cursor_update',
+      cardId,
+      clientId: ann.clientId,
+      position: { x: 9, y: 9 },
+      name: 'Ann',
+      color: '#ff00ff',
+    });
+    await bob.client.next('cursor_update', (m) => m.position.x === 9);
     bob.client.send({
       type: 'update',
       cardId,
@@ -127,8 +137,11 @@ describe('two replicas serving one room', () => {
       now + 300,
       now,
     );
-    expect(
-      await ann.client.next('client_left', (m) => m.clientId === 'client-ghost', 4000),
-    ).toEqual({ type: 'client_left', clientId: 'client-ghost', name: 'Ghost', count: 1 });
+    expect(await ann.client.next('client_left', (m) => m.clientId === 'client-ghost')).toEqual({
+      type: 'client_left',
+      clientId: 'client-ghost',
+      name: 'Ghost',
+      count: 1,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   cardsRoutes,
   createApiClient,
   sharingRoutes,
+  COLLAB_ERRORS,
   type Card,
   type CollabCardData,
   type ServerMessage,
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../src/app.js';
+import { buildApp, type CollabAppDeps } from '../src/app.js';
 import { startCardsGate, type CardsGate } from './cards-gate.js';
 import { CollabEnvSchema } from '../src/config.js';
 import type { CollabDb } from '../src/db/database.js';
@@ -51,6 +52,7 @@ export async function savedCard(cardId: string): Promise<Card> {
 export async function startCollab(
   cardsUrl: string,
   env: Record<string, string> = {},
+  deps: Pick<CollabAppDeps, 'scheduler'> = {},
 ): Promise<Running & { db: Kysely<CollabDb> }> {
   const infra = inject('infra');
   const ctx = createTestServiceContext<CollabDb>(infra, 'collab');
@@ -61,7 +63,7 @@ export async function startCollab(
     COLLAB_PERSIST_INTERVAL_MS: '300',
     ...env,
   });
-  const app = await buildApp({ config, logger: ctx.logger, db: ctx.db, redis: ctx.redis });
+  const app = await buildApp({ config, logger: ctx.logger, db: ctx.db, redis: ctx.redis, ...deps });
   const url = await listen(app);
   return {
     app,
@@ -83,11 +85,13 @@ export interface FileServices {
 }
 
 /** Starts collab (before a cards gate) once for the calling test file, stops them after it. */
-export function startServicesForFile(): FileServices {
+export function startServicesForFile(
+  collabDeps: Pick<CollabAppDeps, 'scheduler'> = {},
+): FileServices {
   const services = { clients: [] as TestClient[] } as FileServices;
   beforeAll(async () => {
     services.cards = await startCardsGate(cardsUrl());
-    services.collab = await startCollab(services.cards.url);
+    services.collab = await startCollab(services.cards.url, {}, collabDeps);
   });
   afterAll(async () => {
     await Promise.all(services.clients.map((client) => client.close()));
@@ -153,64 +157,70 @@ export class TestClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Takes the first received message of `type` that matches, waiting for it if need be. */
+  /**
+   * Takes the first received message of `type` that matches, waiting for it if need be. Waits
+   * have no deadline of their own: the test's timeout bounds them, so a busy machine only makes
+   * them slower, and a socket the server closed fails them at once.
+   */
   async next<T extends ServerMessage['type']>(
     type: T,
     match: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 5000,
   ): Promise<Extract<ServerMessage, { type: T }>> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.find(
-        (m): m is Extract<ServerMessage, { type: T }> =>
-          m.type === type && match(m as Extract<ServerMessage, { type: T }>),
+    const found = await this.take(
+      (m): m is Extract<ServerMessage, { type: T }> =>
+        m.type === type && match(m as Extract<ServerMessage, { type: T }>),
+    );
+    if (!found) {
+      throw new Error(
+        `no ${type} message (closed: ${this.closeCode}); got ${JSON.stringify(this.received)}`,
       );
+    }
+    return found;
+  }
+
+  /** The next card state the client was told to show, by `update` or `sync`. */
+  async nextCardData(match: (cardData: CollabCardData) => boolean): Promise<CollabCardData> {
+    const found = await this.take(
+      (m): m is Extract<ServerMessage, { type: 'update' | 'sync' }> =>
+        (m.type === 'update' || m.type === 'sync') && match(m.cardData),
+    );
+    if (!found) throw new Error(`no matching card state; got ${JSON.stringify(this.received)}`);
+    return found.cardData;
+  }
+
+  /**
+   * Resolves once the server has handled every message this client sent before, and sent what
+   * they caused: a `leave` of another card goes through the same queue and is answered with an
+   * error. Asserting that a message did NOT arrive is sound after it, unlike after a sleep.
+   */
+  async roundTrip(clientId: string): Promise<void> {
+    this.send({ type: 'leave', cardId: newCardId(), clientId });
+    await this.next('error', (m) => m.message === COLLAB_ERRORS.otherCard);
+  }
+
+  /** Resolves once the server closed the socket; its close code. */
+  async closed(): Promise<number> {
+    while (this.closeCode === null) await this.nextEvent();
+    return this.closeCode;
+  }
+
+  /** Removes and returns the first received message that matches; null once the socket closed. */
+  private async take<M extends ServerMessage>(
+    matches: (message: ServerMessage) => message is M,
+  ): Promise<M | null> {
+    for (;;) {
+      const found = this.received.find(matches);
       if (found) {
         this.received.splice(this.received.indexOf(found), 1);
         return found;
       }
-      const left = deadline - Date.now();
-      if (left <= 0 || this.closeCode !== null) {
-        throw new Error(
-          `no ${type} message (closed: ${this.closeCode}); got ${JSON.stringify(this.received)}`,
-        );
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      if (this.closeCode !== null) return null;
+      await this.nextEvent();
     }
   }
 
-  /** The next card state the client was told to show, by `update` or `sync`. */
-  async nextCardData(match: (cardData: CollabCardData) => boolean, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.find(
-        (m) => (m.type === 'update' || m.type === 'sync') && match(m.cardData),
-      );
-      if (found && 'cardData' in found) {
-        this.received.splice(this.received.indexOf(found), 1);
-        return found.cardData;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`no matching card state; got ${JSON.stringify(this.received)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /** Resolves once the server closed the socket; its close code. */
-  async closed(timeoutMs = 5000): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.closeCode === null && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    if (this.closeCode === null) throw new Error('socket still open');
-    return this.closeCode;
+  private nextEvent(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   async close(): Promise<void> {
@@ -249,9 +259,6 @@ export async function joined(
   const sync = await client.next('sync');
   return { client, clientId, visitorId, sync };
 }
-
-/** Gives a moment for messages that must NOT arrive to show up, before asserting they did not. */
-export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The edit token of a card (what an edit link carries), as its owner asks cards for it. */
 export async function editTokenOf(cardId: string, ownerVisitorId: string): Promise<string> {

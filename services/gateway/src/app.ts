@@ -4,9 +4,11 @@ import {
   createActionLimiter,
   installErrorHandling,
   installMetrics,
+  realScheduler,
   requestIdOptions,
   serveMetricsWithApp,
   type Logger,
+  type Scheduler,
 } from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -28,6 +30,8 @@ export interface GatewayDeps {
   redis: Redis;
   /** Clock of the action limits' windows (ms since the epoch); tests pin it. */
   now?: () => number;
+  /** The /ws relay's handshake and drain time limits; defaults to real time. */
+  scheduler?: Scheduler;
 }
 
 /**
@@ -42,6 +46,7 @@ export async function buildApp({
   logger,
   redis,
   now,
+  scheduler = realScheduler,
 }: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -82,7 +87,7 @@ export async function buildApp({
   // Compress answers on their way out only; request bodies go to the services as sent.
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
-  await registerProxies(app, config, origins);
+  await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, type Redis } from '@cardsmith/service-kit';
+import { createLogger, loadConfig, type Redis, type Scheduler } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 export { deadUrl, freePort } from '@cardsmith/service-kit/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -31,7 +31,7 @@ export function gatewayConfig(env: Record<string, string>): GatewayConfig {
 export async function buildGateway(
   env: Record<string, string>,
   redis: Redis,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; scheduler?: Scheduler } = {},
 ) {
   const app = await buildApp({ config: gatewayConfig(env), logger, redis, ...options });
   await app.ready();

@@ -3,7 +3,11 @@ import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { COLLAB_CLOSE_CODES, COLLAB_LIMITS } from '@cardsmith/contracts';
 import { verifyVisitor } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import {
+  createTestServiceContext,
+  ManualScheduler,
+  TEST_INTERNAL_SECRET,
+} from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket, WebSocketServer, type ClientOptions } from 'ws';
@@ -17,6 +21,9 @@ let gateway: FastifyInstance;
 let gatewayWs: string;
 /** The stand-in's side of the latest connection. */
 let collabSide: WebSocket;
+/** Upgrades the stand-in has not answered yet: each waits until the test answers it. */
+const heldUpgrades: { request: IncomingMessage; accept: () => void }[] = [];
+let upgradeHeld: () => void = () => {};
 const FLOOD_FRAME_BYTES = 256 * 1024;
 const FLOOD_FRAMES = 128;
 const upgrades: {
@@ -35,7 +42,10 @@ beforeAll(async () => {
       const query = new URL(req.url ?? '/', 'http://collab').searchParams;
       const status = Number(query.get('refuse'));
       if (status) done(false, status);
-      else setTimeout(() => done(true), Number(query.get('delay')));
+      else if (query.has('hold')) {
+        heldUpgrades.push({ request: req, accept: () => done(true) });
+        upgradeHeld();
+      } else done(true);
     },
   });
   await new Promise((resolve) => collab.once('listening', resolve));
@@ -59,6 +69,8 @@ beforeAll(async () => {
     });
   });
   const dead = await deadUrl();
+  // The relay's handshake and drain limits never run out during a test: a socket let go is let go
+  // by the relay itself, never by its 10 s drain limit, however slow the machine.
   collabUrl = `http://127.0.0.1:${(collab.address() as AddressInfo).port}`;
   gateway = await buildGateway(
     {
@@ -68,6 +80,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,
+    { scheduler: new ManualScheduler() },
   );
   gatewayWs = (await listen(gateway)).replace('http', 'ws');
 });
@@ -113,25 +126,27 @@ const nextMessage = (socket: WebSocket) =>
 const closeCode = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', resolve));
 
-/** Retries `attempt` until it resolves truthy (the gateway notices a close a moment later). */
+/** Retries `attempt` until it resolves truthy (the gateway notices a close a moment later); the
+ * test's timeout bounds the wait, so a slow machine only makes it take longer. */
 async function waitFor(attempt: () => Promise<unknown>): Promise<void> {
-  for (let tries = 0; tries < 40; tries++) {
-    if (await attempt().catch(() => false)) return;
+  while (!(await attempt().catch(() => false))) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('never happened');
 }
 
-/** Resolves once the gateway holds no connection any more (well before its 10 s drain limit). */
+/**
+ * Resolves once the gateway holds no connection any more. Its drain limit never runs out in these
+ * tests, so only the relay's own handling can get there; the test's timeout bounds the wait.
+ */
 async function gatewayLetGo(): Promise<void> {
-  for (let tries = 0; tries < 40; tries++) {
-    const count = await new Promise<number>((resolve, reject) =>
-      gateway.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
-    );
-    if (count === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the gateway still holds a connection');
+  await expect
+    .poll(
+      () =>
+        new Promise<number>((resolve, reject) =>
+          gateway.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+        ),
+    )
+    .toBe(0);
 }
 
 describe('/ws', () => {
@@ -245,11 +260,16 @@ describe('/ws', () => {
 
   it('gives up on collab’s answer when the browser leaves before it', async () => {
     const connections = upgrades.length;
-    const browser = await rawBrowser('/ws?delay=300');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const held = new Promise<void>((resolve) => (upgradeHeld = resolve));
+    const browser = await rawBrowser('/ws?hold');
+    await held;
+    const { request, accept } = heldUpgrades.pop()!;
+    // The gateway drops its request to collab: collab sees the end of it.
+    const abandoned = Promise.race([once(request.socket, 'end'), once(request.socket, 'close')]);
     browser.destroy();
     await gatewayLetGo();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await abandoned;
+    accept();
     expect(upgrades.length).toBe(connections);
   });
 
@@ -281,7 +301,9 @@ describe('/ws', () => {
     tcp.pause();
     socket.send('flood');
     const sent = FLOOD_FRAMES * FLOOD_FRAME_BYTES;
-    // Wait until the stand-in has written its flood and TCP stopped taking any more of it.
+    // Wait until the stand-in has written its flood and TCP stopped taking any more of it. Nothing
+    // is sent meanwhile, so the amount only falls: a slow machine can end the wait early, with a
+    // larger amount, but never fail a gateway that holds only its stream buffers.
     let waiting = -1;
     while (waiting !== collabSide.bufferedAmount) {
       waiting = collabSide.bufferedAmount;

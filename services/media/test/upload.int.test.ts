@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HTML_PAGE, SVG_IMAGE, makeMp3, makePng, makeWav, makeWebm } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';
 
@@ -116,9 +116,9 @@ describe('POST /api/media', () => {
     const ownedBlobs = () =>
       db.selectFrom('blob').select('id').where('owner_visitor_id', '=', owner).execute();
     // The server holds a pending blob while it waits for the rest of the body.
-    await vi.waitFor(async () => expect(await ownedBlobs()).toHaveLength(1), { timeout: 5000 });
+    await expect.poll(ownedBlobs).toHaveLength(1);
     req.destroy();
-    await vi.waitFor(async () => expect(await ownedBlobs()).toEqual([]), { timeout: 5000 });
+    await expect.poll(ownedBlobs).toEqual([]);
   });
 
   it('answers 401 without a visitor', async () => {

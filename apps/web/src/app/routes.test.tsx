@@ -36,9 +36,7 @@ describe('routes', () => {
     );
     const errors = vi.spyOn(console, 'error');
     renderRoute(path);
-    expect(
-      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, inject, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.js';
+
+// `findBy…` and `waitFor` give up after 1 s by default, which a busy machine can exceed: they may
+// wait as long as the test itself.
+configure({ asyncUtilTimeout: inject('testTimeoutMs') });
 
 // jsdom implements neither scrolling nor layout observers; routing and Radix call them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatReply, imageReply, serverError, startFakeOpenAi } from '../../test/fake-openai.js';
+import {
+  chatReply,
+  imageReply,
+  serverError,
+  startFakeOpenAi,
+  timingOutFetch,
+} from '../../test/fake-openai.js';
 import {
   createOpenAiClient,
   createOpenAiImagePainter,
@@ -20,20 +26,25 @@ const brief = {
   details: 'broke his leg skiing',
 } as const;
 
-function client(baseURL: string, timeoutMs = 2000) {
+/**
+ * A client of the fake whose own time limit never runs out during a test: a request the fake
+ * holds ('hang') fails at once as a timeout, and every answer may take as long as the machine needs.
+ */
+function client(server: NonNullable<typeof fake>) {
   return createOpenAiClient({
     apiKey: 'sk-test',
-    baseURL,
+    baseURL: server.baseURL,
     textModel: 'gpt-test',
     imageModel: 'gpt-image-1',
-    timeoutMs,
+    timeoutMs: 10 * 60_000,
+    fetch: timingOutFetch(server),
   });
 }
 
 describe('OpenAI message writer', () => {
   it('sends the model, a system prompt built from the brief, and returns the text', async () => {
     fake = await startFakeOpenAi([chatReply('  Feel better soon, champion of the slopes!  ')]);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     const text = await writer.write(brief, { variant: 0 });
     expect(text).toBe('Feel better soon, champion of the slopes!');
     expect(fake.requests).toHaveLength(1);
@@ -53,21 +64,21 @@ describe('OpenAI message writer', () => {
 
   it('passes the visitor prompt as the user message', async () => {
     fake = await startFakeOpenAi([chatReply('Hello!')]);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     await writer.write(brief, { variant: 0, prompt: 'Write a haiku for Sam' });
     expect(fake.requests[0]!.body.messages[1].content).toBe('Write a haiku for Sam');
   });
 
   it('retries a 500 once and then succeeds', async () => {
     fake = await startFakeOpenAi([serverError, chatReply('Second time lucky.')]);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     await expect(writer.write(brief, { variant: 0 })).resolves.toBe('Second time lucky.');
     expect(fake.requests).toHaveLength(2);
   });
 
   it('gives up after one retry of a 500 with a provider error', async () => {
     fake = await startFakeOpenAi([serverError]);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     const error = await writer.write(brief, { variant: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).reason).toBe('upstream');
@@ -76,7 +87,7 @@ describe('OpenAI message writer', () => {
 
   it('retries a timeout once, then reports a timeout', async () => {
     fake = await startFakeOpenAi(['hang']);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL, 300), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     const error = await writer.write(brief, { variant: 0 }).catch((e: unknown) => e);
     expect((error as ProviderError).reason).toBe('timeout');
     expect(fake.requests).toHaveLength(2);
@@ -86,7 +97,7 @@ describe('OpenAI message writer', () => {
     fake = await startFakeOpenAi([
       { status: 400, json: { error: { message: 'bad', type: 'invalid_request_error' } } },
     ]);
-    const writer = createOpenAiMessageWriter(client(fake.baseURL), 'gpt-test');
+    const writer = createOpenAiMessageWriter(client(fake), 'gpt-test');
     const error = await writer.write(brief, { variant: 0 }).catch((e: unknown) => e);
     expect((error as ProviderError).reason).toBe('rejected');
     expect(fake.requests).toHaveLength(1);
@@ -97,7 +108,7 @@ describe('OpenAI image painter', () => {
   it('asks for a square image in the style and decodes b64_json', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
     fake = await startFakeOpenAi([imageReply(png)]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     const bytes = await painter.paint({ prompt: 'a lake at sunset', style: 'watercolor', seed: 1 });
     expect(bytes.equals(png)).toBe(true);
     const body = fake.requests[0]!.body;
@@ -110,7 +121,7 @@ describe('OpenAI image painter', () => {
 
   it('asks DALL·E models for base64 explicitly', async () => {
     fake = await startFakeOpenAi([imageReply(Buffer.from('x'))]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL), 'dall-e-3');
+    const painter = createOpenAiImagePainter(client(fake), 'dall-e-3');
     await painter.paint({ prompt: 'stars', style: 'realistic', seed: 1 });
     expect(fake.requests[0]!.body.response_format).toBe('b64_json');
   });
@@ -120,7 +131,7 @@ describe('OpenAI image painter', () => {
   it('retries a 500 once and then succeeds', async () => {
     const png = Buffer.from('89504e470d0a1a0a0001', 'hex');
     fake = await startFakeOpenAi([serverError, imageReply(png)]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     const bytes = await painter.paint(request);
     expect(bytes.equals(png)).toBe(true);
     expect(fake.requests.map((r) => r.url)).toEqual([
@@ -131,7 +142,7 @@ describe('OpenAI image painter', () => {
 
   it('gives up after one retry of a 500 with a provider error', async () => {
     fake = await startFakeOpenAi([serverError]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     const error = await painter.paint(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).reason).toBe('upstream');
@@ -140,7 +151,7 @@ describe('OpenAI image painter', () => {
 
   it('retries a timeout once, then reports a timeout', async () => {
     fake = await startFakeOpenAi(['hang']);
-    const painter = createOpenAiImagePainter(client(fake.baseURL, 300), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     const error = await painter.paint(request).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).reason).toBe('timeout');
@@ -150,14 +161,14 @@ describe('OpenAI image painter', () => {
   it('succeeds when the retry after a timeout answers', async () => {
     const png = Buffer.from('89504e470d0a1a0a0002', 'hex');
     fake = await startFakeOpenAi(['hang', imageReply(png)]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL, 300), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     await expect(painter.paint(request)).resolves.toEqual(png);
     expect(fake.requests).toHaveLength(2);
   });
 
   it('reports an answer without image data as empty, without retrying', async () => {
     fake = await startFakeOpenAi([{ status: 200, json: { created: 1_700_000_000, data: [] } }]);
-    const painter = createOpenAiImagePainter(client(fake.baseURL), 'gpt-image-1');
+    const painter = createOpenAiImagePainter(client(fake), 'gpt-image-1');
     const error = await painter.paint(request).catch((e: unknown) => e);
     expect((error as ProviderError).reason).toBe('empty');
     expect(fake.requests).toHaveLength(1);

@@ -16,6 +16,8 @@ export interface OpenAiOptions {
   textModel: string;
   imageModel: string;
   timeoutMs: number;
+  /** The HTTP client; tests pass one that can fail a request as a timeout would, at once. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The SDK's own retries are off: exactly one retry, on a timeout or a 5xx, is ours. */
@@ -25,6 +27,7 @@ export function createOpenAiClient(options: OpenAiOptions): OpenAI {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 

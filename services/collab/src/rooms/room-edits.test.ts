@@ -1,7 +1,6 @@
 import type { CollabCardData, ServerMessage, UpdateMessage } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Connection, TakenUpdate } from '../socket/connection.js';
-import { LocalRoom } from './local-room.js';
+import { LocalRoom, Member } from './local-room.js';
 import { RoomEdits, type RoomEditsDeps } from './room-edits.js';
 import type { RoomSnapshot, RoomStore } from './room.store.js';
 
@@ -23,19 +22,25 @@ const snapshot = (version: number, data: CollabCardData, sessionId = 's1'): Room
   updatedBy: '',
 });
 
-/** The part of a socket RoomEdits uses, recording what the client would receive. */
-class FakeConn {
-  received: ServerMessage[] = [];
-  closedWith: number | null = null;
-  lastTaken: TakenUpdate | null = null;
-  cardsSent = 0;
-  membership: Connection['membership'];
-  private seen: CollabCardData[] = [];
+/** A member in the room whose channel records what the client would receive. */
+class RecordedMember extends Member {
+  readonly received: ServerMessage[];
+  private readonly closes: number[];
 
   constructor(
     readonly clientId: string,
     room: LocalRoom,
   ) {
+    const received: ServerMessage[] = [];
+    const closes: number[] = [];
+    super(clientId, `visitor-${clientId}`, null, {
+      open: true,
+      send: (message) => received.push(message),
+      sendVolatile: (message) => received.push(message),
+      close: (code) => closes.push(code),
+    });
+    this.received = received;
+    this.closes = closes;
     this.membership = {
       room,
       cardId: room.cardId,
@@ -44,30 +49,13 @@ class FakeConn {
       role: 'editor',
       collaboratorId: clientId,
     };
-    room.conns.add(this as unknown as Connection);
+    room.members.add(this);
   }
-  send(message: ServerMessage) {
-    this.received.push(message);
+
+  get closedWith(): number | null {
+    return this.closes.at(-1) ?? null;
   }
-  sendRaw(data: Buffer) {
-    this.received.push(JSON.parse(data.toString()) as ServerMessage);
-  }
-  error(message: string) {
-    this.received.push({ type: 'error', message });
-  }
-  close(code: number) {
-    this.closedWith = code;
-  }
-  sent(data: CollabCardData) {
-    this.cardsSent += 1;
-    this.holds(data);
-  }
-  holds(data: CollabCardData) {
-    this.seen.push(data);
-  }
-  recentlySeen() {
-    return this.seen;
-  }
+
   cards() {
     return this.received.flatMap((m) =>
       m.type === 'sync' || m.type === 'update'
@@ -87,13 +75,13 @@ function setup(store: Partial<RoomStore>) {
     logger: { error: () => undefined, warn: () => undefined },
   } as unknown as RoomEditsDeps;
   const edits = new RoomEdits(deps);
-  const x = new FakeConn('X', room);
-  const y = new FakeConn('Y', room);
-  const update = (conn: FakeConn, data: CollabCardData, baseVersion = 1) =>
-    edits.update(conn as unknown as Connection, {
+  const x = new RecordedMember('X', room);
+  const y = new RecordedMember('Y', room);
+  const update = (member: RecordedMember, data: CollabCardData, baseVersion = 1) =>
+    edits.update(member, {
       type: 'update',
       cardId: room.cardId,
-      clientId: conn.clientId,
+      clientId: member.clientId,
       cardData: data,
       baseVersion,
     } satisfies UpdateMessage);
@@ -133,7 +121,7 @@ describe('RoomEdits', () => {
     const { room, x, y, update } = setup({ compareAndSet: async () => 2 });
     const pending = update(x, card('from X'));
     x.membership = null;
-    room.conns.delete(x as unknown as Connection);
+    room.members.delete(x);
     await pending;
     expect(room.state).toMatchObject({ version: 2, data: card('from X') });
     expect(y.cards()).toEqual([['update', 2, 'from X']]);

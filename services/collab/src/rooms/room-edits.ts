@@ -5,11 +5,11 @@ import {
   mergeCardData,
   type CollabCardData,
   type CursorUpdateMessage,
+  type ServerMessage,
   type UpdateMessage,
 } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
-import type { Connection, TakenUpdate } from '../socket/connection.js';
-import type { LocalRoom, PendingUpdate } from './local-room.js';
+import type { Logger, Scheduler } from '@cardsmith/service-kit';
+import type { CursorMessage, LocalRoom, Member, PendingUpdate, TakenUpdate } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
 import type { RoomSnapshot, RoomStore } from './room.store.js';
@@ -20,6 +20,7 @@ export interface RoomEditsDeps {
   bus: RoomBus;
   persistence: RoomPersistence;
   logger: Logger;
+  scheduler: Scheduler;
 }
 
 /** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
@@ -27,7 +28,7 @@ const CURSOR_FLUSH_MS = 20;
 const MAX_WRITE_ATTEMPTS = 5;
 /** Updates whose sender is still in the room: only they hear about refusals. */
 const stillIn = (updates: PendingUpdate[]) =>
-  updates.filter((update) => update.conn.membership === update.membership);
+  updates.filter((update) => update.member.membership === update.membership);
 
 /** What became of a batch's updates: merged into the room (changing it or not), or refused. */
 interface BatchOutcome {
@@ -42,35 +43,36 @@ const ROOM_GONE_CLOSE_CODE = 1012;
 export class RoomEdits {
   constructor(private readonly deps: RoomEditsDeps) {}
 
-  private membershipFor(conn: Connection, message: { cardId: string; clientId: string }) {
-    const membership = conn.membership;
-    if (!membership) return conn.error(COLLAB_ERRORS.notJoined);
-    if (membership.cardId !== message.cardId) return conn.error(COLLAB_ERRORS.otherCard);
-    if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
+  private membershipFor(member: Member, message: { cardId: string; clientId: string }) {
+    const membership = member.membership;
+    if (!membership) return member.error(COLLAB_ERRORS.notJoined);
+    if (membership.cardId !== message.cardId) return member.error(COLLAB_ERRORS.otherCard);
+    if (membership.clientId !== message.clientId) return member.error(COLLAB_ERRORS.otherClient);
     return membership;
   }
 
   /** The room a cursor belongs to; none, quietly, while a join of this socket is in progress. */
-  private cursorMembership(conn: Connection, message: { cardId: string; clientId: string }) {
-    const membership = conn.membership;
+  private cursorMembership(member: Member, message: { cardId: string; clientId: string }) {
+    const membership = member.membership;
     const matches =
       membership?.cardId === message.cardId && membership.clientId === message.clientId;
     // A pointer moving while the join is answered is no mistake, and stale a moment later.
-    if (!matches && conn.joinsPending > 0) return undefined;
-    return this.membershipFor(conn, message);
+    if (!matches && member.joinsPending > 0) return undefined;
+    return this.membershipFor(member, message);
   }
 
-  async update(conn: Connection, message: UpdateMessage): Promise<void> {
-    const membership = this.membershipFor(conn, message);
+  async update(member: Member, message: UpdateMessage): Promise<void> {
+    const membership = this.membershipFor(member, message);
     if (!membership) return;
     const { room } = membership;
-    if (membership.role === 'viewer') return this.refuse(conn, COLLAB_ERRORS.viewOnly, room.state);
+    if (membership.role === 'viewer')
+      return this.refuse(member, COLLAB_ERRORS.viewOnly, room.state);
     room.pendingUpdates.push({
-      conn,
+      member,
       membership,
       cardData: message.cardData,
       baseVersion: message.baseVersion,
-      cardsSentBefore: conn.cardsSent,
+      cardsSentBefore: member.cardsSent,
     });
     // One queued flush takes every update that arrives before it runs.
     if (room.pendingUpdates.length === 1) await room.run(() => this.flushBatch(room));
@@ -83,14 +85,14 @@ export class RoomEdits {
       await this.flushUpdates(room, batch);
     } catch (error) {
       this.deps.logger.error({ err: error, cardId: room.cardId }, 'collab update failed');
-      for (const update of batch) update.conn.error(COLLAB_ERRORS.unavailable);
+      for (const update of batch) update.member.error(COLLAB_ERRORS.unavailable);
     }
   }
 
   /** An edit the room did not take: the sender hears why and gets the room's card back. */
-  private refuse(conn: Connection, message: string, state: RoomSnapshot | null): void {
-    conn.error(message);
-    if (state) this.resync(conn, state.data, state.version);
+  private refuse(member: Member, message: string, state: RoomSnapshot | null): void {
+    member.error(message);
+    if (state) this.resync(member, state.data, state.version);
   }
 
   /**
@@ -107,9 +109,9 @@ export class RoomEdits {
     const bases = this.basesFor(room, batch);
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const state = room.state;
-      if (!state) return batch.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+      if (!state) return batch.forEach((u) => u.member.error(COLLAB_ERRORS.unavailable));
       if (state.status === 'locked') {
-        return stillIn(batch).forEach((u) => this.refuse(u.conn, COLLAB_ERRORS.locked, state));
+        return stillIn(batch).forEach((u) => this.refuse(u.member, COLLAB_ERRORS.locked, state));
       }
       let data = state.data;
       let last: PendingUpdate | null = null;
@@ -156,7 +158,7 @@ export class RoomEdits {
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'update publish failed'));
       return;
     }
-    batch.forEach((u) => u.conn.error(COLLAB_ERRORS.unavailable));
+    batch.forEach((u) => u.member.error(COLLAB_ERRORS.unavailable));
   }
 
   /** Each update's base cards, in arrival order: a socket's second update builds on its first. */
@@ -164,21 +166,21 @@ export class RoomEdits {
     room: LocalRoom,
     updates: PendingUpdate[],
   ): Map<PendingUpdate, CollabCardData[]> {
-    const lastTaken = new Map<Connection, TakenUpdate | null>();
+    const lastTaken = new Map<Member, TakenUpdate | null>();
     const bases = new Map<PendingUpdate, CollabCardData[]>();
     for (const update of updates) {
-      const { conn, baseVersion, cardData } = update;
-      const previous = lastTaken.has(conn) ? lastTaken.get(conn)! : conn.lastTaken;
+      const { member, baseVersion, cardData } = update;
+      const previous = lastTaken.has(member) ? lastTaken.get(member)! : member.lastTaken;
       bases.set(
         update,
         updateBases(
           baseVersion,
           previous,
           (v) => room.cardAt(v),
-          () => conn.recentlySeen(),
+          () => member.recentlySeen(),
         ),
       );
-      if (baseVersion !== undefined) lastTaken.set(conn, { baseVersion, cardData });
+      if (baseVersion !== undefined) lastTaken.set(member, { baseVersion, cardData });
     }
     return bases;
   }
@@ -201,44 +203,41 @@ export class RoomEdits {
     },
   ): void {
     const { version, data, last } = result;
-    for (const update of stillIn(refused)) update.conn.error(COLLAB_ERRORS.tooManyElements);
-    const lastOwn = new Map<Connection, PendingUpdate | null>();
-    for (const update of refused) lastOwn.set(update.conn, null);
+    for (const update of stillIn(refused)) update.member.error(COLLAB_ERRORS.tooManyElements);
+    const lastOwn = new Map<Member, PendingUpdate | null>();
+    for (const update of refused) lastOwn.set(update.member, null);
     for (const update of taken) {
-      lastOwn.set(update.conn, update);
+      lastOwn.set(update.member, update);
       if (update.baseVersion !== undefined) {
-        update.conn.lastTaken = { baseVersion: update.baseVersion, cardData: update.cardData };
+        update.member.lastTaken = { baseVersion: update.baseVersion, cardData: update.cardData };
       }
     }
     if (result.superseded) return;
-    const encoded =
-      last &&
-      Buffer.from(
-        JSON.stringify({
-          type: 'update',
-          clientId: last.membership.clientId,
-          cardData: data,
-          version,
-        }),
-      );
+    // One object for every recipient: each channel encodes it once.
+    const relay: ServerMessage | null = last && {
+      type: 'update',
+      clientId: last.membership.clientId,
+      cardData: data,
+      version,
+    };
     const now = Date.now();
-    for (const conn of room.conns) {
-      const own = lastOwn.get(conn);
-      if (own && !differsFrom(data, own.cardData) && conn.cardsSent === own.cardsSentBefore) {
-        conn.holds(data, now);
-      } else if (own !== undefined && (!encoded || conn === last?.conn)) {
-        this.resync(conn, data, version);
-      } else if (encoded) {
-        conn.sendRaw(encoded);
-        conn.sent(data, now);
+    for (const member of room.members) {
+      const own = lastOwn.get(member);
+      if (own && !differsFrom(data, own.cardData) && member.cardsSent === own.cardsSentBefore) {
+        member.holds(data, now);
+      } else if (own !== undefined && (!relay || member === last?.member)) {
+        this.resync(member, data, version);
+      } else if (relay) {
+        member.send(relay);
+        member.sent(data, now);
       }
     }
   }
 
   /** The sender's own view lost to the merge: it gets the merged card as a sync. */
-  private resync(conn: Connection, cardData: CollabCardData, version: number): void {
-    conn.send({ type: 'sync', cardData, version });
-    conn.sent(cardData);
+  private resync(member: Member, cardData: CollabCardData, version: number): void {
+    member.send({ type: 'sync', cardData, version });
+    member.sent(cardData);
   }
 
   /**
@@ -248,9 +247,9 @@ export class RoomEdits {
   private roomGone(room: LocalRoom): void {
     // Whatever this replica cached belongs to the room that vanished: the next join loads afresh.
     room.state = null;
-    for (const conn of room.conns) {
-      conn.error(COLLAB_ERRORS.unavailable);
-      conn.close(ROOM_GONE_CLOSE_CODE, 'Room reloading');
+    for (const member of room.members) {
+      member.error(COLLAB_ERRORS.unavailable);
+      member.close(ROOM_GONE_CLOSE_CODE, 'Room reloading');
     }
   }
 
@@ -268,28 +267,28 @@ export class RoomEdits {
     return true;
   }
 
-  cursor(conn: Connection, message: CursorUpdateMessage): void {
-    const membership = this.cursorMembership(conn, message);
+  cursor(member: Member, message: CursorUpdateMessage): void {
+    const membership = this.cursorMembership(member, message);
     if (!membership) return;
     const { room } = membership;
     // The name the socket joined with: a cursor message cannot pass itself off as someone else.
-    const text = JSON.stringify({
+    const relay: CursorMessage = {
       type: 'cursor_update',
       clientId: membership.clientId,
       position: message.position,
       name: membership.name,
       color: message.color,
-    });
-    room.broadcastVolatile(text, conn);
+    };
+    room.broadcastVolatile(relay, member);
     if (!room.hasRemoteMembers()) return;
-    room.cursorBatch.push(text);
-    room.cursorTimer ??= setTimeout(() => {
+    room.cursorBatch.push(relay);
+    room.cursorTimer ??= this.deps.scheduler.after(CURSOR_FLUSH_MS, () => {
       room.cursorTimer = null;
       const messages = room.cursorBatch;
       room.cursorBatch = [];
-      void this.deps.bus
+      return this.deps.bus
         .publish(room.cardId, { kind: 'cursors', messages })
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'cursor publish failed'));
-    }, CURSOR_FLUSH_MS);
+    });
   }
 }

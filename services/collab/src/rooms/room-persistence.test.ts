@@ -1,10 +1,9 @@
 import type { Card } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import { realScheduler, type Logger } from '@cardsmith/service-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import type { Connection } from '../socket/connection.js';
-import type { LocalRoom } from './local-room.js';
+import type { LocalRoom, Member } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import { FINAL_SAVE_RETRY_MAX_MS, RoomPersistence } from './room-persistence.js';
 import { RoomRegistry } from './room-registry.js';
@@ -65,6 +64,7 @@ function setup() {
     sessions as unknown as SessionsService,
     logger as unknown as Logger,
     INTERVAL_MS,
+    realScheduler,
   );
   const bus = {
     replicaId: 'replica-1',
@@ -78,6 +78,7 @@ function setup() {
     sessions: sessions as unknown as SessionsService,
     logger: logger as unknown as Logger,
     presenceTtlMs: 30_000,
+    scheduler: realScheduler,
   });
   const room = registry.obtain(CARD_ID);
   room.state = { ...unsaved };
@@ -152,7 +153,7 @@ describe('an emptied room whose save fails', () => {
   it('stops retrying when somebody joins the room here: its regular saves take over', async () => {
     const { cards, persistence, registry, room, emptied } = setup();
     await emptied();
-    room.conns.add({} as Connection);
+    room.members.add({} as Member);
     await vi.advanceTimersByTimeAsync(10 * INTERVAL_MS);
     expect(cards.saveTimes).toHaveLength(1);
     expect(persistence.awaitsFinalSave(room)).toBe(false);
@@ -177,13 +178,13 @@ describe('an emptied room whose save fails', () => {
 describe('saves while edits happen', () => {
   it('retry while the room has clients here, and leave it to close() once it emptied', async () => {
     const { cards, persistence, room } = setup();
-    const conn = {} as Connection;
-    room.conns.add(conn);
+    const conn = {} as Member;
+    room.members.add(conn);
     persistence.schedule(room);
     await vi.advanceTimersByTimeAsync(2 * INTERVAL_MS);
     expect(cards.saveTimes).toHaveLength(2);
 
-    room.conns.delete(conn);
+    room.members.delete(conn);
     await vi.advanceTimersByTimeAsync(10 * INTERVAL_MS);
     expect(cards.saveTimes).toHaveLength(3);
   });

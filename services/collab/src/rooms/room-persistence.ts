@@ -1,5 +1,5 @@
 import type { CardInput } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Cancel, Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { LocalRoom } from './local-room.js';
@@ -23,7 +23,7 @@ export class RoomPersistence {
   /** Emptied rooms whose final save failed: attempts so far, their session, the next attempt. */
   private readonly finalSaveRetries = new Map<
     LocalRoom,
-    { attempts: number; sessionId: string | undefined; timer: NodeJS.Timeout }
+    { attempts: number; sessionId: string | undefined; cancel: Cancel }
   >();
 
   constructor(
@@ -32,25 +32,26 @@ export class RoomPersistence {
     private readonly sessions: SessionsService,
     private readonly logger: Logger,
     private readonly intervalMs: number,
+    private readonly scheduler: Scheduler,
   ) {}
 
   schedule(room: LocalRoom): void {
     if (room.saveTimer || room.ended) return;
-    room.saveTimer = setTimeout(() => {
+    room.saveTimer = this.scheduler.after(this.intervalMs, () => {
       room.saveTimer = null;
       // One save per room at a time: a slow cards service must not collect a pile of them.
       if (room.saving) return this.schedule(room);
       room.saving = true;
-      void this.save(room.cardId).then((saved) => {
+      return this.save(room.cardId).then((saved) => {
         room.saving = false;
         // Once the room emptied here, saving it is close()'s job, with its own retries.
-        if (!saved && room.conns.size > 0) this.schedule(room);
+        if (!saved && room.members.size > 0) this.schedule(room);
       });
-    }, this.intervalMs);
+    });
   }
 
   cancel(room: LocalRoom): void {
-    if (room.saveTimer) clearTimeout(room.saveTimer);
+    room.saveTimer?.();
     room.saveTimer = null;
   }
 
@@ -129,23 +130,23 @@ export class RoomPersistence {
       { cardId: room.cardId, attempts, retryInMs: delayMs },
       'the emptied room is not saved to cards yet; it stays in Redis until it is',
     );
-    const timer = setTimeout(() => {
-      void room
+    const cancel = this.scheduler.after(delayMs, () =>
+      room
         .run(async () => {
           // Somebody joined here meanwhile: the room's regular saves and its next close take over.
-          if (room.conns.size > 0) return this.stopRetrying(room);
+          if (room.members.size > 0) return this.stopRetrying(room);
           await this.close(room);
         })
         .catch((error: unknown) => {
           this.logger.warn({ err: error, cardId: room.cardId }, 'closing the room again failed');
-        });
-    }, delayMs);
-    this.finalSaveRetries.set(room, { attempts, sessionId, timer });
+        }),
+    );
+    this.finalSaveRetries.set(room, { attempts, sessionId, cancel });
   }
 
   private stopRetrying(room: LocalRoom): void {
     const retry = this.finalSaveRetries.get(room);
-    if (retry) clearTimeout(retry.timer);
+    retry?.cancel();
     this.finalSaveRetries.delete(room);
   }
 }

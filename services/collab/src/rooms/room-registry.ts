@@ -1,5 +1,5 @@
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Cancel, Logger, Scheduler } from '@cardsmith/service-kit';
 import type { RoomControl, SessionsService } from '../sessions/sessions.service.js';
 import { LocalRoom } from './local-room.js';
 import type { RoomBus, RoomEvent } from './room.bus.js';
@@ -13,6 +13,7 @@ export interface RegistryDeps {
   sessions: SessionsService;
   logger: Logger;
   presenceTtlMs: number;
+  scheduler: Scheduler;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface RegistryDeps {
  */
 export class RoomRegistry implements RoomControl {
   private readonly rooms = new Map<string, LocalRoom>();
-  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private stopHeartbeats: Cancel | null = null;
   private lastBeat = Date.now();
 
   constructor(private readonly deps: RegistryDeps) {
@@ -69,13 +70,12 @@ export class RoomRegistry implements RoomControl {
 
   startHeartbeat(): void {
     const every = Math.max(250, Math.floor(this.deps.presenceTtlMs / 3));
-    this.heartbeatTimer = setInterval(() => void this.heartbeat(), every);
-    this.heartbeatTimer.unref();
+    this.stopHeartbeats = this.deps.scheduler.every(every, () => this.heartbeat());
   }
 
   stopHeartbeat(): void {
-    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    this.heartbeatTimer = null;
+    this.stopHeartbeats?.();
+    this.stopHeartbeats = null;
   }
 
   /** Refreshes this replica's presence and removes clients of replicas that stopped doing so. */
@@ -89,17 +89,17 @@ export class RoomRegistry implements RoomControl {
         .run(async () => {
           const state = room.state;
           if (!state || room.ended) return;
-          const local = [...room.conns];
+          const local = [...room.members];
           await store.heartbeat(
             room.cardId,
-            local.map((conn) => conn.memberKey),
+            local.map((member) => member.memberKey),
             now + this.deps.presenceTtlMs,
           );
           const { count, gone } = await store.sweep(room.cardId, now);
           for (const member of gone) {
             const left = { clientId: member.clientId, name: member.name, count };
             room.countRemote(member.replicaId, -1);
-            room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
+            room.broadcast({ type: 'client_left', ...left });
             await bus.publish(room.cardId, {
               kind: 'left',
               ...left,
@@ -107,15 +107,17 @@ export class RoomRegistry implements RoomControl {
             });
             await sessions.removeCollaborator(state.sessionId, member.collaboratorId);
           }
-          const active = local.filter((conn) => conn.lastActivityAt > since);
+          const active = local.filter((member) => member.lastActivityAt > since);
           if (active.length > 0) {
             await sessions.touch(
               state.sessionId,
-              active.flatMap((conn) => (conn.membership ? [conn.membership.collaboratorId] : [])),
+              active.flatMap((member) =>
+                member.membership ? [member.membership.collaboratorId] : [],
+              ),
             );
           }
           await this.refreshRemoteMembers(room, now);
-          if (count === 0 && room.conns.size === 0) await persistence.close(room);
+          if (count === 0 && room.members.size === 0) await persistence.close(room);
         })
         .catch((error: unknown) => {
           this.deps.logger.warn({ err: error, cardId: room.cardId }, 'room heartbeat failed');
@@ -149,26 +151,22 @@ export class RoomRegistry implements RoomControl {
         break;
       case 'joined':
         room.countRemote(event.from, 1);
-        room.broadcast(
-          JSON.stringify({
-            type: 'client_joined',
-            clientId: event.clientId,
-            name: event.name,
-            count: event.count,
-            role: event.role,
-          }),
-        );
+        room.broadcast({
+          type: 'client_joined',
+          clientId: event.clientId,
+          name: event.name,
+          count: event.count,
+          role: event.role,
+        });
         break;
       case 'left':
         room.countRemote(event.memberReplicaId, -1);
-        room.broadcast(
-          JSON.stringify({
-            type: 'client_left',
-            clientId: event.clientId,
-            name: event.name,
-            count: event.count,
-          }),
-        );
+        room.broadcast({
+          type: 'client_left',
+          clientId: event.clientId,
+          name: event.name,
+          count: event.count,
+        });
         break;
       case 'status':
         if (room.state) room.state = { ...room.state, status: event.status };
@@ -187,12 +185,12 @@ export class RoomRegistry implements RoomControl {
     room.ended = true;
     this.deps.persistence.forget(room);
     if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
-    for (const conn of room.conns) {
-      conn.membership = null;
-      conn.error(COLLAB_ERRORS.ended);
-      conn.close(COLLAB_CLOSE_CODES.sessionEnded, 'Session ended');
+    for (const member of room.members) {
+      member.membership = null;
+      member.error(COLLAB_ERRORS.ended);
+      member.close(COLLAB_CLOSE_CODES.sessionEnded, 'Session ended');
     }
-    room.conns.clear();
+    room.members.clear();
     this.release(room);
   }
 
@@ -201,9 +199,9 @@ export class RoomRegistry implements RoomControl {
    * retry saves it, so the retries stay in the room's queue, ordered with joins.
    */
   private release(room: LocalRoom): void {
-    if (room.conns.size > 0 || room.busy || this.deps.persistence.awaitsFinalSave(room)) return;
+    if (room.members.size > 0 || room.busy || this.deps.persistence.awaitsFinalSave(room)) return;
     this.deps.persistence.cancel(room);
-    if (room.cursorTimer) clearTimeout(room.cursorTimer);
+    room.cursorTimer?.();
     room.cursorTimer = null;
     if (this.rooms.get(room.cardId) === room) this.rooms.delete(room.cardId);
     if (!this.rooms.has(room.cardId)) {

@@ -1,11 +1,12 @@
 import type { CollabCardData, CollabRole } from '@cardsmith/contracts';
 import type { Redis } from '@cardsmith/service-kit';
+import type { CursorMessage } from './local-room.js';
 
 /** What replicas tell each other about a room; each relays it to its own sockets. */
 export type RoomEvent =
   | { kind: 'update'; clientId: string; version: number; cardData: CollabCardData }
-  /** Serialised cursor_update messages, batched per tick. */
-  | { kind: 'cursors'; messages: string[] }
+  /** cursor_update messages, batched per tick. */
+  | { kind: 'cursors'; messages: CursorMessage[] }
   | { kind: 'joined'; clientId: string; name: string; role: CollabRole; count: number }
   | { kind: 'left'; clientId: string; name: string; count: number; memberReplicaId: string }
   | { kind: 'status'; status: 'active' | 'locked' }

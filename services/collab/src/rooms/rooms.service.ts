@@ -8,11 +8,11 @@ import {
   type CollabMember,
   type JoinMessage,
 } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import type { Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import type { Connection } from '../socket/connection.js';
 import { RoomEdits } from './room-edits.js';
+import type { Member } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
 import type { RoomRegistry } from './room-registry.js';
@@ -27,6 +27,7 @@ export interface RoomsDeps {
   persistence: RoomPersistence;
   logger: Logger;
   presenceTtlMs: number;
+  scheduler: Scheduler;
 }
 
 export const displayName = (name: string | null | undefined) =>
@@ -55,44 +56,45 @@ export class RoomsService {
     this.edits = new RoomEdits(deps);
   }
 
-  async handle(conn: Connection, message: ClientMessage): Promise<void> {
+  async handle(member: Member, message: ClientMessage): Promise<void> {
     switch (message.type) {
       case 'join':
-        return this.join(conn, message);
+        return this.join(member, message);
       case 'leave': {
         // Nothing to leave: the join failed or was never sent.
-        const membership = conn.membership;
+        const membership = member.membership;
         if (!membership) return;
-        if (membership.cardId !== message.cardId) return conn.error(COLLAB_ERRORS.otherCard);
-        if (membership.clientId !== message.clientId) return conn.error(COLLAB_ERRORS.otherClient);
-        return this.leave(conn);
+        if (membership.cardId !== message.cardId) return member.error(COLLAB_ERRORS.otherCard);
+        if (membership.clientId !== message.clientId)
+          return member.error(COLLAB_ERRORS.otherClient);
+        return this.leave(member);
       }
       case 'update':
-        return this.edits.update(conn, message);
+        return this.edits.update(member, message);
       case 'cursor_update':
-        return this.edits.cursor(conn, message);
+        return this.edits.cursor(member, message);
     }
   }
 
-  private async join(conn: Connection, message: JoinMessage): Promise<void> {
-    const current = conn.membership;
+  private async join(member: Member, message: JoinMessage): Promise<void> {
+    const current = member.membership;
     if (current?.cardId === message.cardId && current.clientId === message.clientId) {
       const state = this.deps.registry.get(message.cardId)?.state;
       if (state) {
-        conn.send({ type: 'sync', cardData: state.data, version: state.version });
-        conn.sent(state.data);
+        member.send({ type: 'sync', cardData: state.data, version: state.version });
+        member.sent(state.data);
       }
       return;
     }
-    if (current) await this.leave(conn);
+    if (current) await this.leave(member);
 
-    const access = await this.access(conn, message);
-    if (!access || !conn.open) return;
+    const access = await this.access(member, message);
+    if (!access || !member.open) return;
     const name = displayName(message.name);
     const { role } = access;
     const room = this.deps.registry.obtain(message.cardId);
     await room.run(async () => {
-      if (!conn.open || conn.membership) return;
+      if (!member.open || member.membership) return;
       const { store, bus, sessions, registry, logger } = this.deps;
       // Subscribed before reading the state, so no update falls between the read and the first
       // relayed event (events older than the read are dropped by version).
@@ -107,7 +109,7 @@ export class RoomsService {
       const info = { clientId: message.clientId, name, role, replicaId: registry.replicaId };
       const count = await store.addMember(
         room.cardId,
-        conn.memberKey,
+        member.memberKey,
         { ...info, collaboratorId },
         now + this.deps.presenceTtlMs,
         now,
@@ -120,7 +122,7 @@ export class RoomsService {
             id: collaboratorId,
             sessionId: state.sessionId,
             clientId: message.clientId,
-            visitorId: conn.visitorId,
+            visitorId: member.visitorId,
             name,
             role,
           });
@@ -133,12 +135,12 @@ export class RoomsService {
       } catch (error) {
         // The client hears `error` and is not in the room: nobody may see it as present.
         await store
-          .removeMember(room.cardId, conn.memberKey, Date.now())
+          .removeMember(room.cardId, member.memberKey, Date.now())
           .catch((undo: unknown) => logger.warn({ err: undo }, 'undoing a failed join failed'));
         throw error;
       }
-      conn.resetEdits();
-      conn.membership = {
+      member.resetEdits();
+      member.membership = {
         room,
         cardId: room.cardId,
         clientId: message.clientId,
@@ -146,11 +148,11 @@ export class RoomsService {
         role,
         collaboratorId,
       };
-      room.conns.add(conn);
-      conn.send({ type: 'sync', cardData: state.data, version: state.version, count, members });
-      conn.sent(state.data);
+      room.members.add(member);
+      member.send({ type: 'sync', cardData: state.data, version: state.version, count, members });
+      member.sent(state.data);
       const joined = { clientId: message.clientId, name, count, role };
-      room.broadcast(JSON.stringify({ type: 'client_joined', ...joined }), conn);
+      room.broadcast({ type: 'client_joined', ...joined }, member);
       // The joiner is in: other replicas also learn of it from presence, so a lost publish is
       // not worth failing the join over.
       bus
@@ -160,28 +162,28 @@ export class RoomsService {
   }
 
   /** The visitor's role on the card; a card that does not exist yet is created from the join. */
-  private async access(conn: Connection, message: JoinMessage): Promise<CardAccess | null> {
+  private async access(member: Member, message: JoinMessage): Promise<CardAccess | null> {
     const { cards } = this.deps;
-    const editToken = message.editToken ?? conn.urlEditToken;
+    const editToken = message.editToken ?? member.urlEditToken;
     try {
-      const access = await cards.checkAccess(message.cardId, conn.visitorId, editToken);
+      const access = await cards.checkAccess(message.cardId, member.visitorId, editToken);
       if (access) return access;
       if (message.initialCardData) {
         const created = await cards.createCard(
           message.cardId,
-          conn.visitorId,
+          member.visitorId,
           message.initialCardData,
         );
         if (created) return { role: 'owner', card: created };
         // Another tab created it a moment ago: ask again for this visitor's role.
-        const retry = await cards.checkAccess(message.cardId, conn.visitorId, editToken);
+        const retry = await cards.checkAccess(message.cardId, member.visitorId, editToken);
         if (retry) return retry;
       }
-      conn.error(COLLAB_ERRORS.cardNotFound);
+      member.error(COLLAB_ERRORS.cardNotFound);
       return null;
     } catch (error) {
       this.deps.logger.warn({ err: error, cardId: message.cardId }, 'card access check failed');
-      conn.error(COLLAB_ERRORS.unavailable);
+      member.error(COLLAB_ERRORS.unavailable);
       return null;
     }
   }
@@ -213,18 +215,18 @@ export class RoomsService {
     return raced;
   }
 
-  async leave(conn: Connection): Promise<void> {
-    const membership = conn.membership;
+  async leave(member: Member): Promise<void> {
+    const membership = member.membership;
     if (!membership) return;
-    conn.membership = null;
+    member.membership = null;
     const { room } = membership;
     await room.run(async () => {
-      room.conns.delete(conn);
+      room.members.delete(member);
       if (room.ended) return;
       const { store, bus, sessions, persistence } = this.deps;
-      const count = await store.removeMember(room.cardId, conn.memberKey, Date.now());
+      const count = await store.removeMember(room.cardId, member.memberKey, Date.now());
       const left = { clientId: membership.clientId, name: membership.name, count };
-      room.broadcast(JSON.stringify({ type: 'client_left', ...left }));
+      room.broadcast({ type: 'client_left', ...left });
       await bus.publish(room.cardId, {
         kind: 'left',
         ...left,
@@ -242,7 +244,7 @@ export class RoomsService {
           });
       }
       if (count === 0) await persistence.close(room);
-      else if (room.conns.size === 0 && room.saveTimer) {
+      else if (room.members.size === 0 && room.saveTimer) {
         persistence.cancel(room);
         await persistence.save(room.cardId);
       }
@@ -250,10 +252,10 @@ export class RoomsService {
   }
 
   /** Every local client leaves (its room saved if it was the last): the replica is stopping. */
-  async shutdown(conns: Iterable<Connection>): Promise<void> {
+  async shutdown(members: Iterable<Member>): Promise<void> {
     await Promise.all(
-      [...conns].map((conn) =>
-        this.leave(conn).catch((error: unknown) => {
+      [...members].map((member) =>
+        this.leave(member).catch((error: unknown) => {
           this.deps.logger.warn({ err: error }, 'leave while shutting down failed');
         }),
       ),

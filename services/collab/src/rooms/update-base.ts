@@ -1,5 +1,5 @@
 import type { CollabCardData } from '@cardsmith/contracts';
-import type { TakenUpdate } from '../socket/connection.js';
+import type { TakenUpdate } from './local-room.js';
 
 /**
  * The cards a client's update may have been edited from: mergeCardData's `seen`.

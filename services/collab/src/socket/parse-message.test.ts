@@ -1,6 +1,6 @@
 import { COLLAB_ERRORS } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseClientMessage } from './socket.routes.js';
+import { parseClientMessage } from './parse-message.js';
 
 const frame = (value: unknown) => Buffer.from(JSON.stringify(value));
 const cursor = {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { notFound } from '@cardsmith/service-kit';
+import { notFound, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
@@ -58,6 +58,7 @@ export async function registerProxies(
   app: FastifyInstance,
   config: GatewayConfig,
   allowedOrigins: ReadonlySet<string>,
+  scheduler: Scheduler,
 ): Promise<void> {
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
@@ -85,6 +86,7 @@ export async function registerProxies(
     maxSocketsPerIp: config.WS_MAX_SOCKETS_PER_IP,
     upstreamHeaders: (request) =>
       headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
+    scheduler,
   });
 
   await app.register(httpProxy, {

@@ -7,7 +7,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Socket } from 'node:net';
-import { clientNetwork, forbidden, HttpError } from '@cardsmith/service-kit';
+import { clientNetwork, forbidden, HttpError, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { serviceUnavailable } from './upstream-failure.js';
@@ -101,6 +101,7 @@ function openUpstream(
   headers: OutgoingHttpHeaders,
   browser: Socket,
   log: FastifyBaseLogger,
+  scheduler: Scheduler,
 ): Promise<Upgraded> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, {
@@ -110,13 +111,12 @@ function openUpstream(
     // The browser may give up while collab is still answering: collab must not keep a socket.
     // Its FIN is enough to tell (no WebSocket client half-closes before its upgrade is answered).
     const abandon = () => request.destroy();
-    const timer = setTimeout(
-      () => request.destroy(new Error(`no answer within ${HANDSHAKE_TIMEOUT_MS} ms`)),
-      HANDSHAKE_TIMEOUT_MS,
+    const cancelTimeout = scheduler.after(HANDSHAKE_TIMEOUT_MS, () =>
+      request.destroy(new Error(`no answer within ${HANDSHAKE_TIMEOUT_MS} ms`)),
     );
     browser.once('end', abandon).once('close', abandon);
     const settle = () => {
-      clearTimeout(timer);
+      cancelTimeout();
       browser.removeListener('end', abandon).removeListener('close', abandon);
     };
     request.once('upgrade', (response, socket, head) => {
@@ -144,7 +144,7 @@ function openUpstream(
  * pipe(), whose own listener has by then paused `other`: it is resumed so that what its peer still
  * sends (now with nowhere to go) is dropped and the peer's FIN behind it is seen, which closes it.
  */
-function finishWith(gone: Socket, other: Socket): void {
+function finishWith(gone: Socket, other: Socket, scheduler: Scheduler): void {
   gone.once('close', () => {
     if (other.destroyed) return;
     if (!gone.readableEnded) {
@@ -153,8 +153,8 @@ function finishWith(gone: Socket, other: Socket): void {
     }
     other.resume();
     other.end();
-    const timer = setTimeout(() => other.destroy(), DRAIN_TIMEOUT_MS);
-    other.once('close', () => clearTimeout(timer));
+    const cancelCut = scheduler.after(DRAIN_TIMEOUT_MS, () => other.destroy());
+    other.once('close', cancelCut);
   });
 }
 
@@ -172,6 +172,7 @@ function splice(
   collab: Upgraded,
   head101: string,
   log: FastifyBaseLogger,
+  scheduler: Scheduler,
 ): void {
   const upstream = collab.socket;
   upstream.setNoDelay(true);
@@ -182,8 +183,8 @@ function splice(
   if (browserHead.length > 0) upstream.write(browserHead);
   upstream.pipe(browser);
   browser.pipe(upstream);
-  finishWith(upstream, browser);
-  finishWith(browser, upstream);
+  finishWith(upstream, browser, scheduler);
+  finishWith(browser, upstream, scheduler);
 }
 
 interface RelayOptions {
@@ -194,6 +195,8 @@ interface RelayOptions {
   maxSocketsPerIp: number;
   /** The headers collab gets: the signed visitor and provenance, nothing of the browser's own. */
   upstreamHeaders: (request: FastifyRequest) => IncomingHttpHeaders;
+  /** The handshake and drain time limits. */
+  scheduler: Scheduler;
 }
 
 /**
@@ -269,6 +272,7 @@ export function registerSocketRelay(app: FastifyInstance, options: RelayOptions)
       upgradeRequestHeaders(request.headers, options.upstreamHeaders(request)),
       browser.socket,
       request.log,
+      options.scheduler,
     );
     reply.hijack();
     if (browserLeft(browser.socket)) {
@@ -281,6 +285,7 @@ export function registerSocketRelay(app: FastifyInstance, options: RelayOptions)
       collab,
       switchingProtocolsHead(collab.response, reply.getHeaders()),
       request.log,
+      options.scheduler,
     );
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/Toaster.js';
@@ -73,7 +73,7 @@ describe('SurprisePanel', () => {
     expect(
       await screen.findByText('Designed by Cardsmith’s built-in designer (offline)'),
     ).toBeInTheDocument();
-    await vi.waitFor(() => expect(preview.querySelector('#frame-dot')).not.toBeNull());
+    await waitFor(() => expect(preview.querySelector('#frame-dot')).not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Use this design' }));
     expect(onApply).toHaveBeenCalledWith(cardData);

@@ -39,7 +39,7 @@ describe('AI tools mounted in the editors', () => {
     const user = userEvent.setup();
     renderRoute('/modern-editor?feature=ai-message');
     render(<Toaster />);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('AI Message Assistant');
     await user.click(screen.getByRole('tab', { name: 'Quick Templates' }));
     const chosen = QUICK_TEMPLATE_MESSAGES.thanks[1];
@@ -55,10 +55,7 @@ describe('AI tools mounted in the editors', () => {
     const user = userEvent.setup();
     renderRoute('/modern-editor?feature=ai-image');
     render(<Toaster />);
-    await user.type(
-      await screen.findByLabelText('Describe your image', {}, { timeout: 10_000 }),
-      'Balloons',
-    );
+    await user.type(await screen.findByLabelText('Describe your image'), 'Balloons');
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
     await user.click(await screen.findByRole('button', { name: 'Use This' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -75,7 +72,7 @@ describe('AI tools mounted in the editors', () => {
     const user = userEvent.setup();
     renderRoute('/editor');
     render(<Toaster />);
-    await screen.findByRole('heading', { level: 1, name: 'Card editor' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Card editor' });
     await user.click(screen.getByRole('tab', { name: 'content' }));
 
     await user.click(screen.getByRole('button', { name: 'AI message' }));

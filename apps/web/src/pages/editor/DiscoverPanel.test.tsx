@@ -30,7 +30,7 @@ function deferred() {
 
 async function openEditor() {
   renderRoute('/editor');
-  await screen.findByRole('heading', { level: 1, name: 'Card editor' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Card editor' });
   return screen.getByRole('region', { name: 'Discover Designs' });
 }
 

@@ -83,7 +83,7 @@ afterEach(() => {
 
 async function openEditor(path = '/editor') {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Card editor' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Card editor' });
   return view;
 }
 
@@ -246,11 +246,7 @@ describe('card editor', () => {
   it('shows the spec error toast when saving fails', async () => {
     await openEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
-    const messages = await screen.findAllByText(
-      'Could not save your card. Please try again.',
-      {},
-      { timeout: 10_000 },
-    );
+    const messages = await screen.findAllByText('Could not save your card. Please try again.');
     expect(messages[0]).toBeInTheDocument();
   });
 
@@ -503,11 +499,7 @@ describe('card editor: starting a new card', () => {
   it('asks before an occasion tile replaces unsaved changes', async () => {
     ownDraft({ title: 'Draft title', category: 'birthday' });
     renderRoute('/editor?category=wedding');
-    const ask = await screen.findByRole(
-      'alertdialog',
-      { name: 'Start a new Wedding card?' },
-      { timeout: 10_000 },
-    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Start a new Wedding card?' });
     expect(titleField()).toHaveValue('Draft title');
     await userEvent.click(within(ask).getByRole('button', { name: 'Start new card' }));
     await waitFor(() => expect(screen.getByLabelText('Occasion')).toHaveValue('wedding'));

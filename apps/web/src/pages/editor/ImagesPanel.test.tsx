@@ -53,7 +53,7 @@ describe('ImagesPanel photo upload', () => {
     const fn = stubFetch(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderRoute('/editor');
-    await screen.findByRole('heading', { level: 1, name: 'Card editor' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Card editor' });
     await user.click(screen.getByRole('tab', { name: 'images' }));
 
     const input = screen.getByLabelText<HTMLInputElement>('Photo to upload');

@@ -94,7 +94,7 @@ afterEach(() => {
 
 async function openPage(path = '/collaboration') {
   renderRoute(path);
-  await screen.findByRole('combobox', { name: 'Card' }, { timeout: 10_000 });
+  await screen.findByRole('combobox', { name: 'Card' });
   await screen.findByRole('list', { name: 'Collaborators' });
 }
 
@@ -220,7 +220,7 @@ describe('collaboration page', () => {
           )
         : undefined;
     renderRoute('/collaboration');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Collaboration is unavailable right now. Please try again.');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -246,9 +246,8 @@ describe('collaboration page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     // 'Copied' stays 2 s; the margin is for a busy machine.
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument(),
     );
   });
 });

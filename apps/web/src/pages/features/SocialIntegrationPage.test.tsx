@@ -71,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openPage() {
   const view = renderRoute('/social-integration');
-  await screen.findByRole('combobox', { name: 'Card' }, { timeout: 10_000 });
+  await screen.findByRole('combobox', { name: 'Card' });
   return view;
 }
 
@@ -116,11 +116,7 @@ describe('social integration page', () => {
     );
     renderRoute('/social-integration');
     expect(
-      await screen.findByText(
-        'You have no saved cards yet. Make one, then come back to share it.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('You have no saved cards yet. Make one, then come back to share it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a card' })).toHaveAttribute('href', '/editor');
   });

@@ -18,7 +18,7 @@ function clickIsHandledByApp(link: HTMLElement): boolean {
 
 async function sectionHeadings(path: string): Promise<string[]> {
   renderRoute(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   return within(screen.getByRole('main'))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
@@ -91,7 +91,7 @@ describe('home page (/)', () => {
 describe('legacy home page (/old)', () => {
   it('offers Start Creating and Explore Templates and navigates features client-side', async () => {
     const { router } = renderRoute('/old');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -103,8 +103,6 @@ describe('legacy home page (/old)', () => {
     );
     expect(screen.getAllByText('Available')).toHaveLength(8);
     expect(clickIsHandledByApp(screen.getByRole('link', { name: 'Voice Messages' }))).toBe(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/voice-messages'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/voice-messages'));
   });
 });

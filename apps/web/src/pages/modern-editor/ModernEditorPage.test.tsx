@@ -70,7 +70,7 @@ const requestsTo = (path: string) =>
 
 async function openEditor(path = '/modern-editor') {
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Design your card' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Design your card' });
   return view;
 }
 
@@ -188,9 +188,7 @@ describe('modern editor', () => {
 
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
     const { router } = renderRoute('/modern-editor?feature=video&keep=1');
-    expect(
-      await screen.findByRole('dialog', { name: 'Video Cards' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Video Cards' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
   });
 
@@ -223,10 +221,13 @@ describe('modern editor', () => {
     });
     await openEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'AI Tools' }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Fake time that stands still: a slow render cannot use up the recording's 3 s meanwhile.
+    vi.useFakeTimers();
     try {
-      fireEvent.click(screen.getByRole('button', { name: 'Record Voice Message' }));
-      expect(await screen.findByText('Recording…')).toBeInTheDocument();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Record Voice Message' }));
+      });
+      expect(screen.getByText('Recording…')).toBeInTheDocument();
       act(() => {
         vi.advanceTimersByTime(2900);
       });
@@ -246,15 +247,7 @@ describe('modern editor', () => {
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Export Card' }));
     expect(
-      (
-        await screen.findAllByText(
-          'Could not save your card. Please try again.',
-          {},
-          {
-            timeout: 10_000,
-          },
-        )
-      )[0],
+      (await screen.findAllByText('Could not save your card. Please try again.'))[0],
     ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/cards',
@@ -297,11 +290,7 @@ describe('modern editor', () => {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Social Sharing' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Social Sharing' });
     expect(
       await within(dialog).findByRole('form', { name: 'Share on social media' }),
     ).toBeInTheDocument();
@@ -334,10 +323,13 @@ describe('modern editor', () => {
 
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Fake time that stands still: a slow render cannot use up the 2 s of "Copied" meanwhile.
+    vi.useFakeTimers();
     try {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-      expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      });
+      expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
       expect(writeText).toHaveBeenCalledWith(EDIT_URL);
       act(() => {
         vi.advanceTimersByTime(2000);
@@ -354,11 +346,7 @@ describe('modern editor', () => {
   it('opens the invite dialog from ?feature=collaboration after saving the card', async () => {
     answerSaves();
     renderRoute('/modern-editor?feature=collaboration');
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Invite collaborators' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invite collaborators' });
     expect(await within(dialog).findByDisplayValue(EDIT_URL)).toBeInTheDocument();
     expect(requestsTo('/api/cards')).toHaveLength(1);
   });
