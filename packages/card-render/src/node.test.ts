@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pngBomb } from '@cardsmith/contracts/testing';
+import { pngBomb } from '@cardsmith/service-kit/testing';
 import { fontFiles, fontFilesFor, isDrawableImage, svgToPng, withoutLocalHrefs } from './node.js';
 import { fontFamilyValue } from './fonts.js';
 import { renderCardSvg } from './render.js';

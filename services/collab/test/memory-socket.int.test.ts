@@ -61,7 +61,8 @@ function connect(visitorId = newVisitorId(), editToken: string | null = null) {
 describe('the collab server over an in-memory socket pair', () => {
   it('joins two clients, relays an update without echoing it, and announces a leave', async () => {
     const cardId = newCardId();
-    const ann = connect();
+    const annVisitorId = newVisitorId();
+    const ann = connect(annVisitorId);
     await ann.send({
       type: 'join',
       cardId,
@@ -71,7 +72,7 @@ describe('the collab server over an in-memory socket pair', () => {
     });
     expect(await ann.next('sync')).toMatchObject({ count: 1, version: 1 });
 
-    const bob = connect(newVisitorId(), await editTokenOf(services.cards.db, cardId));
+    const bob = connect(newVisitorId(), await editTokenOf(cardId, annVisitorId));
     await bob.send({ type: 'join', cardId, clientId: 'bob', name: 'Bob' });
     expect(await bob.next('sync')).toMatchObject({
       count: 2,

@@ -1,2 +1,1 @@
 export * from './fuzz.js';
-export * from './images.js';
