@@ -342,4 +342,4 @@ export function migratedInfraSetup(
 }
 export * from './fuzz.js';
 export * from './fuzz-requests.js';
-export * from './png-bomb.js';
+export * from './test-png.js';

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '@cardsmith/service-kit/testing';
 
 /** Deterministic noise, so files do not compress and sizes are predictable. */
 function noise(length: number, seed = 1): Buffer {
@@ -11,29 +11,11 @@ function noise(length: number, seed = 1): Buffer {
   return out;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid RGB PNG of noise pixels. */
 export function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) rows.push(Buffer.from([0]), noise(width * 3, y + 1));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng({ width, height, bitDepth: 8, colourType: 2 }, Buffer.concat(rows));
 }
 
 /** A mono 16-bit PCM WAV of a 440 Hz tone. */
