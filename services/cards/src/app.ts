@@ -8,6 +8,7 @@ import { createMediaClient, type MediaSource } from './adapters/media-client.js'
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
+import { registerMediaReferenceRoutes } from './cards/media-references.routes.js';
 import { CatalogContentRepository } from './catalog/catalog-content.repository.js';
 import { CatalogContentService } from './catalog/catalog-content.service.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
+  registerMediaReferenceRoutes(app, cards, config.INTERNAL_SECRET);
   registerPreviewRoutes(app, previews);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));

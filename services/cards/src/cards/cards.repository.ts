@@ -66,6 +66,18 @@ export class CardsRepository {
       .execute();
   }
 
+  /** Those of `mediaIds` that a live card links to (the GIN index on media_ids answers it). */
+  async findReferencedMedia(mediaIds: readonly string[]): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      select asked.id from unnest(${[...mediaIds]}::text[]) as asked(id)
+      where exists (
+        select 1 from cards.card
+        where media_ids @> array[asked.id] and deleted_at is null
+      )
+    `.execute(this.db);
+    return rows.map((row) => row.id);
+  }
+
   async listByOwner(ownerId: string): Promise<CardRow[]> {
     return this.db
       .selectFrom('card')

@@ -182,6 +182,11 @@ export class CardsService {
   }
 
   /** References are checked for the card's owner, whoever saves, so an editor can't add theirs. */
+  /** Which of these media blobs a live card still links to: the media service asks before reclaiming. */
+  async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
+    return this.cards.findReferencedMedia([...new Set(mediaIds)]);
+  }
+
   private async save(existing: CardRow, input: CardFields, viewerId: string | null): Promise<Card> {
     const fields = await checkCardFields(
       this.catalog,
