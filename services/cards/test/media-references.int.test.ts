@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { CardInputSchema } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyMigrations,
+  createTestServiceContext,
+  TEST_INTERNAL_SECRET,
+} from '@cardsmith/service-kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrations } from '../migrations/index.js';
+import { toCardColumns } from '../src/cards/cards.repository.js';
+import type { CardsDb } from '../src/db/database.js';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
@@ -119,5 +128,43 @@ describe('POST /internal/media-references', () => {
       payload: { mediaIds: ['../etc'] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the migration adding media_ids', () => {
+  const SCHEMA = 'cards_media_ids_test';
+  const infra = inject('infra');
+  const ctx = createTestServiceContext<CardsDb>(infra, SCHEMA);
+  afterAll(async () => {
+    await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(ctx.db);
+    await ctx.close();
+  });
+
+  it('fills it for cards saved before it existed', async () => {
+    await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(ctx.db);
+    const names = Object.keys(migrations).sort();
+    const before = names.filter((name) => name < '2026_11_24_1500_add_card_media_ids');
+    await applyMigrations(infra.databaseUrl, [
+      { schema: SCHEMA, migrations: Object.fromEntries(before.map((n) => [n, migrations[n]!])) },
+    ]);
+    const [photo, voice] = [mediaId(), mediaId()];
+    const { userId: _ignored, ...fields } = CardInputSchema.parse({
+      title: 'Old',
+      audioUrl: `/api/media/${voice}`,
+      elements: [image('a', `/api/media/${photo}`)],
+    });
+    // The columns as a save wrote them before media_ids existed.
+    const { media_ids: _notYet, ...columns } = toCardColumns(fields);
+    await ctx.db
+      .insertInto('card')
+      .values({ id: 'old-card', owner_id: 'visitor-old', deleted_at: null, ...columns })
+      .execute();
+    await applyMigrations(infra.databaseUrl, [{ schema: SCHEMA, migrations }]);
+    const row = await ctx.db
+      .selectFrom('card')
+      .select('media_ids')
+      .where('id', '=', 'old-card')
+      .executeTakeFirstOrThrow();
+    expect(row.media_ids.sort()).toEqual([photo, voice].sort());
   });
 });

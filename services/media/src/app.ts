@@ -1,14 +1,30 @@
 import multipart from '@fastify/multipart';
 import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
-import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  realScheduler,
+  type Logger,
+  type Redis,
+  type Scheduler,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MediaHolder } from './adapters/media-holders.js';
 import { BlobRepository } from './blobs/blob.repository.js';
 import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-store.js';
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
+import { ReclaimService } from './reclaim/reclaim.service.js';
+
+/** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
+export interface ReclaimSettings {
+  holders: readonly MediaHolder[];
+  graceMs: number;
+  intervalMs: number;
+  scheduler?: Scheduler;
+}
 
 export interface MediaAppDeps {
   logger: Logger;
@@ -22,6 +38,7 @@ export interface MediaAppDeps {
   /** Daily upload quotas; tests lower them. */
   uploadQuotas?: UploadQuotas;
   now?: () => Date;
+  reclaim?: ReclaimSettings;
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -52,5 +69,34 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
     if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
   });
+  if (deps.reclaim) scheduleReclaim(app, repository, deps.reclaim, deps);
   return app;
+}
+
+function scheduleReclaim(
+  app: FastifyInstance,
+  store: BlobRepository,
+  settings: ReclaimSettings,
+  deps: Pick<MediaAppDeps, 'logger' | 'now'>,
+): void {
+  const reclaim = new ReclaimService({
+    store,
+    holders: settings.holders,
+    graceMs: settings.graceMs,
+    now: deps.now,
+  });
+  let cancel = () => {};
+  app.addHook('onReady', async () => {
+    cancel = reclaim.schedule(
+      settings.scheduler ?? realScheduler,
+      settings.intervalMs,
+      (result) => {
+        if (result instanceof Error) deps.logger.error({ err: result }, 'reclaiming blobs failed');
+        else if (result.stoppedBecause)
+          deps.logger.warn(result, 'reclaiming blobs stopped: a holder did not answer');
+        else if (result.deleted > 0) deps.logger.info(result, 'reclaimed blobs nothing links to');
+      },
+    );
+  });
+  app.addHook('onClose', async () => cancel());
 }

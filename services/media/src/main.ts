@@ -1,5 +1,6 @@
 import { runService } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
+import { createHttpMediaHolder } from './adapters/media-holders.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
 import type { MediaDb } from './db/database.js';
@@ -17,5 +18,10 @@ await runService<typeof MediaEnvSchema, MediaDb>({
       redis,
       internalSecret: config.INTERNAL_SECRET,
       chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+      reclaim: {
+        holders: [createHttpMediaHolder('cards', config.CARDS_URL, config.INTERNAL_SECRET)],
+        graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
+        intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
+      },
     }),
 });

@@ -6,7 +6,7 @@ import {
   TEST_INTERNAL_SECRET,
 } from '@cardsmith/service-kit/testing';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type ReclaimSettings } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
 import type { UploadQuotas } from '../src/media/upload-quota.js';
 
@@ -24,6 +24,7 @@ export async function createMediaTestApp(
     limits?: Record<MediaKind, number>;
     uploadQuotas?: UploadQuotas;
     now?: () => Date;
+    reclaim?: ReclaimSettings;
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -36,6 +37,7 @@ export async function createMediaTestApp(
     // Every test file uploads from 127.0.0.1 into one database; quotas are tested on their own.
     uploadQuotas: options.uploadQuotas ?? UNLIMITED_QUOTAS,
     now: options.now,
+    reclaim: options.reclaim,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CardFields } from '@cardsmith/contracts';
 import type { CardRow, CardsDb } from '../db/database.js';
+import { linkedMediaIds } from './linked-media.js';
 
 export class CardsRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
@@ -66,16 +67,17 @@ export class CardsRepository {
       .execute();
   }
 
-  /** Those of `mediaIds` that a live card links to (the GIN index on media_ids answers it). */
+  /** Those of `mediaIds` that a live card links to (the GIN index on media_ids finds the cards). */
   async findReferencedMedia(mediaIds: readonly string[]): Promise<string[]> {
-    const { rows } = await sql<{ id: string }>`
-      select asked.id from unnest(${[...mediaIds]}::text[]) as asked(id)
-      where exists (
-        select 1 from cards.card
-        where media_ids @> array[asked.id] and deleted_at is null
-      )
-    `.execute(this.db);
-    return rows.map((row) => row.id);
+    if (mediaIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('card')
+      .select(sql<string>`unnest(media_ids)`.as('media_id'))
+      .where('media_ids', '&&', sql<string[]>`${[...mediaIds]}::text[]`)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const linked = new Set(rows.map((row) => row.media_id));
+    return mediaIds.filter((id) => linked.has(id));
   }
 
   async listByOwner(ownerId: string): Promise<CardRow[]> {
@@ -104,5 +106,6 @@ export function toCardColumns(fields: CardFields) {
     elements: JSON.stringify(fields.elements),
     audio_url: fields.audioUrl,
     video_url: fields.videoUrl,
+    media_ids: linkedMediaIds(fields),
   };
 }

@@ -20,8 +20,8 @@ export interface CardTable {
   elements: ColumnType<CardElement[], string, string>;
   audio_url: string | null;
   video_url: string | null;
-  /** Ids of the media blobs the card links to; Postgres computes it from the columns above. */
-  media_ids: ColumnType<string[], never, never>;
+  /** Ids of the media blobs the card links to (`linkedMediaIds`), written with every save. */
+  media_ids: ColumnType<string[], string[] | undefined, string[]>;
   version: Generated<number>;
   /** Whoever holds it may edit the card with its owner (collaboration, edit links). */
   edit_token: Generated<string>;

@@ -16,6 +16,7 @@ const CONTENT_COLUMNS = [
   'elements',
   'audio_url',
   'video_url',
+  'media_ids',
 ] as const satisfies readonly (keyof ReturnType<typeof toCardColumns>)[];
 
 export class ExamplesRepository {

@@ -80,4 +80,29 @@ export class BlobRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  /** Finished blobs stored before `cutoff`, in id order after `afterId`: one page of a sweep. */
+  async findStoredBefore(cutoff: Date, afterId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('blob')
+      .select('id')
+      .where('completed_at', 'is not', null)
+      .where('created_at', '<', cutoff)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes these blobs (chunks go with them), each only if it is still older than `cutoff`. */
+  async deleteStoredBefore(ids: readonly string[], cutoff: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom('blob')
+      .where('id', 'in', [...ids])
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

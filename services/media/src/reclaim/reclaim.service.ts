@@ -1,0 +1,90 @@
+import type { Cancel, Scheduler } from '@cardsmith/service-kit';
+import type { MediaHolder } from '../adapters/media-holders.js';
+
+/** The blob table as the sweep sees it (BlobRepository in production). */
+export interface ReclaimStore {
+  findStoredBefore(cutoff: Date, afterId: string, limit: number): Promise<string[]>;
+  deleteStoredBefore(ids: readonly string[], cutoff: Date): Promise<number>;
+}
+
+export interface SweepResult {
+  /** Blobs past the grace period that the holders were asked about. */
+  checked: number;
+  deleted: number;
+  /** Why the sweep stopped early (a holder that did not answer); absent when it went through. */
+  stoppedBecause?: string;
+}
+
+export interface ReclaimOptions {
+  store: ReclaimStore;
+  holders: readonly MediaHolder[];
+  /** A blob younger than this is never reclaimed: an upload waits this long for its card's save. */
+  graceMs: number;
+  now?: () => Date;
+  /** Blobs asked about per question to the holders (MEDIA_REFERENCES_BATCH at most). */
+  batchSize?: number;
+}
+
+/**
+ * Deletes blobs that nothing links to once they are older than the grace period: anonymous
+ * uploads whose card was never saved, images replaced in an editor, files of deleted cards. Each
+ * holder answers from its own data for every page of candidates, so a link written anywhere
+ * keeps its blob; a holder that cannot answer stops the sweep, deleting nothing it was not sure of.
+ */
+export class ReclaimService {
+  private readonly now: () => Date;
+  private readonly batchSize: number;
+  private running: Promise<SweepResult> | null = null;
+
+  constructor(private readonly options: ReclaimOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.batchSize = options.batchSize ?? 500;
+  }
+
+  /** One sweep over every blob past the grace period; a call during a sweep joins that sweep. */
+  sweep(): Promise<SweepResult> {
+    this.running ??= this.sweepAll().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Sweeps now and every `intervalMs`; `report` hears each result or failure. */
+  schedule(
+    scheduler: Scheduler,
+    intervalMs: number,
+    report: (result: SweepResult | Error) => void,
+  ): Cancel {
+    const run = () =>
+      this.sweep().then(report, (error: unknown) =>
+        report(error instanceof Error ? error : new Error(String(error))),
+      );
+    void run();
+    return scheduler.every(intervalMs, run);
+  }
+
+  private async sweepAll(): Promise<SweepResult> {
+    const { store, holders, graceMs } = this.options;
+    const cutoff = new Date(this.now().getTime() - graceMs);
+    const result: SweepResult = { checked: 0, deleted: 0 };
+    let afterId = '';
+    for (;;) {
+      const candidates = await store.findStoredBefore(cutoff, afterId, this.batchSize);
+      if (candidates.length === 0) return result;
+      afterId = candidates[candidates.length - 1]!;
+      result.checked += candidates.length;
+      const answers = await Promise.allSettled(holders.map((h) => h.referenced(candidates)));
+      const failed = answers.findIndex((answer) => answer.status === 'rejected');
+      if (failed >= 0) {
+        const reason = (answers[failed] as PromiseRejectedResult).reason;
+        const message = reason instanceof Error ? reason.message : String(reason);
+        return { ...result, stoppedBecause: `${holders[failed]!.name} did not answer: ${message}` };
+      }
+      const needed = new Set(
+        answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : [])),
+      );
+      const unneeded = candidates.filter((id) => !needed.has(id));
+      result.deleted += await store.deleteStoredBefore(unneeded, cutoff);
+    }
+  }
+}
