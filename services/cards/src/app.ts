@@ -5,6 +5,7 @@ import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-ki
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
+import { registerCardsAdminRoutes } from './cards/cards-admin.routes.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
 
   registerCardRoutes(app, cards);
   registerMediaReferenceRoutes(app, cards, config.INTERNAL_SECRET);
+  registerCardsAdminRoutes(app, cards, config.INTERNAL_SECRET);
   registerPreviewRoutes(app, previews);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));

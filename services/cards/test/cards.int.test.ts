@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsServiceLabels } from '@cardsmith/service-kit/testing';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { metricsServiceLabels, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
@@ -271,5 +272,35 @@ describe('validation', () => {
 describe('metrics', () => {
   it('labels every metric with the cards service name', async () => {
     expect(await metricsServiceLabels(t.app)).toEqual(['cards']);
+  });
+});
+
+describe('GET /internal/admin/cards/stats', () => {
+  // Other files add cards to the same schema meanwhile, so the counts are checked to grow at least
+  // by what this test adds.
+  it('counts live cards and their owners for the internal caller only', async () => {
+    const stats = async () => {
+      const res = await t.app.inject({
+        url: '/internal/admin/cards/stats',
+        headers: internalHeaders(TEST_INTERNAL_SECRET),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { cards: number; visitors: number };
+    };
+    const before = await stats();
+    const owner = newVisitor();
+    await create(owner);
+    const second = await create(owner);
+    const after = await stats();
+    expect(after.cards - before.cards).toBeGreaterThanOrEqual(2);
+    expect(after.visitors - before.visitors).toBeGreaterThanOrEqual(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cards/${second.id}`,
+      headers: owner,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const anonymous = await t.app.inject('/internal/admin/cards/stats');
+    expect(anonymous.statusCode).toBe(403);
   });
 });

@@ -80,6 +80,20 @@ export class CardsRepository {
     return mediaIds.filter((id) => linked.has(id));
   }
 
+  /** Live cards visitors made, and how many visitors own one; the examples are left out. */
+  async countOwned(): Promise<{ cards: number; visitors: number }> {
+    const row = await this.db
+      .selectFrom('card')
+      .select([
+        sql<number>`count(*)::int`.as('cards'),
+        sql<number>`count(distinct owner_id)::int`.as('visitors'),
+      ])
+      .where('deleted_at', 'is', null)
+      .where('is_example', '=', false)
+      .executeTakeFirstOrThrow();
+    return { cards: row.cards, visitors: row.visitors };
+  }
+
   async listByOwner(ownerId: string): Promise<CardRow[]> {
     return this.db
       .selectFrom('card')

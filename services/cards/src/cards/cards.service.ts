@@ -182,6 +182,11 @@ export class CardsService {
   }
 
   /** References are checked for the card's owner, whoever saves, so an editor can't add theirs. */
+  /** What the admin dashboard counts of cards. */
+  async stats(): Promise<{ cards: number; visitors: number }> {
+    return this.cards.countOwned();
+  }
+
   /** Which of these media blobs a live card still links to: the media service asks before reclaiming. */
   async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
     return this.cards.findReferencedMedia([...new Set(mediaIds)]);

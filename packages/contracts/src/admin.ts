@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  CollabSessionDetailSchema,
+  CollabSessionSchema,
+  CollabStatsSchema,
+  collabAdminRoutes,
+} from './collab.js';
+import { defineRoute } from './route.js';
+import { text } from './text.js';
+
+/** The admin area's sentences; 'Access Denied', 'Failed to Load Sessions' and 'Action Failed' are the spec's. */
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access Denied',
+  lockedOut: 'Too many wrong passwords. Sign-in is paused for 15 minutes; please try again later.',
+  signInRequired: 'Please sign in to the admin area.',
+  failedToLoadSessions: 'Failed to Load Sessions',
+  actionFailed: 'Action Failed',
+} as const;
+
+/** How long an admin stays signed in without signing in again. */
+export const ADMIN_SESSION_HOURS = 12;
+
+export const AdminLoginSchema = z.object({ password: text().min(1).max(512) });
+
+export const AdminSessionSchema = z.object({
+  signedIn: z.literal(true),
+  expiresAt: z.string(),
+});
+
+/** A figure of the dashboard; null when the part of the platform that knows it is not built or did not answer. */
+const Counter = z.number().int().nullable();
+
+export const AdminDashboardSchema = z.object({
+  counters: z.object({
+    /** Visitors who saved at least one card (accounts do not exist yet). */
+    visitors: Counter,
+    cards: Counter,
+    orders: Counter,
+    revenueCents: Counter,
+    liveCollaborationSessions: Counter,
+  }),
+  recentOrders: z.array(
+    z.object({
+      id: z.string(),
+      customer: z.string(),
+      date: z.string(),
+      amountCents: z.number().int(),
+      status: z.string(),
+    }),
+  ),
+  /** Sentences for each part that could not be shown, e.g. a service that did not answer. */
+  notices: z.array(z.string()),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+const SessionParams = collabAdminRoutes.getSession.params;
+
+/**
+ * The gateway's admin API (`/api/admin/...`). Every route but `login` requires the admin
+ * session cookie; the collaboration routes relay collab's `collabAdminRoutes`.
+ */
+export const adminRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/admin/login',
+    body: AdminLoginSchema,
+    response: AdminSessionSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/admin/logout',
+    response: z.object({ success: z.literal(true) }),
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/api/admin/session',
+    response: AdminSessionSchema,
+  }),
+  dashboard: defineRoute({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    response: AdminDashboardSchema,
+  }),
+  collabSessions: defineRoute({
+    method: 'GET',
+    path: '/api/admin/collab/sessions',
+    querystring: collabAdminRoutes.listSessions.querystring,
+    response: z.object({ sessions: z.array(CollabSessionSchema) }),
+  }),
+  collabStats: defineRoute({
+    method: 'GET',
+    path: '/api/admin/collab/stats',
+    response: CollabStatsSchema,
+  }),
+  collabSession: defineRoute({
+    method: 'GET',
+    path: '/api/admin/collab/sessions/:id',
+    params: SessionParams,
+    response: CollabSessionDetailSchema,
+  }),
+  lockCollabSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/collab/sessions/:id/lock',
+    params: SessionParams,
+    response: CollabSessionSchema,
+  }),
+  unlockCollabSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/collab/sessions/:id/unlock',
+    params: SessionParams,
+    response: CollabSessionSchema,
+  }),
+  endCollabSession: defineRoute({
+    method: 'POST',
+    path: '/api/admin/collab/sessions/:id/end',
+    params: SessionParams,
+    response: CollabSessionSchema,
+  }),
+} as const;
+
+export const CardsAdminStatsSchema = z.object({
+  /** Live cards visitors made (the examples left out). */
+  cards: z.number().int(),
+  /** Visitors owning at least one live card. */
+  visitors: z.number().int(),
+});
+
+/** Served by services/cards for the gateway's admin API (INTERNAL_SECRET). */
+export const cardsAdminRoutes = {
+  stats: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/cards/stats',
+    response: CardsAdminStatsSchema,
+  }),
+} as const;
