@@ -128,13 +128,16 @@ async function freePort(): Promise<number> {
  * here by the gateway's own cookie signer, and the Origin is the gateway's public origin.
  */
 async function startGateway(rooms: number, cards: CardsReady, collabUrl: string): Promise<Side> {
-  const { loadConfig, createRedis, createLogger } = await import('@cardsmith/service-kit');
+  const { loadConfig, createDb, createRedis, createLogger } =
+    await import('@cardsmith/service-kit');
   const { buildApp } = await import('../../services/gateway/src/app.js');
   const { GatewayEnvSchema } = await import('../../services/gateway/src/config.js');
   const { VISITOR_COOKIE } = await import('../../services/gateway/src/visitor/visitor-cookie.js');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const redis = createRedis(cards.redisUrl, { keyPrefix: cards.redisPrefix });
+  // Only the admin area reads the gateway's schema; the bench never signs in.
+  const db = createDb<any>(cards.databaseUrl, 'gateway');
   const config = loadConfig(GatewayEnvSchema, {
     INTERNAL_SECRET: SECRET,
     REDIS_PREFIX: cards.redisPrefix,
@@ -147,7 +150,12 @@ async function startGateway(rooms: number, cards: CardsReady, collabUrl: string)
     WEB_DIST_DIR: '/nonexistent/cardsmith-bench-web-dist',
     LOG_LEVEL: 'warn',
   });
-  const app = await buildApp({ config, logger: createLogger('bench-gateway', 'warn'), redis });
+  const app = await buildApp({
+    config,
+    logger: createLogger('bench-gateway', 'warn'),
+    redis,
+    db,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   // Visitor ids as the gateway issues them (21 to 64 URL-safe characters), one owner per room.
   const cookieFor = (room: number) =>
@@ -160,6 +168,7 @@ async function startGateway(rooms: number, cards: CardsReady, collabUrl: string)
     stop: async () => {
       await app.close();
       redis.disconnect();
+      await db.destroy();
     },
   };
 }

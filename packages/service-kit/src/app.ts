@@ -48,8 +48,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     // 1 does not do this in Fastify 5.)
     trustProxy: (_address: string, hop: number) => hop === 0,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useContractValidation(app);
   app.decorateRequest('visitorId', null);
   app.addHook('onRequest', async (request, reply) => {
     request.visitorId = readVisitor(request, options.internalSecret);
@@ -76,4 +75,13 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
   });
   return app;
+}
+
+/**
+ * Contract routes (`registerRoute`) validate with zod: a service app has this from the start;
+ * the gateway turns it on for the few routes it answers itself.
+ */
+export function useContractValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 }

@@ -1,7 +1,6 @@
 import type { Migrations } from '@cardsmith/service-kit';
+import * as createAdminSession from './2026_11_24_1600_create_admin_session.js';
 
-/**
- * The gateway owns the `gateway` schema but keeps nothing in it yet: it only routes,
- * authenticates and limits. Admin sessions will add the first table here.
- */
-export const migrations: Migrations = {};
+export const migrations: Migrations = {
+  '2026_11_24_1600_create_admin_session': createAdminSession,
+};

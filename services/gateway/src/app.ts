@@ -12,7 +12,17 @@ import {
 } from '@cardsmith/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { createAdminUpstreams } from './adapters/admin-upstreams.js';
+import { AdminAuthService } from './admin/admin-auth.service.js';
+import { AdminDashboardService } from './admin/admin-dashboard.service.js';
+import type { AdminPassword } from './admin/admin-password.js';
+import { resolveAdminPassword } from './admin/admin-setup.js';
+import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
+import type { GatewayDb } from './db/database.js';
 import { registerHealth } from './health/health.routes.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
@@ -28,6 +38,9 @@ export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  db: Kysely<GatewayDb>;
+  /** Defaults to the configured one (see resolveAdminPassword). */
+  adminPassword?: AdminPassword;
   /** Clock of the action limits' windows (ms since the epoch); tests pin it. */
   now?: () => number;
   /** The /ws relay's handshake and drain time limits; defaults to real time. */
@@ -45,6 +58,8 @@ export async function buildApp({
   config,
   logger,
   redis,
+  db,
+  adminPassword,
   now,
   scheduler = realScheduler,
 }: GatewayDeps): Promise<FastifyInstance> {
@@ -87,6 +102,20 @@ export async function buildApp({
   // Compress answers on their way out only; request bodies go to the services as sent.
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
+  const upstreams = createAdminUpstreams(
+    { cards: config.CARDS_URL, collab: config.COLLAB_URL },
+    config.INTERNAL_SECRET,
+  );
+  registerAdminRoutes(app, {
+    auth: new AdminAuthService(
+      adminPassword ?? (await resolveAdminPassword(config, logger)),
+      new AdminSessionsRepository(db),
+      new LoginLockout(redis),
+    ),
+    dashboard: new AdminDashboardService(upstreams),
+    upstreams,
+    secureCookies: config.PUBLIC_ORIGIN.startsWith('https:'),
+  });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
+import { isAdminPasswordHash } from './admin/admin-password.js';
 
 export const DEV_COOKIE_SECRET = 'cardsmith-dev-cookie-secret-not-for-production';
 
@@ -90,6 +91,13 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * end-to-end suite, whose every browser shares one loopback address, raise them.
    */
   ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** The admin area's password; outside production an unset one is generated and logged at start. */
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  /** Instead of ADMIN_PASSWORD: its hash, `scrypt:<salt>:<key>` (see the README). */
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .refine(isAdminPasswordHash, 'is not of the form scrypt:<salt>:<key>')
+    .optional(),
 });
 export type GatewayConfig = z.output<typeof GatewayEnvSchema>;
 

@@ -3,9 +3,10 @@ import { createLogger } from '@cardsmith/service-kit';
 import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { GatewayDb } from '../src/db/database.js';
 import { deadUrl, gatewayConfig } from './support.js';
 
-const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
+const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
 
 afterAll(async () => {
   await ctx.close();
@@ -29,6 +30,7 @@ describe('the gateway’s request log', () => {
       }),
       logger: createLogger('gateway-log-test', 'info', sink),
       redis: ctx.redis,
+      db: ctx.db,
     });
     try {
       await app.inject({

@@ -1,9 +1,18 @@
-import { createLogger, loadConfig, type Redis, type Scheduler } from '@cardsmith/service-kit';
+import {
+  createDb,
+  createLogger,
+  loadConfig,
+  type Redis,
+  type Scheduler,
+} from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 export { deadUrl, freePort } from '@cardsmith/service-kit/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import type { AdminPassword } from '../src/admin/admin-password.js';
 import { buildApp } from '../src/app.js';
 import { GatewayEnvSchema, type GatewayConfig } from '../src/config.js';
+import type { GatewayDb } from '../src/db/database.js';
 import { VISITOR_COOKIE } from '../src/visitor/visitor-cookie.js';
 
 /** The public origin of the cards service the project's global setup starts. */
@@ -28,12 +37,28 @@ export function gatewayConfig(env: Record<string, string>): GatewayConfig {
   });
 }
 
+/** The admin password of every test gateway (checking a hash per login stays cheap). */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+const testAdminPassword: AdminPassword = {
+  verify: async (candidate) => candidate === TEST_ADMIN_PASSWORD,
+};
+
+/** A gateway on the run's database (its `gateway` schema, migrated by the global setup). */
 export async function buildGateway(
   env: Record<string, string>,
   redis: Redis,
-  options: { now?: () => number; scheduler?: Scheduler } = {},
+  options: { now?: () => number; scheduler?: Scheduler; adminPassword?: AdminPassword } = {},
 ) {
-  const app = await buildApp({ config: gatewayConfig(env), logger, redis, ...options });
+  const db = createDb<GatewayDb>(inject('infra').databaseUrl, 'gateway', 2);
+  const app = await buildApp({
+    config: gatewayConfig(env),
+    logger,
+    redis,
+    db,
+    adminPassword: testAdminPassword,
+    ...options,
+  });
+  app.addHook('onClose', () => db.destroy());
   await app.ready();
   return app;
 }

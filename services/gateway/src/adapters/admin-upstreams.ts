@@ -1,0 +1,66 @@
+import {
+  ApiRequestError,
+  cardsAdminRoutes,
+  collabAdminRoutes,
+  createApiClient,
+  ERROR_CODES,
+  type ErrorCode,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+} from '@cardsmith/contracts';
+import { HttpError, internalHeaders } from '@cardsmith/service-kit';
+
+const TIMEOUT_MS = 5000;
+
+type Relay = <T extends RouteDef>(route: T, input: RouteInput<T>) => Promise<RouteOutput<T>>;
+
+/**
+ * A service's internal admin routes, called with the internal secret. Its refusals reach the
+ * admin as it sent them (404 for a session that is gone); a service that does not answer is a
+ * 503 naming it.
+ */
+function createRelay(service: string, baseUrl: string, internalSecret: string): Relay {
+  const call = createApiClient({
+    baseUrl,
+    headers: internalHeaders(internalSecret),
+    validate: true,
+    credentials: 'omit',
+  });
+  return async (route, input) => {
+    try {
+      return await call(route, input, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500 && error.body) {
+        const code = (ERROR_CODES as readonly string[]).includes(error.body.code)
+          ? (error.body.code as ErrorCode)
+          : 'internal';
+        throw new HttpError(error.status, code, error.body.message, error.body.issues);
+      }
+      throw new HttpError(
+        503,
+        'service_unavailable',
+        `The ${service} service did not answer. Please try again in a moment.`,
+      );
+    }
+  };
+}
+
+/** What the admin API reads from the services; the gateway adds up and holds no rules. */
+export interface AdminUpstreams {
+  cardsStats(): Promise<RouteOutput<typeof cardsAdminRoutes.stats>>;
+  collab: Relay;
+}
+
+export function createAdminUpstreams(
+  urls: { cards: string; collab: string },
+  internalSecret: string,
+): AdminUpstreams {
+  const cards = createRelay('cards', urls.cards, internalSecret);
+  return {
+    cardsStats: () => cards(cardsAdminRoutes.stats, {}),
+    collab: createRelay('collaboration', urls.collab, internalSecret),
+  };
+}
+
+export { collabAdminRoutes };

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_MESSAGES, ADMIN_SESSION_HOURS } from '@cardsmith/contracts';
+import { HttpError } from '@cardsmith/service-kit';
+import type { AdminPassword } from './admin-password.js';
+import type { AdminSessionsRepository } from './admin-sessions.repository.js';
+import type { LoginLockout } from './login-lockout.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const accessDenied = () => new HttpError(401, 'unauthorized', ADMIN_MESSAGES.accessDenied);
+export const signInRequired = () =>
+  new HttpError(401, 'unauthorized', ADMIN_MESSAGES.signInRequired);
+
+export interface AdminSignIn {
+  token: string;
+  expiresAt: Date;
+}
+
+/** One shared admin password; each sign-in is a session row the cookie's token points to. */
+export class AdminAuthService {
+  constructor(
+    private readonly password: AdminPassword,
+    private readonly sessions: AdminSessionsRepository,
+    private readonly lockout: LoginLockout,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async login(candidate: string, ip: string): Promise<AdminSignIn> {
+    if (await this.lockout.isLocked(ip)) {
+      throw new HttpError(429, 'rate_limited', ADMIN_MESSAGES.lockedOut);
+    }
+    if (!(await this.password.verify(candidate))) {
+      await this.lockout.recordFailure(ip);
+      throw accessDenied();
+    }
+    await this.lockout.recordSuccess(ip);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.now().getTime() + ADMIN_SESSION_HOURS * 60 * 60 * 1000);
+    await this.sessions.insert(hashToken(token), expiresAt, ip);
+    return { token, expiresAt };
+  }
+
+  /** The session's expiry; a 401 when the token is missing, unknown, expired or revoked. */
+  async requireSession(token: string | undefined): Promise<Date> {
+    if (!token) throw signInRequired();
+    const expiresAt = await this.sessions.findActiveExpiry(hashToken(token), this.now());
+    if (!expiresAt) throw signInRequired();
+    return expiresAt;
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.sessions.revoke(hashToken(token), this.now());
+  }
+}

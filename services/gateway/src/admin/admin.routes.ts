@@ -1,0 +1,78 @@
+import { adminRoutes, type RouteDef } from '@cardsmith/contracts';
+import { registerRoute, useContractValidation, type RouteRequest } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { RouteOutput } from '@cardsmith/contracts';
+import { collabAdminRoutes, type AdminUpstreams } from '../adapters/admin-upstreams.js';
+import type { AdminAuthService } from './admin-auth.service.js';
+import type { AdminDashboardService } from './admin-dashboard.service.js';
+
+export const ADMIN_COOKIE = 'cs_admin';
+/** The cookie goes with admin API calls only, never with the pages or other APIs. */
+const COOKIE_PATH = '/api/admin';
+
+export interface AdminRouteDeps {
+  auth: AdminAuthService;
+  dashboard: AdminDashboardService;
+  upstreams: AdminUpstreams;
+  secureCookies: boolean;
+}
+
+/**
+ * `/api/admin/...`: sign-in, and everything else behind the admin session. Answered by the
+ * gateway itself; the data comes from the services' internal admin routes.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  const { auth, dashboard, upstreams } = deps;
+  app.register(async (admin) => {
+    useContractValidation(admin);
+
+    registerRoute(admin, adminRoutes.login, async ({ body, request, reply }) => {
+      const { token, expiresAt } = await auth.login(body.password, request.ip);
+      reply.setCookie(ADMIN_COOKIE, token, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.secureCookies,
+        expires: expiresAt,
+      });
+      return { signedIn: true as const, expiresAt: expiresAt.toISOString() };
+    });
+
+    /** A route only a signed-in admin reaches. */
+    const guarded = <T extends RouteDef>(
+      def: T,
+      handler: (input: RouteRequest<T>) => Promise<RouteOutput<T>>,
+    ) =>
+      registerRoute(admin, def, async (input) => {
+        await auth.requireSession(input.request.cookies[ADMIN_COOKIE]);
+        return handler(input);
+      });
+
+    guarded(adminRoutes.logout, async ({ request, reply }) => {
+      await auth.logout(request.cookies[ADMIN_COOKIE]!);
+      reply.clearCookie(ADMIN_COOKIE, { path: COOKIE_PATH });
+      return { success: true as const };
+    });
+    guarded(adminRoutes.session, async ({ request }) => ({
+      signedIn: true as const,
+      expiresAt: (await auth.requireSession(request.cookies[ADMIN_COOKIE])).toISOString(),
+    }));
+    guarded(adminRoutes.dashboard, () => dashboard.dashboard());
+    guarded(adminRoutes.collabSessions, ({ query }) =>
+      upstreams.collab(collabAdminRoutes.listSessions, { querystring: query }),
+    );
+    guarded(adminRoutes.collabStats, () => upstreams.collab(collabAdminRoutes.stats, {}));
+    guarded(adminRoutes.collabSession, ({ params }) =>
+      upstreams.collab(collabAdminRoutes.getSession, { params }),
+    );
+    guarded(adminRoutes.lockCollabSession, ({ params }) =>
+      upstreams.collab(collabAdminRoutes.lockSession, { params }),
+    );
+    guarded(adminRoutes.unlockCollabSession, ({ params }) =>
+      upstreams.collab(collabAdminRoutes.unlockSession, { params }),
+    );
+    guarded(adminRoutes.endCollabSession, ({ params }) =>
+      upstreams.collab(collabAdminRoutes.endSession, { params }),
+    );
+  });
+}

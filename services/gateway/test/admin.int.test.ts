@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES, adminRoutes, collabAdminRoutes } from '@cardsmith/contracts';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DASHBOARD_NOTICES } from '../src/admin/admin-dashboard.service.js';
+import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
+import type { GatewayDb } from '../src/db/database.js';
+import { buildGateway, deadUrl, listen, TEST_ADMIN_PASSWORD } from './support.js';
+
+const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
+const ORIGIN = 'http://localhost:8080';
+const SESSION_ID = randomUUID();
+
+/** A collab service on loopback with one session, answering its admin routes as collab does. */
+const collab = Fastify();
+const session = {
+  id: SESSION_ID,
+  cardId: 'card-admin-test-1',
+  cardTitle: 'Team birthday',
+  createdAt: new Date().toISOString(),
+  lastActive: new Date().toISOString(),
+  collaboratorCount: 2,
+  status: 'active' as const,
+  peakCollaborators: 3,
+};
+collab.get(collabAdminRoutes.listSessions.path, async () => ({ sessions: [session] }));
+collab.get(collabAdminRoutes.stats.path, async () => ({
+  totalActiveSessions: 1,
+  totalCollaborators: 2,
+  averageSessionDuration: 12,
+  peakCollaboratorCount: 3,
+  totalCards: 1,
+}));
+collab.post<{ Params: { id: string } }>(
+  collabAdminRoutes.lockSession.path,
+  async (request, reply) =>
+    request.params.id === SESSION_ID
+      ? { ...session, status: 'locked' }
+      : reply.code(404).send({ code: 'not_found', message: 'This session does not exist.' }),
+);
+
+let gateway: Awaited<ReturnType<typeof buildGateway>>;
+beforeAll(async () => {
+  const collabUrl = await listen(collab);
+  gateway = await buildGateway(
+    {
+      PUBLIC_ORIGIN: ORIGIN,
+      CARDS_URL: inject('serviceUrls').cards!,
+      COLLAB_URL: collabUrl,
+      WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+    },
+    ctx.redis,
+  );
+});
+afterAll(async () => {
+  await gateway.close();
+  await collab.close();
+  await ctx.close();
+});
+
+let nextAddress = 1;
+/** Each test signs in from an address of its own, so lockouts never cross tests. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+async function login(password: string, remoteAddress: string) {
+  return gateway.inject({
+    method: 'POST',
+    url: adminRoutes.login.path,
+    headers: { origin: ORIGIN },
+    payload: { password },
+    remoteAddress,
+  });
+}
+
+async function signIn(): Promise<string> {
+  const res = await login(TEST_ADMIN_PASSWORD, freshAddress());
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+  return `${cookie.name}=${cookie.value}`;
+}
+
+const pathOf = (path: string) => path.replace(':id', SESSION_ID);
+
+describe('the admin API', () => {
+  it('answers 401 on every route but sign-in without an admin session', async () => {
+    const routes = Object.values(adminRoutes).filter((route) => route !== adminRoutes.login);
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    for (const route of routes) {
+      const res = await gateway.inject({
+        method: route.method,
+        url: pathOf(route.path),
+        headers: { origin: ORIGIN, cookie: `${ADMIN_COOKIE}=forged-or-stale-token` },
+      });
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.signInRequired);
+    }
+  });
+
+  it("says 'Access Denied' to a wrong password and signs in with the right one", async () => {
+    const address = freshAddress();
+    const wrong = await login('not the password', address);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Access Denied');
+    expect(wrong.cookies.map((c) => c.name)).not.toContain(ADMIN_COOKIE);
+
+    const right = await login(TEST_ADMIN_PASSWORD, address);
+    expect(right.statusCode).toBe(200);
+    const cookie = right.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    const headers = { cookie: `${cookie.name}=${cookie.value}` };
+    expect((await gateway.inject({ url: adminRoutes.session.path, headers })).statusCode).toBe(200);
+  });
+
+  it('ends the session at sign-out and at its expiry', async () => {
+    const cookie = await signIn();
+    const out = await gateway.inject({
+      method: 'POST',
+      url: adminRoutes.logout.path,
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await gateway.inject({ url: adminRoutes.session.path, headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+
+    const second = await signIn();
+    await sql`update gateway.admin_session set expires_at = now() - interval '1 second'
+      where revoked_at is null and created_at > now() - interval '1 minute'`.execute(ctx.db);
+    const expired = await gateway.inject({
+      url: adminRoutes.session.path,
+      headers: { cookie: second },
+    });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('locks a network out after five wrong passwords, even for the right one, and no other', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(`guess ${i}`, address)).statusCode).toBe(401);
+    }
+    const locked = await login(TEST_ADMIN_PASSWORD, address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(ADMIN_MESSAGES.lockedOut);
+    expect((await login(TEST_ADMIN_PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('counts cards and visitors from cards and live sessions from collab on the dashboard', async () => {
+    const cookie = await signIn();
+    const res = await gateway.inject({ url: adminRoutes.dashboard.path, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const dashboard = adminRoutes.dashboard.response.parse(res.json());
+    expect(dashboard.counters.cards).toEqual(expect.any(Number));
+    expect(dashboard.counters.visitors).toEqual(expect.any(Number));
+    expect(dashboard.counters.liveCollaborationSessions).toBe(1);
+    expect(dashboard.counters.orders).toBeNull();
+    expect(dashboard.notices).toEqual([DASHBOARD_NOTICES.ordersNotBuilt]);
+  });
+
+  it('relays collaboration admin, and collab’s own refusals', async () => {
+    const cookie = await signIn();
+    const list = await gateway.inject({
+      url: `${adminRoutes.collabSessions.path}?search=birthday`,
+      headers: { cookie },
+    });
+    expect(list.json().sessions).toEqual([session]);
+    const lock = await gateway.inject({
+      method: 'POST',
+      url: pathOf(adminRoutes.lockCollabSession.path),
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(lock.json().status).toBe('locked');
+    const missing = await gateway.inject({
+      method: 'POST',
+      url: adminRoutes.lockCollabSession.path.replace(':id', randomUUID()),
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This session does not exist.');
+  });
+});
+
+describe('the admin dashboard while services are down', () => {
+  it('leaves their figures out and says why', async () => {
+    const dead = await deadUrl();
+    const alone = await buildGateway(
+      { PUBLIC_ORIGIN: ORIGIN, CARDS_URL: dead, COLLAB_URL: dead, WEB_DIST_DIR: '/nonexistent' },
+      ctx.redis,
+    );
+    try {
+      const res = await alone.inject({
+        method: 'POST',
+        url: adminRoutes.login.path,
+        headers: { origin: ORIGIN },
+        payload: { password: TEST_ADMIN_PASSWORD },
+        remoteAddress: freshAddress(),
+      });
+      const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+      const dashboard = await alone.inject({
+        url: adminRoutes.dashboard.path,
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.json().counters).toEqual({
+        visitors: null,
+        cards: null,
+        orders: null,
+        revenueCents: null,
+        liveCollaborationSessions: null,
+      });
+      expect(dashboard.json().notices).toEqual([
+        DASHBOARD_NOTICES.ordersNotBuilt,
+        DASHBOARD_NOTICES.cardsDown,
+        DASHBOARD_NOTICES.collabDown,
+      ]);
+    } finally {
+      await alone.close();
+    }
+  });
+});
