@@ -27,6 +27,12 @@ export const AdminSessionSchema = z.object({
   expiresAt: z.string(),
 });
 
+/** Whether this browser holds an admin session: the console's first question, answered 200 either way. */
+export const AdminSessionStatusSchema = z.discriminatedUnion('signedIn', [
+  AdminSessionSchema,
+  z.object({ signedIn: z.literal(false) }),
+]);
+
 /** A figure of the dashboard; null when the part of the platform that knows it is not built or did not answer. */
 const Counter = z.number().int().nullable();
 
@@ -56,8 +62,9 @@ export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 const SessionParams = collabAdminRoutes.getSession.params;
 
 /**
- * The gateway's admin API (`/api/admin/...`). Every route but `login` requires the admin
- * session cookie; the collaboration routes relay collab's `collabAdminRoutes`.
+ * The gateway's admin API (`/api/admin/...`). Every route but the two that sign in (`login`)
+ * and tell whether one is signed in (`session`) requires the admin session cookie; the
+ * collaboration routes relay collab's `collabAdminRoutes`.
  */
 export const adminRoutes = {
   login: defineRoute({
@@ -74,7 +81,7 @@ export const adminRoutes = {
   session: defineRoute({
     method: 'GET',
     path: '/api/admin/session',
-    response: AdminSessionSchema,
+    response: AdminSessionStatusSchema,
   }),
   dashboard: defineRoute({
     method: 'GET',

@@ -85,7 +85,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/features/TestAiPage.js')).TestAiPage,
             }),
           },
-          featurePage('/admin'),
+          {
+            path: 'admin',
+            lazy: async () => ({
+              Component: (await import('../pages/admin/AdminPage.js')).AdminPage,
+            }),
+          },
           {
             path: 'cards/:id',
             lazy: async () => ({

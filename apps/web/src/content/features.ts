@@ -7,7 +7,6 @@ import {
   IconMessage,
   IconMic,
   IconShare,
-  IconShield,
   IconUsers,
   IconVideo,
 } from '../components/ui/icons.js';
@@ -115,16 +114,6 @@ export const TOOL_PAGES = [
     summary: 'Try a prompt against the message generator and read the raw answer.',
     plans: ['Type a prompt, generate a message and inspect the result.'],
     icon: IconFlask,
-  },
-  {
-    path: '/admin',
-    title: 'Admin Dashboard',
-    summary: 'For the Cardsmith team: orders, cards, templates and live sessions.',
-    plans: [
-      'Sign in with the operator password.',
-      'Review orders, cards, templates, payments and live collaboration sessions.',
-    ],
-    icon: IconShield,
   },
 ] as const satisfies readonly FeaturePage[];
 

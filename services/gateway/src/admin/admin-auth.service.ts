@@ -42,10 +42,15 @@ export class AdminAuthService {
 
   /** The session's expiry; a 401 when the token is missing, unknown, expired or revoked. */
   async requireSession(token: string | undefined): Promise<Date> {
-    if (!token) throw signInRequired();
-    const expiresAt = await this.sessions.findActiveExpiry(hashToken(token), this.now());
+    const expiresAt = await this.findSession(token);
     if (!expiresAt) throw signInRequired();
     return expiresAt;
+  }
+
+  /** The session's expiry, or null when there is no live one. */
+  async findSession(token: string | undefined): Promise<Date | null> {
+    if (!token) return null;
+    return (await this.sessions.findActiveExpiry(hashToken(token), this.now())) ?? null;
   }
 
   async logout(token: string): Promise<void> {

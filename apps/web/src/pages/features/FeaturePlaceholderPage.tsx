@@ -7,36 +7,27 @@ import { findFeature, type FeaturePath } from '../../content/features.js';
 export function FeaturePlaceholderPage({ path }: { path: FeaturePath }) {
   const feature = findFeature(path);
   const Icon = feature.icon;
-  const isAdmin = path === '/admin';
   return (
     <>
       <title>{`${feature.title} – Cardsmith`}</title>
-      <PageHeader eyebrow={isAdmin ? 'Operators' : 'Feature'} title={feature.title}>
+      <PageHeader eyebrow="Feature" title={feature.title}>
         <p>{feature.summary}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_16rem] lg:px-8">
         <ComingSoon
           plans={feature.plans}
           actions={
-            isAdmin ? (
-              <Link to="/" className={buttonClass('primary')}>
+            <>
+              <Link to="/modern-editor" className={buttonClass('primary')}>
+                Design a card now
+              </Link>
+              <Link to="/" className={buttonClass('secondary')}>
                 Back to Home
               </Link>
-            ) : (
-              <>
-                <Link to="/modern-editor" className={buttonClass('primary')}>
-                  Design a card now
-                </Link>
-                <Link to="/" className={buttonClass('secondary')}>
-                  Back to Home
-                </Link>
-              </>
-            )
+            </>
           }
         >
-          {isAdmin
-            ? 'The operator area is not open yet.'
-            : 'Until it ships, you can design, save and share a card in the editor.'}
+          Until it ships, you can design, save and share a card in the editor.
         </ComingSoon>
         <div
           className="hidden place-items-center rounded-3xl bg-gradient-to-br from-rose-100 via-amber-50 to-white lg:grid"

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/http.js';
+import { renderRoute } from '../../test/render.js';
+
+const SESSION_ID = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
+const now = new Date().toISOString();
+const session = {
+  id: SESSION_ID,
+  cardId: 'card-team-0001',
+  cardTitle: 'Team birthday',
+  createdAt: now,
+  lastActive: now,
+  collaboratorCount: 2,
+  status: 'active',
+  peakCollaborators: 2,
+};
+
+let signedIn: boolean;
+let lockAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  signedIn = false;
+  lockAnswer = () => json({ ...session, status: 'locked' });
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/admin/login') {
+      const { password } = JSON.parse(String(init?.body)) as { password: string };
+      if (password !== 'right password')
+        return json({ code: 'unauthorized', message: 'Access Denied' }, 401);
+      signedIn = true;
+      return json({ signedIn: true, expiresAt: now });
+    }
+    if (url === '/api/admin/session')
+      return json(signedIn ? { signedIn: true, expiresAt: now } : { signedIn: false });
+    if (!signedIn)
+      return json({ code: 'unauthorized', message: 'Please sign in to the admin area.' }, 401);
+    if (url === '/api/admin/dashboard') {
+      return json({
+        counters: {
+          visitors: 12,
+          cards: 30,
+          orders: null,
+          revenueCents: null,
+          liveCollaborationSessions: 1,
+        },
+        recentOrders: [],
+        notices: ['Orders and revenue appear here once printed cards can be ordered.'],
+      });
+    }
+    if (url.startsWith('/api/admin/collab/sessions?') || url === '/api/admin/collab/sessions')
+      return json({ sessions: [session] });
+    if (url === `/api/admin/collab/sessions/${SESSION_ID}`)
+      return json({ session, collaborators: [] });
+    if (url === `/api/admin/collab/sessions/${SESSION_ID}/lock` && method === 'POST')
+      return lockAnswer();
+    if (url === '/api/admin/logout') {
+      signedIn = false;
+      return json({ success: true });
+    }
+    return json({ code: 'not_found', message: `unexpected ${method} ${url}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin', () => {
+  it("shows the gate, says 'Access Denied' to a wrong password and opens the console on the right one", async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    const gate = await screen.findByRole('form', { name: 'Admin sign-in' });
+    const password = within(gate).getByLabelText('Password');
+    expect(screen.queryByText(/demo/i)).toBeNull();
+    await user.type(password, 'wrong');
+    await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
+    expect(await within(gate).findByRole('alert')).toHaveTextContent('Access Denied');
+
+    await user.clear(password);
+    await user.type(password, 'right password');
+    await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByText('Visitors with cards')).toBeVisible();
+    expect(screen.getByText('30')).toBeVisible();
+    expect(screen.getAllByLabelText('not available')).toHaveLength(2);
+    expect(screen.getByText(/once printed cards can be ordered/)).toBeVisible();
+  });
+
+  it('locks a live session from the collaboration section, and says when an action failed', async () => {
+    signedIn = true;
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Collaboration' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the session of Team birthday' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Session of Team birthday' });
+    await user.click(within(panel).getByRole('button', { name: 'Lock' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/admin/collab/sessions/${SESSION_ID}/lock`,
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+
+    lockAnswer = () => json({ code: 'service_unavailable', message: 'Collab is down.' }, 503);
+    await user.click(within(panel).getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByText('Action Failed')).toBeInTheDocument();
+  });
+
+  it('goes back to the gate after signing out', async () => {
+    signedIn = true;
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Password')).toBeVisible();
+  });
+});

@@ -1,0 +1,172 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminRoutes } from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { IconChevronLeft, IconChevronRight } from '../../components/ui/icons.js';
+import { LoadError } from '../../components/ui/LoadError.js';
+import { api } from '../../lib/api.js';
+import { adminSessionKey, isSignedOut } from './admin-api.js';
+import { AdminGate } from './AdminGate.js';
+import { CollaborationSection } from './CollaborationSection.js';
+import { DashboardSection } from './DashboardSection.js';
+
+/**
+ * Parts of the console whose data the platform does not keep yet: each says so instead of
+ * showing anything made up.
+ */
+const NOT_YET: Record<string, string> = {
+  users:
+    'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
+  cards:
+    'Searching cards, hiding one from trending and recipients’ reports are not built yet. The dashboard counts the cards visitors saved.',
+  orders: 'Printed cards cannot be ordered yet, so there are no orders to review.',
+  templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
+  payments: 'Payments start with printed cards, which cannot be ordered yet.',
+  settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
+};
+
+const SECTIONS = [
+  'dashboard',
+  'users',
+  'cards',
+  'orders',
+  'templates',
+  'collaboration',
+  'payments',
+  'settings',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+const titleOf = (section: Section) => section[0]!.toUpperCase() + section.slice(1);
+
+function SectionBody({ section }: { section: Section }): ReactNode {
+  if (section === 'dashboard') return <DashboardSection />;
+  if (section === 'collaboration') return <CollaborationSection />;
+  return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
+}
+
+function AdminConsole() {
+  const queryClient = useQueryClient();
+  const [section, setSection] = useState<Section>('dashboard');
+  const [collapsed, setCollapsed] = useState(false);
+  const logout = useMutation({
+    mutationFn: () => api(adminRoutes.logout, {}),
+    onSettled: () => queryClient.setQueryData(adminSessionKey, { signedIn: false }),
+  });
+  // Any admin call answered 401 means the session ended: back to the gate.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const key = event.query.queryKey[0];
+        if (
+          typeof key === 'string' &&
+          key.startsWith('/api/admin/') &&
+          key !== adminSessionKey[0]
+        ) {
+          if (isSignedOut(event.query.state.error))
+            queryClient.setQueryData(adminSessionKey, { signedIn: false });
+        }
+      }),
+    [queryClient],
+  );
+
+  return (
+    <div className="flex min-h-[70vh]">
+      <nav
+        aria-label="Admin sections"
+        className={`shrink-0 border-r border-stone-200 bg-stone-100 p-2 ${collapsed ? 'w-14' : 'w-56'}`}
+      >
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm', 'w-full')}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          {collapsed ? (
+            <IconChevronRight aria-hidden="true" />
+          ) : (
+            <IconChevronLeft aria-hidden="true" />
+          )}
+          <span className={collapsed ? 'sr-only' : undefined}>
+            {collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          </span>
+        </button>
+        <ul className="mt-2 space-y-1">
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={section === name ? 'page' : undefined}
+                title={titleOf(name)}
+                onClick={() => setSection(name)}
+                className={`w-full rounded-lg px-3 py-2 text-left text-sm font-medium ${
+                  section === name ? 'bg-white shadow-sm' : 'hover:bg-white/60'
+                }`}
+              >
+                {collapsed ? titleOf(name).slice(0, 1) : titleOf(name)}
+                {collapsed ? <span className="sr-only">{titleOf(name).slice(1)}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Link to="/" className={buttonClass('secondary', 'sm', 'mt-4 w-full')}>
+          {collapsed ? '←' : 'Back to Home'}
+          {collapsed ? <span className="sr-only">Back to Home</span> : null}
+        </Link>
+      </nav>
+      <main className="min-w-0 flex-1 p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{titleOf(section)}</h1>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            Sign out
+          </button>
+        </div>
+        <div className="mt-6">
+          <SectionBody section={section} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** `/admin`: the gate until the server holds an admin session for this browser, then the console. */
+export function AdminPage() {
+  const session = useQuery({
+    queryKey: adminSessionKey,
+    queryFn: ({ signal }) => api(adminRoutes.session, {}, { signal }),
+  });
+  let body: ReactNode;
+  if (session.isPending || session.isError) {
+    body = (
+      <div className="mx-auto max-w-md p-8">
+        <h1 className="text-2xl font-semibold">Admin</h1>
+        {session.isPending ? (
+          <p className="mt-3" role="status">
+            Checking the admin session…
+          </p>
+        ) : (
+          <LoadError
+            className="mt-3"
+            message="The admin area did not answer. Check the connection and try again."
+            retrying={session.isFetching}
+            onRetry={() => void session.refetch()}
+          />
+        )}
+      </div>
+    );
+  } else {
+    body = session.data.signedIn ? <AdminConsole /> : <AdminGate />;
+  }
+  return (
+    <>
+      <title>Admin – Cardsmith</title>
+      {body}
+    </>
+  );
+}
