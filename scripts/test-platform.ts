@@ -41,6 +41,9 @@ async function waitForReady(url: string, child: ChildProcess, name: string): Pro
  * the usual ports plus `portOffset` so a developer's running platform is left alone. Used by the
  * end-to-end tests and the benchmarks; `npm run build` first.
  */
+/** The admin password of every platform this starts (e2e signs in with it). */
+export const TEST_PLATFORM_ADMIN_PASSWORD = 'e2e-admin-password';
+
 export async function startPlatform({
   portOffset = 10_000,
   env = {},
@@ -84,6 +87,7 @@ export async function startPlatform({
           PUBLIC_ORIGIN: baseUrl,
           // Every browser of the suite shares 127.0.0.1; the gateway's tests check the limits.
           ACTION_LIMIT_MULTIPLIER: '1000',
+          ADMIN_PASSWORD: TEST_PLATFORM_ADMIN_PASSWORD,
           ...env,
         },
       });

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconChevronLeft, IconChevronRight } from '../../components/ui/icons.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
-import { adminSessionKey, isSignedOut } from './admin-api.js';
+import { ADMIN_KEY, adminSessionKey, isSignedOut } from './admin-api.js';
 import { AdminGate } from './AdminGate.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';

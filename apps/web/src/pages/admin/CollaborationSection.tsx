@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
+import { adminCollabKey } from './admin-api.js';
 
 /** The spec's refresh of the session list. */
 export const SESSIONS_REFRESH_MS = 30_000;
@@ -13,7 +14,7 @@ export const SESSIONS_REFRESH_MS = 30_000;
 const tabClass =
   'rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
 
-const sessionsKey = (search: string) => ['/api/admin/collab/sessions', search] as const;
+const sessionsKey = (search: string) => [...adminCollabKey, 'sessions', search] as const;
 
 function StatusBadge({ status }: { status: CollabSession['status'] }) {
   const colours = {
@@ -31,7 +32,7 @@ function StatusBadge({ status }: { status: CollabSession['status'] }) {
 function SessionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery({
-    queryKey: ['/api/admin/collab/sessions', 'detail', id],
+    queryKey: [...adminCollabKey, 'session', id],
     queryFn: ({ signal }) => api(adminRoutes.collabSession, { params: { id } }, { signal }),
   });
   const act = useMutation({
@@ -43,7 +44,7 @@ function SessionDetail({ id, onClose }: { id: string; onClose: () => void }) {
       }[action];
       return api(route, { params: { id } });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/admin/collab'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminCollabKey }),
     onError: (error) =>
       toast({
         title: ADMIN_MESSAGES.actionFailed,
@@ -198,7 +199,7 @@ function ActiveSessions() {
 
 function Statistics() {
   const stats = useQuery({
-    queryKey: ['/api/admin/collab/stats'],
+    queryKey: [...adminCollabKey, 'stats'],
     queryFn: ({ signal }) => api(adminRoutes.collabStats, {}, { signal }),
     refetchInterval: SESSIONS_REFRESH_MS,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminRoutes, type AdminDashboard } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
+import { ADMIN_KEY } from './admin-api.js';
 
 const COUNTERS: { key: keyof AdminDashboard['counters']; label: string; money?: boolean }[] = [
   { key: 'visitors', label: 'Visitors with cards' },
@@ -16,7 +17,7 @@ const money = (cents: number) =>
 
 export function DashboardSection() {
   const dashboard = useQuery({
-    queryKey: ['/api/admin/dashboard'],
+    queryKey: [ADMIN_KEY, 'dashboard'],
     queryFn: ({ signal }) => api(adminRoutes.dashboard, {}, { signal }),
   });
   if (dashboard.isPending) return <p role="status">Loading the dashboard…</p>;
