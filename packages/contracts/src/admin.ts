@@ -5,6 +5,7 @@ import {
   CollabStatsSchema,
   collabAdminRoutes,
 } from './collab.js';
+import { CardIdParamsSchema } from './cards.js';
 import { defineRoute } from './route.js';
 import { text } from './text.js';
 
@@ -58,6 +59,62 @@ export const AdminDashboardSchema = z.object({
   notices: z.array(z.string()),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Please tell us what is wrong with this card.',
+  reasonTooLong: 'Please keep the report under 500 characters.',
+} as const;
+
+/** A recipient's report of a card that should not be public (spam, abuse, someone's privacy). */
+export const ReportCardSchema = z.object({
+  reason: text()
+    .trim()
+    .min(1, REPORT_MESSAGES.reasonRequired)
+    .max(500, REPORT_MESSAGES.reasonTooLong),
+});
+
+/** Reporting is open to anyone a card was shared with (served by cards). */
+export const cardReportRoutes = {
+  reportCard: defineRoute({
+    method: 'POST',
+    path: '/api/cards/:id/report',
+    params: CardIdParamsSchema,
+    body: ReportCardSchema,
+    response: z.object({ success: z.literal(true) }),
+    status: 201,
+  }),
+} as const;
+
+export const AdminCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  /** Listed in trending (its owner shared it). */
+  isPublic: z.boolean(),
+  /** Hidden by an admin from trending and its public page. */
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  openReports: z.number().int(),
+});
+export type AdminCard = z.infer<typeof AdminCardSchema>;
+
+export const AdminCardQuerySchema = z.object({
+  /** A title (case-insensitive, partial) or a card id (exact). */
+  search: text().trim().max(120).optional(),
+  /** Only the cards trending may show. */
+  publicOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const CardReportSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  cardTitle: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CardReport = z.infer<typeof CardReportSchema>;
+
+const ReportIdParamsSchema = z.object({ id: z.uuid('That is not a report id.') });
 
 const SessionParams = collabAdminRoutes.getSession.params;
 
@@ -123,6 +180,35 @@ export const adminRoutes = {
     params: SessionParams,
     response: CollabSessionSchema,
   }),
+  cards: defineRoute({
+    method: 'GET',
+    path: '/api/admin/cards',
+    querystring: AdminCardQuerySchema,
+    response: z.object({ cards: z.array(AdminCardSchema) }),
+  }),
+  hideCard: defineRoute({
+    method: 'POST',
+    path: '/api/admin/cards/:id/hide',
+    params: CardIdParamsSchema,
+    response: AdminCardSchema,
+  }),
+  unhideCard: defineRoute({
+    method: 'POST',
+    path: '/api/admin/cards/:id/unhide',
+    params: CardIdParamsSchema,
+    response: AdminCardSchema,
+  }),
+  cardReports: defineRoute({
+    method: 'GET',
+    path: '/api/admin/card-reports',
+    response: z.object({ reports: z.array(CardReportSchema) }),
+  }),
+  resolveCardReport: defineRoute({
+    method: 'POST',
+    path: '/api/admin/card-reports/:id/resolve',
+    params: ReportIdParamsSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
 } as const;
 
 export const CardsAdminStatsSchema = z.object({
@@ -138,5 +224,34 @@ export const cardsAdminRoutes = {
     method: 'GET',
     path: '/internal/admin/cards/stats',
     response: CardsAdminStatsSchema,
+  }),
+  listCards: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/cards',
+    querystring: AdminCardQuerySchema,
+    response: z.object({ cards: z.array(AdminCardSchema) }),
+  }),
+  hideCard: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/cards/:id/hide',
+    params: CardIdParamsSchema,
+    response: AdminCardSchema,
+  }),
+  unhideCard: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/cards/:id/unhide',
+    params: CardIdParamsSchema,
+    response: AdminCardSchema,
+  }),
+  listReports: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/card-reports',
+    response: z.object({ reports: z.array(CardReportSchema) }),
+  }),
+  resolveReport: defineRoute({
+    method: 'POST',
+    path: '/internal/admin/card-reports/:id/resolve',
+    params: ReportIdParamsSchema,
+    response: z.object({ success: z.literal(true) }),
   }),
 } as const;

@@ -30,6 +30,9 @@ import { FramesService } from './frames/frames.service.js';
 import { registerCatalogImageRoutes } from './images/catalog-images.routes.js';
 import { CatalogImagesService } from './images/catalog-images.service.js';
 import { PngCache } from './images/png-cache.js';
+import { ModerationRepository } from './moderation/moderation.repository.js';
+import { registerModerationRoutes } from './moderation/moderation.routes.js';
+import { ModerationService } from './moderation/moderation.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
 import { RenderPool } from './preview/render-pool.js';
@@ -107,6 +110,11 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerCardRoutes(app, cards);
   registerMediaReferenceRoutes(app, cards, config.INTERNAL_SECRET);
   registerCardsAdminRoutes(app, cards, config.INTERNAL_SECRET);
+  registerModerationRoutes(
+    app,
+    new ModerationService(new ModerationRepository(db)),
+    config.INTERNAL_SECRET,
+  );
   registerPreviewRoutes(app, previews);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));

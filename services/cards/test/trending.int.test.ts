@@ -39,6 +39,7 @@ async function publicCard(
     publishedAt?: Date;
     isPublic?: boolean;
     deleted?: boolean;
+    hiddenByAdmin?: boolean;
     id?: string;
     front?: CardFront;
   } = {},
@@ -58,6 +59,7 @@ async function publicCard(
       is_public: options.isPublic ?? true,
       published_at: options.publishedAt ?? new Date(),
       deleted_at: options.deleted ? new Date() : null,
+      hidden_at: options.hiddenByAdmin ? new Date() : null,
       ...toCardColumns(fields),
     })
     .execute();
@@ -149,15 +151,18 @@ describe('trending SQL', () => {
     expect(new Set(rows.map((r) => r.score.toFixed(6))).size).toBe(1);
   });
 
-  it('leaves out cards that are not public or are deleted, and stops at the limit', async () => {
+  it('leaves out cards that are not public, deleted or hidden by an admin, and stops at the limit', async () => {
     const now = NOW;
-    const hidden = await publicCard({ isPublic: false });
+    const notPublic = await publicCard({ isPublic: false });
     const deleted = await publicCard({ deleted: true });
+    const hidden = await publicCard({ hiddenByAdmin: true });
     const shown = await Promise.all([publicCard(), publicCard(), publicCard()]);
-    for (const card of [hidden, deleted, ...shown]) await like(card, now);
+    for (const card of [notPublic, deleted, hidden, ...shown]) await like(card, now);
     const rows = await trending.topScored(now, 2);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(shown).toContain(row.id);
+    const newest = (await trending.newestPublic([], 100)).map((row) => row.id);
+    expect(newest).not.toContain(hidden);
   });
 
   it('lists a card only when its front has real content, by the same rule as the domain', async () => {

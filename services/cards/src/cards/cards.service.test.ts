@@ -44,6 +44,7 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
     created_at: new Date('2026-11-20T09:00:00Z'),
     updated_at: new Date('2026-11-20T09:00:00Z'),
     deleted_at: null,
+    hidden_at: null,
     ...overrides,
   };
 }

@@ -32,6 +32,17 @@ export interface CardTable {
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
+  /** Hidden by an admin: out of trending, its public page gone. */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CardReportTable {
+  id: string;
+  card_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: DefaultedTimestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface FrameTable {
@@ -128,6 +139,7 @@ export interface CardsDb {
   card_like: CardLikeTable;
   card_view: CardViewTable;
   social_share: SocialShareTable;
+  card_report: CardReportTable;
 }
 
 export type CardRow = Selectable<CardTable>;

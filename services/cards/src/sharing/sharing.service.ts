@@ -140,9 +140,10 @@ export class SharingService {
     return { png: image.png, fileName: downloadFileName(card.title) };
   }
 
+  /** The card as its public page shows it: gone once deleted or hidden by an admin. */
   private async live(cardId: string): Promise<CardRow> {
     const card = await this.deps.sharing.findLive(cardId);
-    if (!card) throw notFound(CARD_MESSAGES.notFound);
+    if (!card || card.hidden_at) throw notFound(CARD_MESSAGES.notFound);
     return card;
   }
 }

@@ -120,6 +120,7 @@ export class TrendingRepository {
           .as('likes'),
       ])
       .where('c.is_public', '=', true)
+      .where('c.hidden_at', 'is', null)
       .where('c.deleted_at', 'is', null)
       .where(frontHasContent)
       .orderBy('s.score', 'desc')
@@ -149,6 +150,7 @@ export class TrendingRepository {
           .as('likes'),
       ])
       .where('c.is_public', '=', true)
+      .where('c.hidden_at', 'is', null)
       .where('c.deleted_at', 'is', null)
       .where(frontHasContent);
     if (exclude.length > 0) query = query.where('c.id', 'not in', exclude);
