@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, adminRoutes, collabAdminRoutes } from '@cardsmith/contracts';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,6 +82,7 @@ async function signIn(): Promise<string> {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** A valid id for any route's `:id` (session and report ids are UUIDs; a card id fits too). */
 const pathOf = (path: string) => path.replace(':id', SESSION_ID);
 
 describe('the admin API', () => {
@@ -182,6 +184,37 @@ describe('the admin API', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This session does not exist.');
+  });
+});
+
+describe('card moderation through the admin API', () => {
+  it('lists, hides and shows again a card of the cards service', async () => {
+    const cookie = await signIn();
+    const visitorCard = await fetch(`${inject('serviceUrls').cards!}/api/cards`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...visitorHeaders(TEST_INTERNAL_SECRET, `visitor-${randomUUID()}`),
+      },
+      body: JSON.stringify({ title: `Moderated ${SESSION_ID}` }),
+    });
+    const { id } = (await visitorCard.json()) as { id: string };
+    const listed = await gateway.inject({
+      url: `${adminRoutes.cards.path}?search=${id}`,
+      headers: { cookie },
+    });
+    expect(listed.json().cards).toEqual([expect.objectContaining({ id, hidden: false })]);
+    const hidden = await gateway.inject({
+      method: 'POST',
+      url: adminRoutes.hideCard.path.replace(':id', id),
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(hidden.json()).toMatchObject({ id, hidden: true });
+    const reports = await gateway.inject({
+      url: adminRoutes.cardReports.path,
+      headers: { cookie },
+    });
+    expect(reports.statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { AdminDashboard } from '@cardsmith/contracts';
-import { collabAdminRoutes, type AdminUpstreams } from '../adapters/admin-upstreams.js';
+import {
+  cardsAdminRoutes,
+  collabAdminRoutes,
+  type AdminUpstreams,
+} from '../adapters/admin-upstreams.js';
 
 export const DASHBOARD_NOTICES = {
   ordersNotBuilt: 'Orders and revenue appear here once printed cards can be ordered.',
@@ -13,7 +17,7 @@ export class AdminDashboardService {
 
   async dashboard(): Promise<AdminDashboard> {
     const [cards, collab] = await Promise.allSettled([
-      this.upstreams.cardsStats(),
+      this.upstreams.cards(cardsAdminRoutes.stats, {}),
       this.upstreams.collab(collabAdminRoutes.stats, {}),
     ]);
     const notices: string[] = [DASHBOARD_NOTICES.ordersNotBuilt];

@@ -2,7 +2,11 @@ import { adminRoutes, type RouteDef } from '@cardsmith/contracts';
 import { registerRoute, useContractValidation, type RouteRequest } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RouteOutput } from '@cardsmith/contracts';
-import { collabAdminRoutes, type AdminUpstreams } from '../adapters/admin-upstreams.js';
+import {
+  cardsAdminRoutes,
+  collabAdminRoutes,
+  type AdminUpstreams,
+} from '../adapters/admin-upstreams.js';
 import type { AdminAuthService } from './admin-auth.service.js';
 import type { AdminDashboardService } from './admin-dashboard.service.js';
 
@@ -76,6 +80,19 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     );
     guarded(adminRoutes.endCollabSession, ({ params }) =>
       upstreams.collab(collabAdminRoutes.endSession, { params }),
+    );
+    guarded(adminRoutes.cards, ({ query }) =>
+      upstreams.cards(cardsAdminRoutes.listCards, { querystring: query }),
+    );
+    guarded(adminRoutes.hideCard, ({ params }) =>
+      upstreams.cards(cardsAdminRoutes.hideCard, { params }),
+    );
+    guarded(adminRoutes.unhideCard, ({ params }) =>
+      upstreams.cards(cardsAdminRoutes.unhideCard, { params }),
+    );
+    guarded(adminRoutes.cardReports, () => upstreams.cards(cardsAdminRoutes.listReports, {}));
+    guarded(adminRoutes.resolveCardReport, ({ params }) =>
+      upstreams.cards(cardsAdminRoutes.resolveReport, { params }),
     );
   });
 }

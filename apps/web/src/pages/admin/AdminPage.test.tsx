@@ -18,11 +18,22 @@ const session = {
 };
 
 let signedIn: boolean;
+let hiddenCard: boolean;
+const adminCard = {
+  id: 'card-reported-01',
+  title: 'Spammy card',
+  category: 'birthday',
+  isPublic: true,
+  hidden: false,
+  createdAt: now,
+  openReports: 1,
+};
 let status: 'active' | 'locked' | 'inactive';
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   signedIn = false;
+  hiddenCard = false;
   status = 'active';
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -57,6 +68,26 @@ beforeEach(() => {
     if (url === `/api/admin/collab/sessions/${SESSION_ID}/lock` && method === 'POST') {
       status = 'locked';
       return json({ ...session, status });
+    }
+    if (url === '/api/admin/card-reports') {
+      return json({
+        reports: [
+          {
+            id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+            cardId: 'card-reported-01',
+            cardTitle: 'Spammy card',
+            reason: 'Links to a casino',
+            createdAt: now,
+          },
+        ],
+      });
+    }
+    if (url.startsWith('/api/admin/cards')) {
+      if (url === '/api/admin/cards/card-reported-01/hide' && method === 'POST') {
+        hiddenCard = true;
+        return json({ ...adminCard, hidden: true });
+      }
+      return json({ cards: [{ ...adminCard, hidden: hiddenCard }] });
     }
     if (url === '/api/admin/logout') {
       signedIn = false;
@@ -108,6 +139,16 @@ describe('/admin', () => {
     // The stand-in has no unlock route: it answers 404, as a session ended meanwhile would.
     await user.click(within(panel).getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('Action Failed')).toBeInTheDocument();
+  });
+
+  it('shows recipients’ reports and hides a card from its public page', async () => {
+    signedIn = true;
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Cards' }));
+    expect(await screen.findByText('Links to a casino')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Hide Spammy card' }));
+    expect(await screen.findByRole('button', { name: 'Show Spammy card' })).toBeVisible();
   });
 
   it('goes back to the gate after signing out', async () => {

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
 import { ADMIN_KEY, adminSessionKey, isSignedOut } from './admin-api.js';
 import { AdminGate } from './AdminGate.js';
+import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
 
@@ -18,8 +19,6 @@ import { DashboardSection } from './DashboardSection.js';
 const NOT_YET: Record<string, string> = {
   users:
     'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
-  cards:
-    'Searching cards, hiding one from trending and recipients’ reports are not built yet. The dashboard counts the cards visitors saved.',
   orders: 'Printed cards cannot be ordered yet, so there are no orders to review.',
   templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
   payments: 'Payments start with printed cards, which cannot be ordered yet.',
@@ -43,6 +42,7 @@ const titleOf = (section: Section) => section[0]!.toUpperCase() + section.slice(
 function SectionBody({ section }: { section: Section }): ReactNode {
   if (section === 'dashboard') return <DashboardSection />;
   if (section === 'collaboration') return <CollaborationSection />;
+  if (section === 'cards') return <CardsSection />;
   return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
 }
 

@@ -6,6 +6,7 @@ import { buildPath, sharingRoutes, type CardView, type LikeState } from '@cardsm
 import { buttonClass } from '../../components/ui/button.js';
 import { IconHeart } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { ReportCardDialog } from '../../features/moderation/ReportCardDialog.js';
 import { api, errorMessage, isMissingCard } from '../../lib/api.js';
 import { Envelope } from './Envelope.js';
 import { OwnerActions } from './OwnerActions.js';
@@ -194,6 +195,11 @@ export function SharedCardPage() {
               </Link>
             )}
           </div>
+          {isOwner ? null : (
+            <p className="mt-6 text-center">
+              <ReportCardDialog cardId={data.card.id} />
+            </p>
+          )}
         </Envelope>
       </div>
     </div>
