@@ -151,6 +151,16 @@ describe('/admin', () => {
     expect(await screen.findByRole('button', { name: 'Show Spammy card' })).toBeVisible();
   });
 
+  it('goes back to the gate when the session ends elsewhere', async () => {
+    signedIn = true;
+    renderRoute('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    signedIn = false;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Collaboration' }));
+    expect(await screen.findByRole('form', { name: 'Admin sign-in' })).toBeVisible();
+  });
+
   it('goes back to the gate after signing out', async () => {
     signedIn = true;
     const user = userEvent.setup();

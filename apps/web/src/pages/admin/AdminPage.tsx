@@ -58,14 +58,9 @@ function AdminConsole() {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        const key = event.query.queryKey[0];
-        if (
-          typeof key === 'string' &&
-          key.startsWith('/api/admin/') &&
-          key !== adminSessionKey[0]
-        ) {
-          if (isSignedOut(event.query.state.error))
-            queryClient.setQueryData(adminSessionKey, { signedIn: false });
+        const [root, name] = event.query.queryKey;
+        if (root === ADMIN_KEY && name !== 'session' && isSignedOut(event.query.state.error)) {
+          queryClient.setQueryData(adminSessionKey, { signedIn: false });
         }
       }),
     [queryClient],
