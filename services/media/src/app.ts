@@ -9,6 +9,12 @@ import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
+import { AudioTools } from './audio/audio-tools.js';
+import { EspeakSpeech } from './speech/adapters/espeak-speech.js';
+import type { SpeechSynthesizer } from './speech/adapters/speech-synthesizer.js';
+import { SpeechRepository } from './speech/speech.repository.js';
+import { registerSpeechRoutes } from './speech/speech.routes.js';
+import { SpeechService } from './speech/speech.service.js';
 
 export interface MediaAppDeps {
   logger: Logger;
@@ -22,6 +28,10 @@ export interface MediaAppDeps {
   /** Daily upload quotas; tests lower them. */
   uploadQuotas?: UploadQuotas;
   now?: () => Date;
+  /** The text-to-speech provider (main.ts picks it from the config); offline espeak-ng otherwise. */
+  speech?: SpeechSynthesizer;
+  /** ffmpeg-backed encoding and measuring; tests pass one without ffmpeg to cover that machine. */
+  audioTools?: AudioTools;
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -46,6 +56,17 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   registerMediaRoutes(app, new MediaService({ blobs, limits }), (who) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now }),
+  );
+
+  const audio = deps.audioTools ?? new AudioTools();
+  registerSpeechRoutes(
+    app,
+    new SpeechService({
+      synthesizer: deps.speech ?? new EspeakSpeech(),
+      repository: new SpeechRepository(deps.db),
+      blobs,
+      audio,
+    }),
   );
 
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { runService } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
+import { createSpeechSynthesizer } from './speech/adapters/create-speech-synthesizer.js';
 import type { MediaDb } from './db/database.js';
 
 await runService<typeof MediaEnvSchema, MediaDb>({
@@ -17,5 +18,6 @@ await runService<typeof MediaEnvSchema, MediaDb>({
       redis,
       internalSecret: config.INTERNAL_SECRET,
       chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+      speech: createSpeechSynthesizer(config),
     }),
 });

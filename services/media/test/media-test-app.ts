@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
 import type { UploadQuotas } from '../src/media/upload-quota.js';
+import type { AudioTools } from '../src/audio/audio-tools.js';
+import type { SpeechSynthesizer } from '../src/speech/adapters/speech-synthesizer.js';
 
 const UNLIMITED_QUOTAS: UploadQuotas = {
   perVisitor: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
@@ -24,6 +26,8 @@ export async function createMediaTestApp(
     limits?: Record<MediaKind, number>;
     uploadQuotas?: UploadQuotas;
     now?: () => Date;
+    speech?: SpeechSynthesizer;
+    audioTools?: AudioTools;
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -36,6 +40,8 @@ export async function createMediaTestApp(
     // Every test file uploads from 127.0.0.1 into one database; quotas are tested on their own.
     uploadQuotas: options.uploadQuotas ?? UNLIMITED_QUOTAS,
     now: options.now,
+    speech: options.speech,
+    audioTools: options.audioTools,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();
@@ -60,6 +66,7 @@ export async function createMediaTestApp(
   return {
     app,
     db: ctx.db,
+    visitor,
     upload,
     close: async () => {
       await app.close();
