@@ -71,3 +71,31 @@ export const voiceRoutes = {
     response: SpeechResultSchema,
   }),
 } as const;
+
+/** Spec 001 §9 and the issue: what a recorded or uploaded voice message may be. */
+export const RECORDING_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxSeconds: 60,
+  /** The page's recorder stops itself sooner. */
+  pageMaxSeconds: 30,
+} as const;
+
+export const RECORDING_MESSAGES = {
+  invalidAudio: VOICE_MESSAGES.invalidAudio,
+  tooLarge: 'This recording is too large. Voice messages can be at most 10 MB.',
+  tooLong: (seconds: number) =>
+    `This recording is ${Math.round(seconds)} seconds long; voice messages can be at most ${RECORDING_LIMITS.maxSeconds} seconds.`,
+  unreadable: 'We could not read the length of this recording. Please record or choose it again.',
+} as const;
+
+export const VOICE_MESSAGE_SOURCES = ['tts', 'recording'] as const;
+export type VoiceMessageSource = (typeof VOICE_MESSAGE_SOURCES)[number];
+
+/** Multipart upload answer of `POST /api/voice/recordings` (field `file`). */
+export const RecordingSchema = z.object({
+  audioUrl: z.string(),
+  durationSeconds: z.number().nonnegative(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+});
+export type Recording = z.infer<typeof RecordingSchema>;

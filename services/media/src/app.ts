@@ -14,6 +14,8 @@ import { EspeakSpeech } from './speech/adapters/espeak-speech.js';
 import type { SpeechSynthesizer } from './speech/adapters/speech-synthesizer.js';
 import { SpeechRepository } from './speech/speech.repository.js';
 import { registerSpeechRoutes } from './speech/speech.routes.js';
+import { registerRecordingRoutes } from './recordings/recordings.routes.js';
+import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
 
 export interface MediaAppDeps {
@@ -32,6 +34,8 @@ export interface MediaAppDeps {
   speech?: SpeechSynthesizer;
   /** ffmpeg-backed encoding and measuring; tests pass one without ffmpeg to cover that machine. */
   audioTools?: AudioTools;
+  /** Recording limits (10 MB, 60 s); tests lower the size. */
+  recordingLimits?: { maxBytes: number; maxSeconds: number };
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -54,9 +58,9 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: Infinity, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }), (who) =>
-    assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now }),
-  );
+  const uploadAllowed = (who: { visitorId: string; ip: string }) =>
+    assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
+  registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
 
   const audio = deps.audioTools ?? new AudioTools();
   registerSpeechRoutes(
@@ -67,6 +71,11 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       blobs,
       audio,
     }),
+  );
+  registerRecordingRoutes(
+    app,
+    new RecordingsService({ blobs, audio, limits: deps.recordingLimits }),
+    uploadAllowed,
   );
 
   app.addHook('onReady', async () => {

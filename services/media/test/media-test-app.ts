@@ -28,6 +28,7 @@ export async function createMediaTestApp(
     now?: () => Date;
     speech?: SpeechSynthesizer;
     audioTools?: AudioTools;
+    recordingLimits?: { maxBytes: number; maxSeconds: number };
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -42,6 +43,7 @@ export async function createMediaTestApp(
     now: options.now,
     speech: options.speech,
     audioTools: options.audioTools,
+    recordingLimits: options.recordingLimits,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();
@@ -53,11 +55,12 @@ export async function createMediaTestApp(
     contentType: string,
     field = 'file',
     as = visitor,
+    url = '/api/media',
   ) {
     const { payload, headers } = multipartBody([{ name: field, filename, contentType, data }]);
     return app.inject({
       method: 'POST',
-      url: '/api/media',
+      url,
       payload,
       headers: { ...headers, ...as },
     });
