@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { VOICE_OPTIONS } from './ai.js';
 import { defineRoute } from './route.js';
 import { text } from './text.js';
+
+/** Spec 001 §3: the voice options, alloy the default. */
+export const VOICE_OPTIONS = [
+  { id: 'alloy', name: 'Alloy', description: 'Neutral and balanced.' },
+  { id: 'echo', name: 'Echo', description: 'Warm and clear.' },
+  { id: 'fable', name: 'Fable', description: 'Expressive storyteller.' },
+  { id: 'onyx', name: 'Onyx', description: 'Deep and calm.' },
+  { id: 'nova', name: 'Nova', description: 'Bright and friendly.' },
+  { id: 'shimmer', name: 'Shimmer', description: 'Soft and gentle.' },
+] as const;
+export const DEFAULT_VOICE = 'alloy';
 
 export const VOICE_IDS = VOICE_OPTIONS.map((voice) => voice.id) as [
   (typeof VOICE_OPTIONS)[number]['id'],

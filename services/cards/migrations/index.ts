@@ -5,6 +5,7 @@ import * as seedCatalog from './2026_11_20_0920_seed_catalog.js';
 import * as addCardEditToken from './2026_11_20_1300_add_card_edit_token.js';
 import * as createSharing from './2026_11_20_1400_create_sharing.js';
 import * as addTemplateCategories from './2026_11_23_2300_add_template_categories.js';
+import * as addCardVoiceMessage from './2026_11_24_1500_add_card_voice_message.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -13,4 +14,5 @@ export const migrations: Migrations = {
   '2026_11_20_1300_add_card_edit_token': addCardEditToken,
   '2026_11_20_1400_create_sharing': createSharing,
   '2026_11_23_2300_add_template_categories': addTemplateCategories,
+  '2026_11_24_1500_add_card_voice_message': addCardVoiceMessage,
 };

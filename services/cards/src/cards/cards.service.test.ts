@@ -35,6 +35,7 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
     elements: [],
     audio_url: null,
     video_url: null,
+    voice_message: null,
     version: 1,
     edit_token: 'edit-token-of-the-card',
     is_public: false,
