@@ -62,7 +62,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/features/AiImagePage.js')).AiImagePage,
             }),
           },
-          featurePage('/voice-messages'),
+          {
+            path: 'voice-messages',
+            lazy: async () => ({
+              Component: (await import('../pages/features/VoiceMessagesPage.js')).VoiceMessagesPage,
+            }),
+          },
           featurePage('/video-cards'),
           featurePage('/ar-preview'),
           featurePage('/smart-scheduling'),

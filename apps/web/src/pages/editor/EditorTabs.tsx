@@ -63,10 +63,10 @@ export function ContentPanel({
         </button>
         {/* Text to speech and recording are both made on the voice messages page. */}
         <Link to="/voice-messages" className={linkClass}>
-          <IconSpeaker className="size-5 text-rose-700" /> Text to speech <ComingSoonTag />
+          <IconSpeaker className="size-5 text-rose-700" /> Text to speech
         </Link>
         <Link to="/voice-messages" className={linkClass}>
-          <IconMic className="size-5 text-rose-700" /> Record voice <ComingSoonTag />
+          <IconMic className="size-5 text-rose-700" /> Record voice
         </Link>
         <Link to="/ar-preview" className={linkClass}>
           <IconCube className="size-5 text-rose-700" /> AR preview <ComingSoonTag />

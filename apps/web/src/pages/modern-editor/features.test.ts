@@ -27,13 +27,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual([
-      'voice',
-      'video',
-      'ar',
-      'scheduling',
-      'print',
-    ]);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video', 'ar', 'scheduling', 'print']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
