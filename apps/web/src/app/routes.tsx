@@ -69,7 +69,18 @@ export const routes: RouteObject[] = [
             }),
           },
           featurePage('/video-cards'),
-          featurePage('/ar-preview'),
+          {
+            path: 'ar-preview',
+            lazy: async () => ({
+              Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
+            }),
+          },
+          {
+            path: 'ar-view/:id',
+            lazy: async () => ({
+              Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
+            }),
+          },
           featurePage('/smart-scheduling'),
           {
             path: 'collaboration',

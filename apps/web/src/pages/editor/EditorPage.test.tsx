@@ -199,10 +199,7 @@ describe('card editor', () => {
       'href',
       '/voice-messages',
     );
-    expect(screen.getByRole('link', { name: 'AR preview Coming soon' })).toHaveAttribute(
-      'href',
-      '/ar-preview',
-    );
+    expect(screen.getByRole('link', { name: 'AR preview' })).toHaveAttribute('href', '/ar-preview');
     await userEvent.click(screen.getByRole('button', { name: 'Browse card ideas' }));
     const ideas = within(screen.getByRole('region', { name: 'Discover Designs' })).getByRole(
       'tab',

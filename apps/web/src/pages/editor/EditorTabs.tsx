@@ -21,15 +21,6 @@ import { Field, inputClass } from './fields.js';
 const linkClass =
   'flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold hover:border-rose-300 hover:bg-rose-50';
 
-/** Marks a link that leaves the editor for a page still being built; screen readers hear it too. */
-function ComingSoonTag() {
-  return (
-    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      Coming soon
-    </span>
-  );
-}
-
 export function ContentPanel({
   onAddText,
   onAiMessage,
@@ -69,7 +60,7 @@ export function ContentPanel({
           <IconMic className="size-5 text-rose-700" /> Record voice
         </Link>
         <Link to="/ar-preview" className={linkClass}>
-          <IconCube className="size-5 text-rose-700" /> AR preview <ComingSoonTag />
+          <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
         <button type="button" className={linkClass} onClick={onBrowseIdeas}>
           <IconBulb className="size-5 text-rose-700" /> Browse card ideas

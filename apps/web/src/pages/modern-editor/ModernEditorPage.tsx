@@ -42,6 +42,7 @@ import {
   modernCardInput,
   type ModernDraft,
 } from './modern-card.js';
+import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
 import { VoiceMessageDialog } from '../../features/voice/VoiceMessageDialog.js';
 import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
 import { ModernPreview } from './ModernPreview.js';
@@ -311,6 +312,8 @@ export function ModernEditorPage() {
             </button>
           }
         />
+      ) : dialog === 'ar' ? (
+        <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'social' ? (
         <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'collaboration' ? (
