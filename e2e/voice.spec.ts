@@ -38,7 +38,10 @@ async function audioDuration(page: Page): Promise<number> {
     });
 }
 
-test('a 3-second recording goes on a card and the recipient can play it', async ({ page }) => {
+test('a 3-second recording goes on a card and the recipient can play it', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/voice-messages');
   await page.getByRole('button', { name: /Record \(up to 30 s\)/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Record a voice message' });
@@ -56,15 +59,24 @@ test('a 3-second recording goes on a card and the recipient can play it', async 
   expect(card.voiceMessage).toMatchObject({ source: 'recording' });
   expect(card.voiceMessage.durationSeconds).toBeGreaterThan(2);
 
-  await page.goto(`/cards/${id}`);
-  await expect(page.getByText(/voice message/i).first()).toBeVisible();
-  expect(await audioDuration(page)).toBeGreaterThan(2);
+  // The recipient is someone else: a browser of their own.
+  const recipient = await browser.newPage();
+  try {
+    await recipient.goto(new URL(`/cards/${id}`, page.url()).href);
+    await recipient.getByRole('button', { name: /^Open/ }).click();
+    await expect(recipient.getByText(/^A voice message for you · 0:0[34]$/)).toBeVisible();
+    expect(await audioDuration(recipient)).toBeGreaterThan(2);
+  } finally {
+    await recipient.close();
+  }
 });
 
 test('text-to-speech voices a message offline and it can be downloaded', async ({ page }) => {
   await page.goto('/voice-messages');
   await page.getByRole('button', { name: 'Generate Voice' }).click();
-  await expect(page.getByText('Please enter text for the voice message')).toBeVisible();
+  await expect(
+    page.getByText('Please enter text for the voice message', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Text to speak').fill('Happy birthday, Sam! Have a wonderful day.');
   await page.getByLabel('Voice').selectOption('nova');
   await page.getByRole('button', { name: 'Generate Voice' }).click();
@@ -84,5 +96,5 @@ test('an uploaded file that is not audio is refused', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from('not audio'),
   });
-  await expect(page.getByText('Please upload an audio file')).toBeVisible();
+  await expect(page.getByText('Please upload an audio file', { exact: true })).toBeVisible();
 });

@@ -27,15 +27,20 @@ export function ArCameraView({
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const card = useRef<HTMLImageElement | null>(null);
+  const [cardReady, setCardReady] = useState(false);
   const [captured, setCaptured] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const [recording, setRecording] = useState(false);
 
   useEffect(() => {
     card.current = null;
+    setCardReady(false);
     if (!cardImageUrl) return;
     const image = new Image();
-    image.onload = () => (card.current = image);
+    image.onload = () => {
+      card.current = image;
+      setCardReady(true);
+    };
     image.src = cardImageUrl;
   }, [cardImageUrl]);
 
@@ -171,7 +176,12 @@ export function ArCameraView({
         {captured ? (
           <img src={captured} alt="Your card in the room" className="w-full" />
         ) : (
-          <canvas ref={canvas} className="w-full" aria-label="Live AR view" />
+          <canvas
+            ref={canvas}
+            className="w-full"
+            aria-label="Live AR view"
+            data-card-ready={cardReady}
+          />
         )}
         {recording ? (
           <p className="absolute top-3 left-3 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
