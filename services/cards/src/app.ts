@@ -28,6 +28,8 @@ import { FramesService } from './frames/frames.service.js';
 import { registerCatalogImageRoutes } from './images/catalog-images.routes.js';
 import { CatalogImagesService } from './images/catalog-images.service.js';
 import { PngCache } from './images/png-cache.js';
+import { registerModelRoutes } from './model/model.routes.js';
+import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
 import { RenderPool } from './preview/render-pool.js';
@@ -104,6 +106,14 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
 
   registerCardRoutes(app, cards);
   registerPreviewRoutes(app, previews);
+  registerModelRoutes(
+    app,
+    new ModelService({
+      cards: cardsRepository,
+      previews,
+      rasterize: (job) => renderPool.render(job),
+    }),
+  );
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));
   registerCollaborationRoutes(
