@@ -31,3 +31,16 @@ test('the AR preview puts the card over the camera and a capture downloads a JPE
   await expect(page.getByRole('button', { name: 'Screenshot' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share AR view' })).toBeVisible();
 });
+
+test('the AR view of a card loads its 3D model and, without AR, offers the camera', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'In 3D' });
+  const model = page.waitForResponse((r) => r.url().endsWith(`/api/cards/${card.id}/model.glb`));
+  await page.goto(`/ar-view/${card.id}`);
+  expect((await model).status()).toBe(200);
+  // Headless Chromium has no AR: the model still shows, and the camera view takes over AR's part.
+  await expect(page.getByTestId('card-model')).toHaveAttribute('data-support', 'no-ar');
+  await expect(page.getByRole('button', { name: 'Start AR Preview' })).toBeVisible();
+});

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { sharingRoutes, type RouteOutput } from '@cardsmith/contracts';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { ArCameraView } from '../../features/ar/ArCameraView.js';
+import { CardModelViewer } from '../../features/ar/CardModelViewer.js';
 
 type Trending = RouteOutput<typeof sharingRoutes.trending>;
 
@@ -27,6 +29,8 @@ export function ArPreviewPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const chosen = params.id ?? search.get('card');
+  /** `/ar-view/:id` shows the 3D card first; the camera overlay where AR is not supported. */
+  const [cameraFallback, setCameraFallback] = useState(!params.id);
   const trending = useQuery<Trending>({
     queryKey: [sharingRoutes.trending.path],
     enabled: !chosen,
@@ -56,7 +60,12 @@ export function ArPreviewPage() {
               </li>
             ))}
           </ul>
-          <ArCameraView cardImageUrl={cardImageUrl} shareUrl={shareUrl} variant="page" />
+          {params.id ? (
+            <CardModelViewer cardId={params.id} onNoAr={() => setCameraFallback(true)} />
+          ) : null}
+          {cameraFallback ? (
+            <ArCameraView cardImageUrl={cardImageUrl} shareUrl={shareUrl} variant="page" />
+          ) : null}
           {!chosen && sample ? (
             <p className="text-sm text-stone-500">Showing the sample card “{sample.title}”.</p>
           ) : null}
