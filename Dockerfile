@@ -17,7 +17,7 @@ FROM node:22-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production SERVICE=${SERVICE}
 WORKDIR /app
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends fonts-dejavu-core \
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends fonts-dejavu-core espeak-ng ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 USER node

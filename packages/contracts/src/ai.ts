@@ -182,16 +182,6 @@ export const QUICK_TEMPLATE_MESSAGES = {
   ],
 } as const;
 
-export const VOICE_OPTIONS = [
-  { id: 'alloy', name: 'Alloy', description: 'Neutral and balanced.' },
-  { id: 'echo', name: 'Echo', description: 'Warm and clear.' },
-  { id: 'fable', name: 'Fable', description: 'Expressive storyteller.' },
-  { id: 'onyx', name: 'Onyx', description: 'Deep and calm.' },
-  { id: 'nova', name: 'Nova', description: 'Bright and friendly.' },
-  { id: 'shimmer', name: 'Shimmer', description: 'Soft and gentle.' },
-] as const;
-export const DEFAULT_VOICE = 'alloy';
-
 export const AI_LIMITS = {
   detailsMax: 500,
   promptMax: 1000,

@@ -9,6 +9,7 @@ import {
   TEXT_SIZES,
 } from './constants.js';
 import { text } from './text.js';
+import { RECORDING_LIMITS, VOICE_MESSAGE_SOURCES } from './voice.js';
 
 const L = CARD_LIMITS;
 
@@ -21,6 +22,24 @@ export const HexColorSchema = z
 export const CardUrlSchema = text()
   .max(L.urlMax)
   .regex(/^(https?:\/\/|\/(?!\/))/, 'Use a link that starts with https:// or /.');
+
+/**
+ * The one spoken message a card carries: voiced from text or recorded by the sender, stored by the
+ * media service (so always one of its paths).
+ */
+export const VoiceMessageSchema = z.object({
+  audioUrl: text().regex(
+    /^\/api\/media\/[A-Za-z0-9_-]{10,64}$/,
+    'Use a voice message stored here.',
+  ),
+  durationSeconds: z
+    .number()
+    .finite()
+    .min(0)
+    .max(RECORDING_LIMITS.maxSeconds + 1),
+  source: z.enum(VOICE_MESSAGE_SOURCES),
+});
+export type VoiceMessage = z.infer<typeof VoiceMessageSchema>;
 
 const coordinate = z.number().finite().min(-L.coordinateAbs).max(L.coordinateAbs);
 const extent = z.number().finite().positive().max(L.sizeMax);
@@ -99,6 +118,7 @@ export const CardInputSchema = z.object({
     ),
   audioUrl: CardUrlSchema.nullable().default(null),
   videoUrl: CardUrlSchema.nullable().default(null),
+  voiceMessage: VoiceMessageSchema.nullable().default(null),
   userId: z
     .unknown()
     .optional()
@@ -120,6 +140,7 @@ export const CardSchema = z.object({
   elements: z.array(CardElementSchema),
   audioUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  voiceMessage: VoiceMessageSchema.nullable(),
   /** Increases on every save; caches of rendered previews key on it. */
   version: z.number().int(),
   isOwner: z.boolean(),

@@ -7,6 +7,7 @@ import * as createSharing from './2026_11_20_1400_create_sharing.js';
 import * as addTemplateCategories from './2026_11_23_2300_add_template_categories.js';
 import * as addCardMediaIds from './2026_11_24_1500_add_card_media_ids.js';
 import * as addCardModeration from './2026_11_24_1700_add_card_moderation.js';
+import * as addCardVoiceMessage from './2026_11_24_1500_add_card_voice_message.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -17,4 +18,5 @@ export const migrations: Migrations = {
   '2026_11_23_2300_add_template_categories': addTemplateCategories,
   '2026_11_24_1500_add_card_media_ids': addCardMediaIds,
   '2026_11_24_1700_add_card_moderation': addCardModeration,
+  '2026_11_24_1500_add_card_voice_message': addCardVoiceMessage,
 };

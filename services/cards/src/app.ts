@@ -33,6 +33,8 @@ import { PngCache } from './images/png-cache.js';
 import { ModerationRepository } from './moderation/moderation.repository.js';
 import { registerModerationRoutes } from './moderation/moderation.routes.js';
 import { ModerationService } from './moderation/moderation.service.js';
+import { registerModelRoutes } from './model/model.routes.js';
+import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
 import { RenderPool } from './preview/render-pool.js';
@@ -116,6 +118,14 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     config.INTERNAL_SECRET,
   );
   registerPreviewRoutes(app, previews);
+  registerModelRoutes(
+    app,
+    new ModelService({
+      cards: cardsRepository,
+      previews,
+      rasterize: (job) => renderPool.render(job),
+    }),
+  );
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));
   registerCollaborationRoutes(

@@ -153,8 +153,8 @@ describe('the migration adding media_ids', () => {
       audioUrl: `/api/media/${voice}`,
       elements: [image('a', `/api/media/${photo}`)],
     });
-    // The columns as a save wrote them before media_ids existed.
-    const { media_ids: _notYet, ...columns } = toCardColumns(fields);
+    // The columns as a save wrote them before media_ids (and the later voice_message) existed.
+    const { media_ids: _notYet, voice_message: _later, ...columns } = toCardColumns(fields);
     await ctx.db
       .insertInto('card')
       .values({ id: 'old-card', owner_id: 'visitor-old', deleted_at: null, ...columns })

@@ -17,6 +17,14 @@ import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
+import { AudioTools } from './audio/audio-tools.js';
+import { EspeakSpeech } from './speech/adapters/espeak-speech.js';
+import type { SpeechSynthesizer } from './speech/adapters/speech-synthesizer.js';
+import { SpeechRepository } from './speech/speech.repository.js';
+import { registerSpeechRoutes } from './speech/speech.routes.js';
+import { registerRecordingRoutes } from './recordings/recordings.routes.js';
+import { RecordingsService } from './recordings/recordings.service.js';
+import { SpeechService } from './speech/speech.service.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -39,6 +47,12 @@ export interface MediaAppDeps {
   uploadQuotas?: UploadQuotas;
   now?: () => Date;
   reclaim?: ReclaimSettings;
+  /** The text-to-speech provider (main.ts picks it from the config); offline espeak-ng otherwise. */
+  speech?: SpeechSynthesizer;
+  /** ffmpeg-backed encoding and measuring; tests pass one without ffmpeg to cover that machine. */
+  audioTools?: AudioTools;
+  /** Recording limits (10 MB, 60 s); tests lower the size. */
+  recordingLimits?: { maxBytes: number; maxSeconds: number };
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -61,8 +75,24 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: Infinity, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }), (who) =>
-    assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now }),
+  const uploadAllowed = (who: { visitorId: string; ip: string }) =>
+    assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
+  registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
+
+  const audio = deps.audioTools ?? new AudioTools();
+  registerSpeechRoutes(
+    app,
+    new SpeechService({
+      synthesizer: deps.speech ?? new EspeakSpeech(),
+      repository: new SpeechRepository(deps.db),
+      blobs,
+      audio,
+    }),
+  );
+  registerRecordingRoutes(
+    app,
+    new RecordingsService({ blobs, audio, limits: deps.recordingLimits }),
+    uploadAllowed,
   );
 
   app.addHook('onReady', async () => {

@@ -1,6 +1,16 @@
 import { BaseEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
 
+/**
+ * docker-compose passes every variable as `${VAR:-}`, so one the operator did not set arrives
+ * as an empty string; it must mean "use the default", not "invalid".
+ */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
 export const MediaEnvSchema = BaseEnvSchema.extend({
   /**
    * Size of the Postgres rows blobs are cut into. Applies to new uploads only: each blob records
@@ -24,5 +34,12 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
     .default(7 * 24),
   /** How often unreferenced blobs are looked for (each replica sweeps; a sweep is idempotent). */
   MEDIA_RECLAIM_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  /** Which text-to-speech provider speaks; `openai` needs OPENAI_API_KEY. */
+  SPEECH_PROVIDER: blankAsUnset(z.enum(['offline', 'openai', 'google']).default('offline')),
+  OPENAI_API_KEY: blankAsUnset(z.string().min(1).optional()),
+  /** Any OpenAI-compatible server. */
+  OPENAI_BASE_URL: blankAsUnset(z.string().url().optional()),
+  OPENAI_SPEECH_MODEL: blankAsUnset(z.string().min(1).default('gpt-4o-mini-tts')),
+  SPEECH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(30_000)),
 });
 export type MediaConfig = z.output<typeof MediaEnvSchema>;

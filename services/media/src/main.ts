@@ -3,6 +3,7 @@ import { migrations } from '../migrations/index.js';
 import { createHttpMediaHolder } from './adapters/media-holders.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
+import { createSpeechSynthesizer } from './speech/adapters/create-speech-synthesizer.js';
 import type { MediaDb } from './db/database.js';
 
 await runService<typeof MediaEnvSchema, MediaDb>({
@@ -23,5 +24,6 @@ await runService<typeof MediaEnvSchema, MediaDb>({
         graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
         intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
       },
+      speech: createSpeechSynthesizer(config),
     }),
 });

@@ -10,7 +10,7 @@ describe('media under hostile input', () => {
   it('answers uploads and reads without a 5xx', async () => {
     const report = await fuzzApp(app, {
       internalSecret: TEST_INTERNAL_SECRET,
-      multipartRoutes: ['/api/media'],
+      multipartRoutes: ['/api/media', '/api/voice/recordings'],
       extraRoutes: [
         {
           name: 'GET /api/media/:id',
@@ -23,7 +23,12 @@ describe('media under hostile input', () => {
         },
       ],
     });
-    expect(report.routes).toEqual(['GET /api/media/:id']);
+    expect(report.routes).toEqual([
+      'voiceRoutes.listVoiceOptions',
+      'voiceRoutes.textToSpeech',
+      'voiceRoutes.generateSpeech',
+      'GET /api/media/:id',
+    ]);
     expect(report.failures).toEqual([]);
   }, 120_000);
 });

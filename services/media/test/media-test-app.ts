@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { buildApp, type ReclaimSettings } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
 import type { UploadQuotas } from '../src/media/upload-quota.js';
+import type { AudioTools } from '../src/audio/audio-tools.js';
+import type { SpeechSynthesizer } from '../src/speech/adapters/speech-synthesizer.js';
 
 const UNLIMITED_QUOTAS: UploadQuotas = {
   perVisitor: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
@@ -25,6 +27,9 @@ export async function createMediaTestApp(
     uploadQuotas?: UploadQuotas;
     now?: () => Date;
     reclaim?: ReclaimSettings;
+    speech?: SpeechSynthesizer;
+    audioTools?: AudioTools;
+    recordingLimits?: { maxBytes: number; maxSeconds: number };
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -38,6 +43,9 @@ export async function createMediaTestApp(
     uploadQuotas: options.uploadQuotas ?? UNLIMITED_QUOTAS,
     now: options.now,
     reclaim: options.reclaim,
+    speech: options.speech,
+    audioTools: options.audioTools,
+    recordingLimits: options.recordingLimits,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();
@@ -49,11 +57,12 @@ export async function createMediaTestApp(
     contentType: string,
     field = 'file',
     as = visitor,
+    url = '/api/media',
   ) {
     const { payload, headers } = multipartBody([{ name: field, filename, contentType, data }]);
     return app.inject({
       method: 'POST',
-      url: '/api/media',
+      url,
       payload,
       headers: { ...headers, ...as },
     });
@@ -62,6 +71,7 @@ export async function createMediaTestApp(
   return {
     app,
     db: ctx.db,
+    visitor,
     upload,
     close: async () => {
       await app.close();

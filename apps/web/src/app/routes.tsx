@@ -62,9 +62,25 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/features/AiImagePage.js')).AiImagePage,
             }),
           },
-          featurePage('/voice-messages'),
+          {
+            path: 'voice-messages',
+            lazy: async () => ({
+              Component: (await import('../pages/features/VoiceMessagesPage.js')).VoiceMessagesPage,
+            }),
+          },
           featurePage('/video-cards'),
-          featurePage('/ar-preview'),
+          {
+            path: 'ar-preview',
+            lazy: async () => ({
+              Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
+            }),
+          },
+          {
+            path: 'ar-view/:id',
+            lazy: async () => ({
+              Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
+            }),
+          },
           featurePage('/smart-scheduling'),
           {
             path: 'collaboration',

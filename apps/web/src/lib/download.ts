@@ -17,3 +17,15 @@ export async function downloadCardPng(card: { id: string; version: number; title
   // The click has handed the blob to the download manager; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Hands a blob made in the page to the browser's downloads under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -89,6 +89,7 @@ export function buildSurpriseCard(
     ],
     audioUrl: null,
     videoUrl: null,
+    voiceMessage: null,
   };
 }
 

@@ -118,8 +118,10 @@ export function toCardColumns(fields: CardFields) {
     text_font: fields.textFont,
     text_size: fields.textSize,
     elements: JSON.stringify(fields.elements),
-    audio_url: fields.audioUrl,
+    // The voice message is the card's audio; `audioUrl` stays for clients that only know it.
+    audio_url: fields.voiceMessage?.audioUrl ?? fields.audioUrl,
     video_url: fields.videoUrl,
     media_ids: linkedMediaIds(fields),
+    voice_message: fields.voiceMessage ? JSON.stringify(fields.voiceMessage) : null,
   };
 }

@@ -36,6 +36,7 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
     audio_url: null,
     video_url: null,
     media_ids: [],
+    voice_message: null,
     version: 1,
     edit_token: 'edit-token-of-the-card',
     is_public: false,

@@ -107,6 +107,7 @@ export function toCard(row: CardRow, viewerId: string | null): Card {
     elements: row.elements,
     audioUrl: row.audio_url,
     videoUrl: row.video_url,
+    voiceMessage: row.voice_message,
     version: row.version,
     isOwner: isOwner(row, viewerId),
     createdAt: row.created_at.toISOString(),

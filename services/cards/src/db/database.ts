@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CardElement } from '@cardsmith/contracts';
+import type { CardElement, VoiceMessage } from '@cardsmith/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp Postgres fills in with now() unless given. */
@@ -22,6 +22,7 @@ export interface CardTable {
   video_url: string | null;
   /** Ids of the media blobs the card links to (`linkedMediaIds`), written with every save. */
   media_ids: ColumnType<string[], string[] | undefined, string[]>;
+  voice_message: ColumnType<VoiceMessage | null, string | null, string | null>;
   version: Generated<number>;
   /** Whoever holds it may edit the card with its owner (collaboration, edit links). */
   edit_token: Generated<string>;

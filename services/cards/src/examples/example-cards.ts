@@ -35,6 +35,7 @@ const card = (
   elements: [],
   audioUrl: null,
   videoUrl: null,
+  voiceMessage: null,
   ...fields,
 });
 

@@ -203,6 +203,7 @@ export class RoomsService {
         frameId: card.frameId,
         audioUrl: card.audioUrl,
         videoUrl: card.videoUrl,
+        voiceMessage: card.voiceMessage,
       },
       sessionId: session.id,
       status: session.status === 'locked' ? ('locked' as const) : ('active' as const),

@@ -21,10 +21,21 @@ export interface BlobChunkTable {
   data: Buffer;
 }
 
+/** Speech already synthesised, keyed by a hash of (provider, voice, text). */
+export interface SpeechClipTable {
+  cache_key: string;
+  provider: string;
+  voice: string;
+  blob_id: string;
+  duration_seconds: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Tables of the `media` schema. */
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
+  speech_clip: SpeechClipTable;
 }
 
 export type BlobRow = Selectable<BlobTable>;

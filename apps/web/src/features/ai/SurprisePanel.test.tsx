@@ -27,6 +27,7 @@ const cardData = {
   ],
   audioUrl: null,
   videoUrl: null,
+  voiceMessage: null,
 };
 
 const frames = {

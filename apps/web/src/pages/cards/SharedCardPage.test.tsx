@@ -17,6 +17,7 @@ const VIEW = {
     elements: [{ id: 't', type: 'text', content: 'Hello Sam', position: { x: 250, y: 200 } }],
     audioUrl: '/api/media/voice0123456789',
     videoUrl: null,
+    voiceMessage: null,
     version: 1,
     isOwner: false,
     createdAt: '2026-11-20T10:00:00Z',

@@ -12,6 +12,7 @@ import { Envelope } from './Envelope.js';
 import { OwnerActions } from './OwnerActions.js';
 import { OwnerStats, statsKey } from './OwnerStats.js';
 import { RecipientCard } from './RecipientCard.js';
+import { formatSeconds } from '../../lib/format-seconds.js';
 
 const viewKey = (cardId: string) => [buildPath(sharingRoutes.viewCard.path, { id: cardId })];
 
@@ -166,6 +167,9 @@ export function SharedCardPage() {
                 <figure className="rounded-2xl bg-white p-4 shadow-sm">
                   <figcaption className="mb-2 text-sm font-semibold">
                     {isOwner ? 'Your voice message' : 'A voice message for you'}
+                    {data.card.voiceMessage
+                      ? ` · ${formatSeconds(data.card.voiceMessage.durationSeconds)}`
+                      : null}
                   </figcaption>
                   <audio controls preload="metadata" src={data.card.audioUrl} className="w-full" />
                 </figure>

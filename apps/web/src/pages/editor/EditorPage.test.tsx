@@ -191,18 +191,15 @@ describe('card editor', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     // These pages are still being built: the links say so before the visitor leaves the editor.
-    expect(screen.getByRole('link', { name: 'Text to speech Coming soon' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Text to speech' })).toHaveAttribute(
       'href',
       '/voice-messages',
     );
-    expect(screen.getByRole('link', { name: 'Record voice Coming soon' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Record voice' })).toHaveAttribute(
       'href',
       '/voice-messages',
     );
-    expect(screen.getByRole('link', { name: 'AR preview Coming soon' })).toHaveAttribute(
-      'href',
-      '/ar-preview',
-    );
+    expect(screen.getByRole('link', { name: 'AR preview' })).toHaveAttribute('href', '/ar-preview');
     await userEvent.click(screen.getByRole('button', { name: 'Browse card ideas' }));
     const ideas = within(screen.getByRole('region', { name: 'Discover Designs' })).getByRole(
       'tab',

@@ -21,15 +21,6 @@ import { Field, inputClass } from './fields.js';
 const linkClass =
   'flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold hover:border-rose-300 hover:bg-rose-50';
 
-/** Marks a link that leaves the editor for a page still being built; screen readers hear it too. */
-function ComingSoonTag() {
-  return (
-    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      Coming soon
-    </span>
-  );
-}
-
 export function ContentPanel({
   onAddText,
   onAiMessage,
@@ -63,13 +54,13 @@ export function ContentPanel({
         </button>
         {/* Text to speech and recording are both made on the voice messages page. */}
         <Link to="/voice-messages" className={linkClass}>
-          <IconSpeaker className="size-5 text-rose-700" /> Text to speech <ComingSoonTag />
+          <IconSpeaker className="size-5 text-rose-700" /> Text to speech
         </Link>
         <Link to="/voice-messages" className={linkClass}>
-          <IconMic className="size-5 text-rose-700" /> Record voice <ComingSoonTag />
+          <IconMic className="size-5 text-rose-700" /> Record voice
         </Link>
         <Link to="/ar-preview" className={linkClass}>
-          <IconCube className="size-5 text-rose-700" /> AR preview <ComingSoonTag />
+          <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
         <button type="button" className={linkClass} onClick={onBrowseIdeas}>
           <IconBulb className="size-5 text-rose-700" /> Browse card ideas

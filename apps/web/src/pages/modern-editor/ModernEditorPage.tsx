@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import {
   CARD_LIMITS,
+  RECORDING_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
   type Card,
@@ -33,19 +34,22 @@ import {
   needsSavedCard,
   type EditorDialog,
 } from './features.js';
-import { draftFromCard, modernCardData, modernCardInput, type ModernDraft } from './modern-card.js';
+import {
+  draftFromCard,
+  isModernDraft,
+  MODERN_DRAFT_KEY,
+  modernCardData,
+  modernCardInput,
+  type ModernDraft,
+} from './modern-card.js';
+import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
+import { VoiceMessageDialog } from '../../features/voice/VoiceMessageDialog.js';
+import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
 
 type Templates = RouteOutput<typeof catalogRoutes.listEditorTemplates>;
-
-const isDraft = (value: unknown): value is ModernDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ModernDraft).templateId === 'string' &&
-  typeof (value as ModernDraft).message === 'string' &&
-  ((value as ModernDraft).imageUrl == null || typeof (value as ModernDraft).imageUrl === 'string');
 
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
@@ -55,9 +59,9 @@ export function ModernEditorPage() {
     queryKey: [catalogRoutes.listEditorTemplates.path],
   });
   const [draft, setDraft] = useStoredState<ModernDraft>(
-    'cardsmith:modern-editor:draft',
+    MODERN_DRAFT_KEY,
     { templateId: EDITOR_TEMPLATE_IDS[0], message: '', imageUrl: null },
-    isDraft,
+    isModernDraft,
   );
   const [settings, setSettings] = useState<AdvancedSettings>({
     ar: false,
@@ -65,6 +69,7 @@ export function ModernEditorPage() {
     schedule: false,
   });
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [recorderOpen, setRecorderOpen] = useState(false);
   /** The card as saved for the open social or collaboration dialog. */
   const [dialogCard, setDialogCard] = useState<Card | null>(null);
   const savingForDialog = useRef(false);
@@ -242,6 +247,8 @@ export function ModernEditorPage() {
               onOpen={(next) => void openDialog(next)}
               imageUrl={draft.imageUrl ?? null}
               onRemoveImage={() => setDraft((d) => ({ ...d, imageUrl: null }))}
+              voiceMessage={draft.voiceMessage ?? null}
+              onRemoveVoice={() => setDraft((d) => ({ ...d, voiceMessage: null }))}
             />
           </Tabs.Content>
           <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
@@ -287,6 +294,26 @@ export function ModernEditorPage() {
           onOpenChange={closeDialog}
           onSelect={(imageUrl) => setDraft((d) => ({ ...d, imageUrl }))}
         />
+      ) : dialog === 'voice' ? (
+        <VoiceMessageDialog
+          open
+          onOpenChange={closeDialog}
+          onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
+          footer={
+            <button
+              type="button"
+              className="mt-4 text-sm font-semibold text-rose-700 underline"
+              onClick={() => {
+                closeDialog(false);
+                setRecorderOpen(true);
+              }}
+            >
+              Record your own voice instead
+            </button>
+          }
+        />
+      ) : dialog === 'ar' ? (
+        <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'social' ? (
         <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'collaboration' ? (
@@ -294,6 +321,21 @@ export function ModernEditorPage() {
       ) : dialog && isComingSoon(dialog) ? (
         <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
       ) : null}
+      <VoiceRecorderSheet
+        open={recorderOpen}
+        onOpenChange={setRecorderOpen}
+        maxSeconds={RECORDING_LIMITS.maxSeconds}
+        onSave={({ audioUrl, durationSeconds }) => {
+          setDraft((d) => ({
+            ...d,
+            voiceMessage: { audioUrl, durationSeconds, source: 'recording' },
+          }));
+          toast({
+            title: 'Audio Added',
+            description: 'Voice message has been added to your card.',
+          });
+        }}
+      />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import {
   IconUsers,
   IconVideo,
 } from '../../components/ui/icons.js';
+import type { VoiceMessage } from '@cardsmith/contracts';
+import { VoicePlayer } from '../../features/voice/VoicePlayer.js';
+import { formatSeconds } from '../../lib/format-seconds.js';
 import type { EditorDialog } from './features.js';
 import { useVoiceNote } from './use-voice-note.js';
 
@@ -22,11 +25,16 @@ export function AiToolsPanel({
   onOpen,
   imageUrl,
   onRemoveImage,
+  voiceMessage,
+  onRemoveVoice,
 }: {
   onOpen: (dialog: EditorDialog) => void;
   /** The picture on the card, if one was chosen. */
   imageUrl: string | null;
   onRemoveImage: () => void;
+  /** The voice message on the card, if one was added. */
+  voiceMessage: VoiceMessage | null;
+  onRemoveVoice: () => void;
 }) {
   const voice = useVoiceNote();
   return (
@@ -43,6 +51,21 @@ export function AiToolsPanel({
           <p className="flex-1 text-sm text-stone-700">This picture is on your card.</p>
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemoveImage}>
             Remove picture
+          </button>
+        </div>
+      ) : null}
+      <button type="button" className={toolClass} onClick={() => onOpen('voice')}>
+        <IconMic className="size-5 text-rose-700" /> Add Voice Message
+      </button>
+      {voiceMessage ? (
+        <div className="space-y-2 rounded-xl bg-white p-2 ring-1 ring-stone-200">
+          <p className="text-sm text-stone-700">
+            This {voiceMessage.source === 'tts' ? 'spoken message' : 'recording'} (
+            {formatSeconds(voiceMessage.durationSeconds)}) is on your card.
+          </p>
+          <VoicePlayer src={voiceMessage.audioUrl} />
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemoveVoice}>
+            Remove voice message
           </button>
         </div>
       ) : null}
@@ -67,7 +90,7 @@ export function AiToolsPanel({
         <div className="rounded-xl bg-stone-100 p-3 text-sm text-stone-600">
           <audio controls src={voice.clipUrl} className="w-full" aria-label="Your voice note" />
           <p className="mt-2">
-            Your voice note plays here. Attaching voice to the card itself is coming soon.
+            Your voice note plays here. To put a voice on the card, use Add Voice Message.
           </p>
         </div>
       ) : null}

@@ -14,7 +14,6 @@ describe('editor dialogs', () => {
       'ai-image',
       'voice',
       'video',
-      'ar',
       'scheduling',
       'collaboration',
       'social',
@@ -27,13 +26,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual([
-      'voice',
-      'video',
-      'ar',
-      'scheduling',
-      'print',
-    ]);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video', 'scheduling', 'print']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
@@ -42,7 +35,7 @@ describe('editor dialogs', () => {
   });
 
   it('saves the card first for the dialogs that share it', () => {
-    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['collaboration', 'social']);
+    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['ar', 'collaboration', 'social']);
     expect(EDITOR_DIALOGS.filter((d) => needsSavedCard(d) && isComingSoon(d))).toEqual([]);
   });
 });

@@ -20,24 +20,22 @@ export function dialogFromParam(value: string | null): EditorDialog | null {
   return FEATURE_PARAM_VALUES.find((dialog) => dialog === value) ?? null;
 }
 
-/** Dialogs that share the card itself, so opening one saves the card first. */
-const SAVED_CARD_DIALOGS = ['social', 'collaboration'] as const;
+/** Dialogs that show or share the saved card, so opening one saves the card first. */
+const SAVED_CARD_DIALOGS = ['social', 'collaboration', 'ar'] as const;
 export type SavedCardDialog = (typeof SAVED_CARD_DIALOGS)[number];
 
 export const needsSavedCard = (dialog: EditorDialog): dialog is SavedCardDialog =>
   (SAVED_CARD_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
 /** Dialogs whose feature is still being built: they show what it will do. */
-const COMING_SOON_DIALOGS = ['voice', 'video', 'ar', 'scheduling', 'print'] as const;
+const COMING_SOON_DIALOGS = ['video', 'scheduling', 'print'] as const;
 export type ComingSoonDialog = (typeof COMING_SOON_DIALOGS)[number];
 
 export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =>
   (COMING_SOON_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
 const PAGE_OF: Record<Exclude<ComingSoonDialog, 'print'>, string> = {
-  voice: '/voice-messages',
   video: '/video-cards',
-  ar: '/ar-preview',
   scheduling: '/smart-scheduling',
 };
 

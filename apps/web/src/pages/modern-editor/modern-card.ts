@@ -10,18 +10,34 @@ import {
   type CollabCardData,
   type EditorTemplate,
   type ImageElement,
+  type VoiceMessage,
+  VoiceMessageSchema,
 } from '@cardsmith/contracts';
 
 export const MESSAGE_STYLE = { fontSize: 22, width: 400, y: 540 } as const;
 /** Every template's art draws its greeting across the middle; a chosen picture goes above it. */
 export const PICTURE_ELEMENT = { id: 'picture', size: 200, y: 140 } as const;
 
-/** What the modern editor edits: a template, a message and an optional picture. */
+/** What the modern editor edits: a template, a message, an optional picture and voice. */
 export interface ModernDraft {
   templateId: string;
   message: string;
   imageUrl?: string | null;
+  voiceMessage?: VoiceMessage | null;
 }
+
+/** Where the modern editor keeps its draft; the voice messages page attaches voices to it. */
+export const MODERN_DRAFT_KEY = 'cardsmith:modern-editor:draft';
+
+export const isModernDraft = (value: unknown): value is ModernDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ModernDraft).templateId === 'string' &&
+  typeof (value as ModernDraft).message === 'string' &&
+  ((value as ModernDraft).imageUrl == null ||
+    typeof (value as ModernDraft).imageUrl === 'string') &&
+  ((value as ModernDraft).voiceMessage == null ||
+    VoiceMessageSchema.safeParse((value as ModernDraft).voiceMessage).success);
 
 function pictureElement(imageUrl: string): ImageElement {
   return {
@@ -121,6 +137,7 @@ export function modernCardInput(
     ...modernCardData(template, draft.message, draft.imageUrl, room),
     title: CARD_DEFAULTS.title,
     category: CARD_DEFAULTS.category,
+    voiceMessage: draft.voiceMessage ?? null,
   };
 }
 
