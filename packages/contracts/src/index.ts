@@ -12,3 +12,4 @@ export * from './collab.js';
 export * from './sharing.js';
 export * from './card-merge.js';
 export * from './queues.js';
+export * from './print-pricing.js';
