@@ -13,3 +13,4 @@ export * from './sharing.js';
 export * from './card-merge.js';
 export * from './queues.js';
 export * from './print-pricing.js';
+export * from './print.js';
