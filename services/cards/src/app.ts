@@ -103,7 +103,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
-  registerPreviewRoutes(app, previews);
+  registerPreviewRoutes(app, previews, config.INTERNAL_SECRET);
   registerFrameRoutes(app, frames);
   registerCatalogRoutes(app, new CatalogService(catalogRepository));
   registerCollaborationRoutes(
