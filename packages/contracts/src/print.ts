@@ -189,8 +189,55 @@ export const printRoutes = {
   }),
 } as const;
 
+/** Statuses a print vendor (or an operator working the outbox) reports. */
+export const PRINT_VENDOR_STATUSES = [
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'failed',
+] as const;
+
+/**
+ * A vendor's status callback, signed with HMAC-SHA256 over `<timestamp>.<raw body>` in the
+ * headers `x-vendor-timestamp` and `x-vendor-signature` (hex).
+ */
+export const VendorStatusCallbackSchema = z.object({
+  /** Unique per event: a replayed event changes nothing. */
+  eventId: text().min(1).max(200),
+  /** Our order id, sent to the vendor as the merchant reference. */
+  merchantReference: text().uuid(),
+  status: z.enum(PRINT_VENDOR_STATUSES),
+  trackingNumber: text().max(200).optional(),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  reason: text().max(500).optional(),
+});
+export type VendorStatusCallback = z.infer<typeof VendorStatusCallbackSchema>;
+
+export const OperatorStatusSchema = VendorStatusCallbackSchema.omit({
+  eventId: true,
+  merchantReference: true,
+});
+
 /** Routes for the admin console (it arrives later) behind the internal secret. */
 export const printInternalRoutes = {
+  /** The outbox: orders the offline vendor holds for an operator to forward by hand. */
+  outbox: defineRoute({
+    method: 'GET',
+    path: '/internal/print/outbox',
+    response: z.object({ orders: z.array(PrintOrderSchema) }),
+  }),
+  /** An operator records what the printer said (the outbox has no callbacks). */
+  setVendorStatus: defineRoute({
+    method: 'POST',
+    path: '/internal/print/orders/:id/vendor-status',
+    params: PrintOrderIdParamsSchema,
+    body: OperatorStatusSchema,
+    response: z.object({ order: PrintOrderSchema }),
+  }),
   markPaid: defineRoute({
     method: 'POST',
     path: '/internal/print/orders/:id/mark-paid',

@@ -22,6 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment_provider', 'text', (c) => c.notNull())
     .addColumn('payment_intent_id', 'text')
     .addColumn('payment_client_secret', 'text')
+    // 'http' (the vendor's API) or 'outbox' (an operator forwards it by hand).
+    .addColumn('vendor', 'text')
     .addColumn('vendor_order_id', 'text')
     .addColumn('tracking_number', 'text')
     .addColumn('tracking_url', 'text')
@@ -56,6 +58,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['order_id', 'id'])
     .execute();
 
+  // The print-ready and proof PDFs (see README: why here and not in media).
+  await db.schema
+    .createTable('print_file')
+    .addColumn('order_id', 'uuid', (c) =>
+      c.notNull().references('print_order.id').onDelete('cascade'),
+    )
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('content', 'bytea', (c) => c.notNull())
+    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('print_file_pk', ['order_id', 'kind'])
+    .execute();
+
   // Webhook and vendor callback ids already applied: a replay changes nothing.
   await db.schema
     .createTable('processed_event')
@@ -68,6 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('processed_event').execute();
+  await db.schema.dropTable('print_file').execute();
   await db.schema.dropTable('print_order_event').execute();
   await db.schema.dropTable('print_order').execute();
 }

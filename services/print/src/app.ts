@@ -10,6 +10,11 @@ import { registerOrderRoutes } from './orders/orders.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService, type SubmissionQueue } from './orders/orders.service.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerPrintFileRoutes } from './print-files/print-files.routes.js';
+import { PrintFilesRepository } from './print-files/print-files.repository.js';
+import { PrintFilesService } from './print-files/print-files.service.js';
+import { registerVendorRoutes } from './vendor/vendor.routes.js';
+import { VendorStatusService } from './vendor/vendor-status.service.js';
 
 export interface PrintAppDeps {
   config: PrintConfig;
@@ -19,6 +24,8 @@ export interface PrintAppDeps {
   cards?: CardsPort;
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
+  /** Clock of the vendor callback's signature window; tests pin it. */
+  now?: () => number;
 }
 
 /** Stripe when its three keys are set; otherwise the offline default (an admin marks paid). */
@@ -57,8 +64,9 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     };
     app.addHook('onClose', () => producer.close());
   }
+  const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
-    orders: new OrdersRepository(db),
+    orders: ordersRepository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     payments,
     submissions,
@@ -66,5 +74,16 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
   });
   registerOrderRoutes(app, orders, config.INTERNAL_SECRET);
   registerPaymentRoutes(app, payments, orders);
+  registerVendorRoutes(app, new VendorStatusService(ordersRepository), {
+    callbackSecret: config.VENDOR_CALLBACK_SECRET,
+    internalSecret: config.INTERNAL_SECRET,
+    now: deps.now ?? Date.now,
+  });
+  const files = new PrintFilesService({
+    orders: ordersRepository,
+    files: new PrintFilesRepository(db),
+    linkSecret: config.INTERNAL_SECRET,
+  });
+  registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
   return app;
 }

@@ -26,6 +26,8 @@ export async function startApp(
     env?: Record<string, string>;
     payments?: PaymentGateway;
     submissions?: SubmissionQueue;
+    /** The vendor callback's clock; pinned so signed test callbacks are always fresh. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const infra = inject('infra');
@@ -44,6 +46,7 @@ export async function startApp(
     redis: ctx.redis,
     payments: options.payments,
     submissions: options.submissions,
+    now: options.now ?? (() => 1_790_000_000_000),
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { CARD_SIZE, type CardArt, type CardRenderData } from '@cardsmith/contracts';
+import { CARD_SIZE, ourMediaId, type CardArt, type CardRenderData } from '@cardsmith/contracts';
 import { renderCardSvg } from '@cardsmith/card-render';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
@@ -9,7 +9,6 @@ import type { CardRow } from '../db/database.js';
 import type { FramesRepository } from '../frames/frames.repository.js';
 import { etagMatches, strongEtag } from '../images/http-cache.js';
 import type { CachedPng, PngCache } from '../images/png-cache.js';
-import { ourMediaId } from './media-href.js';
 import type { RenderJob } from './render-pool.js';
 
 export type Side = 'front' | 'back';

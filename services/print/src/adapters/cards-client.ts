@@ -3,6 +3,7 @@ import {
   cardsInternalRoutes,
   createApiClient,
   type CardAccess,
+  type CardArt,
 } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
 
@@ -10,6 +11,8 @@ import { internalHeaders } from '@cardsmith/service-kit';
 export interface CardsPort {
   /** Null when the card does not exist. */
   checkAccess(cardId: string, visitorId: string): Promise<CardAccess | null>;
+  /** The template and frame art its front is drawn with. */
+  cardArt(cardId: string): Promise<CardArt>;
 }
 
 export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {
@@ -32,5 +35,11 @@ export function createCardsClient(baseUrl: string, internalSecret: string): Card
         throw error;
       }
     },
+    cardArt: (cardId) =>
+      call(
+        cardsInternalRoutes.cardArt,
+        { params: { id: cardId } },
+        { signal: AbortSignal.timeout(5000) },
+      ),
   };
 }

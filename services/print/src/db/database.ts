@@ -1,4 +1,5 @@
 import type {
+  CardArt,
   CardRenderData,
   PrintOrderStatus,
   PrintPaperTypeId,
@@ -9,11 +10,20 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 
+/** The card as it was ordered: what was paid for is what is printed, whatever edits follow. */
+export interface PrintCardSnapshot {
+  card: CardRenderData;
+  art: CardArt;
+}
+
+export type PrintVendorKind = 'http' | 'outbox';
+export type PrintFileKind = 'print' | 'proof';
+
 export interface PrintOrderTable {
   id: string;
   owner_visitor_id: string;
   card_id: string;
-  card_snapshot: Json<CardRenderData>;
+  card_snapshot: Json<PrintCardSnapshot>;
   status: PrintOrderStatus;
   quantity: number;
   paper_type: PrintPaperTypeId;
@@ -28,6 +38,11 @@ export interface PrintOrderTable {
   payment_provider: 'stripe' | 'offline';
   payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
   payment_client_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  vendor: ColumnType<
+    PrintVendorKind | null,
+    PrintVendorKind | null | undefined,
+    PrintVendorKind | null
+  >;
   vendor_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
@@ -44,6 +59,14 @@ export interface PrintOrderEventTable {
   at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface PrintFileTable {
+  order_id: string;
+  kind: PrintFileKind;
+  content: Buffer;
+  bytes: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ProcessedEventTable {
   source: 'stripe' | 'vendor';
   event_id: string;
@@ -54,6 +77,7 @@ export interface ProcessedEventTable {
 export interface PrintDb {
   print_order: PrintOrderTable;
   print_order_event: PrintOrderEventTable;
+  print_file: PrintFileTable;
   processed_event: ProcessedEventTable;
 }
 

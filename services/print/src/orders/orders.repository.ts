@@ -119,6 +119,17 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** Orders the offline vendor holds: submitted, not yet reported in production by an operator. */
+  listOutbox(): Promise<PrintOrderRow[]> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('vendor', '=', 'outbox')
+      .where('status', '=', 'submitted')
+      .orderBy('updated_at')
+      .execute();
+  }
+
   /** Paid orders not yet handed to the vendor: the reconciler's due list. */
   listPaidIds(): Promise<{ id: string }[]> {
     return this.db.selectFrom('print_order').select('id').where('status', '=', 'paid').execute();

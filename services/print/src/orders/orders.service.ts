@@ -11,7 +11,7 @@ import {
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { PaymentEvent, PaymentGateway } from '../adapters/payments.js';
-import type { PrintOrderRow } from '../db/database.js';
+import type { PrintCardSnapshot, PrintOrderRow } from '../db/database.js';
 import { OWNER_CANCELLABLE, statusesLeadingTo } from './order-status.js';
 import type { OrderFields, OrdersRepository } from './orders.repository.js';
 import { toOrder } from './to-order.js';
@@ -52,12 +52,14 @@ export class OrdersService {
     const access = await this.deps.cards.checkAccess(request.cardId, visitorId);
     if (!access) throw notFound(PRINT_MESSAGES.cardNotFound);
     if (access.role !== 'owner') throw new HttpError(403, 'forbidden', PRINT_MESSAGES.cardNotYours);
+    const art = await this.deps.cards.cardArt(request.cardId);
+    const snapshot: PrintCardSnapshot = { card: access.card, art };
 
     const row = await this.deps.orders.insert({
       id: randomUUID(),
       owner_visitor_id: visitorId,
       card_id: request.cardId,
-      card_snapshot: JSON.stringify(access.card),
+      card_snapshot: JSON.stringify(snapshot),
       status: 'awaiting_payment',
       quantity: request.quantity,
       paper_type: request.paperType,

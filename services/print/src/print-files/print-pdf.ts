@@ -41,7 +41,11 @@ export interface PrintFilesInput {
   trim: PrintTrim;
   /** Sizes label for the proof, e.g. '5 × 7 in'. */
   sizeLabel: string;
-  loadImage?: SvgToPngOptions['loadImage'];
+  /** The card's own images (uploads): links rewritten for the server and their bytes. */
+  images?: {
+    resolveHref: (href: string) => string;
+    loadImage: NonNullable<SvgToPngOptions['loadImage']>;
+  };
 }
 
 export interface PrintFiles {
@@ -86,8 +90,9 @@ async function renderPageArt(input: PrintFilesInput): Promise<PageArt[]> {
       height: CARD_SIZE.height,
       templateSvg: side === 'front' ? input.art.templateSvg : null,
       frameSvg: side === 'front' ? input.art.frameSvg : null,
+      resolveHref: input.images?.resolveHref ?? (() => ''),
     });
-    const raster = await svgToRgb(svg, { width, loadImage: input.loadImage });
+    const raster = await svgToRgb(svg, { width, loadImage: input.images?.loadImage });
     pages.push({
       label,
       width: raster.width,
