@@ -27,13 +27,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual([
-      'voice',
-      'video',
-      'ar',
-      'scheduling',
-      'print',
-    ]);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['voice', 'video', 'ar', 'scheduling']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
@@ -41,8 +35,8 @@ describe('editor dialogs', () => {
     }
   });
 
-  it('saves the card first for the dialogs that share it', () => {
-    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['collaboration', 'social']);
+  it('saves the card first for the dialogs that share or print it', () => {
+    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['collaboration', 'social', 'print']);
     expect(EDITOR_DIALOGS.filter((d) => needsSavedCard(d) && isComingSoon(d))).toEqual([]);
   });
 });
