@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments, WEBHOOK_SIGNATURE_MESSAGE } from '../src/adapters/payments.js';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '../src/orders/orders.service.js';
 import { startStripePeer } from './stripe-peer.js';
 import {
   createCard,
@@ -148,6 +149,34 @@ describe('Stripe payments through the SDK', () => {
     expect(failed.order.status).toBe('failed');
     expect(failed.order.failureReason).toBe('Your card was declined.');
     expect(failed.payment.provider).toBe('stripe');
+  });
+
+  it('cancels the PaymentIntent with the order, and keeps an order whose payment went through', async () => {
+    const { body, visitor } = await placeOrder();
+    const intentId = body.payment.clientSecret.split('_secret_')[0];
+    const cancelled = await test.app.inject({
+      method: 'POST',
+      url: `/api/print/orders/${body.order.id}/cancel`,
+      headers: visitor.headers,
+    });
+    expect(cancelled.json().order.status).toBe('cancelled');
+    expect(peer.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(
+      true,
+    );
+
+    const second = await placeOrder();
+    const paidIntent = second.body.payment.clientSecret.split('_secret_')[0];
+    peer.markSucceeded(paidIntent);
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: `/api/print/orders/${second.body.order.id}/cancel`,
+      headers: second.visitor.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAYMENT_IN_PROGRESS_MESSAGE);
+    expect((await getOrder(second.visitor, second.body.order.id)).order.status).toBe(
+      'awaiting_payment',
+    );
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -15,6 +15,8 @@ export interface RecordedRequest {
 export async function startStripePeer() {
   const requests: RecordedRequest[] = [];
   const intentsByKey = new Map<string, Record<string, unknown>>();
+  /** Intents a test has declared paid: Stripe refuses to cancel those. */
+  const succeeded = new Set<string>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +41,25 @@ export async function startStripePeer() {
         response.end(JSON.stringify(intent));
         return;
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === 'POST' && cancel) {
+        const intent = [...intentsByKey.values()].find((candidate) => candidate.id === cancel[1]);
+        if (intent && !succeeded.has(String(intent.id))) {
+          intent.status = 'canceled';
+          response.end(JSON.stringify(intent));
+          return;
+        }
+        response.statusCode = 400;
+        response.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: 'This PaymentIntent cannot be canceled.',
+            },
+          }),
+        );
+        return;
+      }
       response.statusCode = 404;
       response.end(
         JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown route' } }),
@@ -50,6 +71,7 @@ export async function startStripePeer() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    markSucceeded: (intentId: string) => succeeded.add(intentId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,6 +18,8 @@ export interface PaymentGateway {
   readonly provider: 'stripe' | 'offline';
   /** Starts the order's payment; the order id is the idempotency key, so a retry finds the same one. */
   startPayment(order: { id: string; total: number; email: string }): Promise<StartedPayment | null>;
+  /** Stops a payment that has not gone through, so a cancelled order is never charged. */
+  cancelPayment(intentId: string): Promise<void>;
   /** What the browser needs to pay, given the stored client secret. */
   browserPayment(clientSecret: string | null): PrintPayment;
   /** Verifies the signature over the raw body; a bad one is a 400. */
@@ -31,6 +33,7 @@ export const PAYMENTS_OFF_MESSAGE = 'Card payments are not switched on for this 
 export const offlinePayments: PaymentGateway = {
   provider: 'offline',
   startPayment: async () => null,
+  cancelPayment: async () => {},
   browserPayment: () => ({ provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS }),
   readWebhook: () => {
     throw new HttpError(404, 'not_found', PAYMENTS_OFF_MESSAGE);
@@ -85,6 +88,9 @@ export function createStripePayments(settings: StripeSettings): PaymentGateway {
       if (!intent.client_secret)
         throw new Error('Stripe returned a PaymentIntent without a client secret');
       return { intentId: intent.id, clientSecret: intent.client_secret };
+    },
+    async cancelPayment(intentId) {
+      await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
     },
     browserPayment: (clientSecret) =>
       clientSecret

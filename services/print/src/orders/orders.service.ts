@@ -24,6 +24,9 @@ export interface SubmissionQueue {
 export const PAYMENT_START_FAILED_MESSAGE =
   'We saved your order but could not start the payment. Open it from your orders to pay.';
 
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Your payment is already going through, so the order can no longer be cancelled here. Please contact us.';
+
 const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, 'conflict', message, undefined, extra);
 
@@ -93,7 +96,17 @@ export class OrdersService {
   }
 
   async cancel(visitorId: string, id: string): Promise<PrintOrder> {
-    await this.ownedBy(visitorId, id);
+    const existing = await this.ownedBy(visitorId, id);
+    if (!OWNER_CANCELLABLE.includes(existing.status)) throw conflict(PRINT_MESSAGES.notCancellable);
+    if (existing.payment_intent_id) {
+      try {
+        await this.deps.payments.cancelPayment(existing.payment_intent_id);
+      } catch (error) {
+        // Stripe refuses to cancel a payment that already went through: the order stands.
+        this.deps.logger.warn({ err: error, orderId: id }, 'payment could not be cancelled');
+        throw conflict(PAYMENT_IN_PROGRESS_MESSAGE);
+      }
+    }
     const row = await this.deps.orders.transition(id, OWNER_CANCELLABLE, 'cancelled', {
       note: 'Cancelled by the customer',
     });
