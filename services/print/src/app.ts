@@ -8,7 +8,8 @@ import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
-import { OrdersService, type SubmissionQueue } from './orders/orders.service.js';
+import { OrdersService } from './orders/orders.service.js';
+import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerPrintFileRoutes } from './print-files/print-files.routes.js';
 import { PrintFilesRepository } from './print-files/print-files.repository.js';
@@ -69,11 +70,11 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     orders: ordersRepository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     payments,
-    submissions,
     logger,
   });
-  registerOrderRoutes(app, orders, config.INTERNAL_SECRET);
-  registerPaymentRoutes(app, payments, orders);
+  const paymentEvents = new PaymentEventsService({ orders: ordersRepository, submissions, logger });
+  registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
+  registerPaymentRoutes(app, payments, paymentEvents);
   registerVendorRoutes(app, new VendorStatusService(ordersRepository), {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,

@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../src/adapters/payments.js';
 import { buildApp } from '../src/app.js';
 import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
-import type { SubmissionQueue } from '../src/orders/orders.service.js';
+import type { SubmissionQueue } from '../src/payments/payment-events.service.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -8,11 +8,13 @@ import {
 } from '@cardsmith/contracts';
 import { registerRoute, requireInternalCaller, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentEventsService } from '../payments/payment-events.service.js';
 import type { OrdersService } from './orders.service.js';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
   orders: OrdersService,
+  paymentEvents: PaymentEventsService,
   internalSecret: string,
 ): void {
   registerRoute(app, printRoutes.options, async () => ({
@@ -45,7 +47,7 @@ export function registerOrderRoutes(
       requireInternalCaller(request, internalSecret),
     );
     registerRoute(internal, printInternalRoutes.markPaid, async ({ params, body }) => ({
-      order: await orders.markPaid(params.id, body.note),
+      order: await paymentEvents.markPaid(params.id, body.note),
     }));
   });
 }

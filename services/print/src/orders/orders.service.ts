@@ -5,21 +5,15 @@ import {
   quotePrint,
   type PrintOrder,
   type PrintOrderRequest,
-  type PrintOrderStatus,
   type PrintPayment,
 } from '@cardsmith/contracts';
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
-import type { PaymentEvent, PaymentGateway } from '../adapters/payments.js';
+import type { PaymentGateway } from '../adapters/payments.js';
 import type { PrintCardSnapshot, PrintOrderRow } from '../db/database.js';
-import { OWNER_CANCELLABLE, statusesLeadingTo } from './order-status.js';
-import type { OrderFields, OrdersRepository } from './orders.repository.js';
+import { OWNER_CANCELLABLE } from './order-status.js';
+import type { OrdersRepository } from './orders.repository.js';
 import { toOrder } from './to-order.js';
-
-/** Hands a paid order to the print-submit queue. */
-export interface SubmissionQueue {
-  enqueue(orderId: string): Promise<void>;
-}
 
 export const PAYMENT_START_FAILED_MESSAGE =
   'We saved your order but could not start the payment. Open it from your orders to pay.';
@@ -36,7 +30,6 @@ export class OrdersService {
       orders: OrdersRepository;
       cards: CardsPort;
       payments: PaymentGateway;
-      submissions: SubmissionQueue;
       logger: Logger;
     },
   ) {}
@@ -112,61 +105,6 @@ export class OrdersService {
     });
     if (!row) throw conflict(PRINT_MESSAGES.notCancellable);
     return this.present(row);
-  }
-
-  /** The offline payment path: an admin confirms the money arrived. */
-  async markPaid(id: string, note: string | undefined): Promise<PrintOrder> {
-    const existing = await this.deps.orders.findById(id);
-    if (!existing) throw notFound(PRINT_MESSAGES.orderNotFound);
-    const row = await this.moveTo(id, 'paid', note ?? 'Marked paid by an admin');
-    if (!row) throw conflict(`This order cannot be marked paid: it is ${existing.status}.`);
-    await this.submit(id);
-    return this.present(row);
-  }
-
-  /** A verified Stripe event: replays are recorded once and change nothing. */
-  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
-    if (event.kind === 'ignored') return;
-    if (!(await this.deps.orders.recordEvent('stripe', event.eventId))) return;
-    try {
-      const order = await this.deps.orders.findByPaymentIntent(event.paymentIntentId);
-      if (!order) {
-        this.deps.logger.warn({ paymentIntentId: event.paymentIntentId }, 'payment for no order');
-        return;
-      }
-      switch (event.kind) {
-        case 'succeeded':
-          if (await this.moveTo(order.id, 'paid', 'Payment received', { failure_reason: null })) {
-            await this.submit(order.id);
-          }
-          return;
-        case 'failed':
-          await this.moveTo(order.id, 'failed', event.reason, { failure_reason: event.reason });
-          return;
-        case 'refunded':
-          await this.moveTo(order.id, 'refunded', 'Payment refunded');
-          return;
-      }
-    } catch (error) {
-      await this.deps.orders.forgetEvent('stripe', event.eventId);
-      throw error;
-    }
-  }
-
-  private moveTo(id: string, to: PrintOrderStatus, note: string, fields?: OrderFields) {
-    return this.deps.orders.transition(id, statusesLeadingTo(to), to, { note, fields });
-  }
-
-  private async submit(orderId: string): Promise<void> {
-    try {
-      await this.deps.submissions.enqueue(orderId);
-    } catch (error) {
-      // The order is paid in Postgres; the worker's reconciler enqueues every paid order.
-      this.deps.logger.warn(
-        { err: error, orderId },
-        'print-submit enqueue failed; left to the reconciler',
-      );
-    }
   }
 
   private async ownedBy(visitorId: string, id: string): Promise<PrintOrderRow> {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../adapters/payments.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { PaymentEventsService } from './payment-events.service.js';
 
 /** Stripe signs the exact bytes it sent, so this route keeps the body raw (not a contract route). */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   payments: PaymentGateway,
-  orders: OrdersService,
+  paymentEvents: PaymentEventsService,
 ): void {
   app.register(async (raw) => {
     raw.addContentTypeParser(
@@ -21,7 +21,7 @@ export function registerPaymentRoutes(
         body,
         typeof signature === 'string' ? signature : undefined,
       );
-      await orders.applyPaymentEvent(event);
+      await paymentEvents.applyPaymentEvent(event);
       return { received: true };
     });
   });
