@@ -94,6 +94,34 @@ export async function startPlatform({
       children.push(child);
       await waitForReady(`http://127.0.0.1:${port(service.port)}/readyz`, child, service.name);
     }
+    // Queue workers (print-submit, …): their own processes, /healthz on the metrics port
+    // (service port + 5000, e.g. print 4105 → 9105, as their defaults).
+    for (const service of SERVICES) {
+      const worker = join(root, 'services', service.name, 'dist', 'src', 'worker.js');
+      if (!existsSync(worker)) continue;
+      const metricsPort = port(service.port + 5000);
+      const child = spawn(process.execPath, [worker], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          ...upstreams,
+          METRICS_PORT: String(metricsPort),
+          DATABASE_URL: infra.databaseUrl,
+          REDIS_URL: infra.redisUrl,
+          REDIS_PREFIX: infra.redisPrefix,
+          LOG_LEVEL: 'warn',
+          PUBLIC_ORIGIN: baseUrl,
+          ...env,
+        },
+      });
+      children.push(child);
+      await waitForReady(
+        `http://127.0.0.1:${metricsPort}/healthz`,
+        child,
+        `${service.name}-worker`,
+      );
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -5,7 +5,14 @@ import { Resvg } from '@resvg/resvg-js';
 import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngBomb } from '@cardsmith/service-kit/testing';
-import { fontFiles, fontFilesFor, isDrawableImage, svgToPng, withoutLocalHrefs } from './node.js';
+import {
+  fontFiles,
+  fontFilesFor,
+  isDrawableImage,
+  svgToPng,
+  svgToRgb,
+  withoutLocalHrefs,
+} from './node.js';
 import { fontFamilyValue } from './fonts.js';
 import { renderCardSvg } from './render.js';
 import { measureText } from './text-layout.js';
@@ -175,5 +182,21 @@ describe('isDrawableImage', () => {
     expect(isDrawableImage(pngBomb(16384, 16384))).toBe(false);
     expect(isDrawableImage(pngBomb(6000, 4000))).toBe(true);
     expect(isDrawableImage(Buffer.from('not an image'))).toBe(false);
+  });
+});
+
+describe('svgToRgb', () => {
+  it('draws the card as RGB rows at the asked width, flattened onto white', async () => {
+    const { rgb, width, height } = await svgToRgb(frontSvg(card('#ff0000')), { width: 100 });
+    expect([width, height]).toEqual([100, 140]);
+    expect(rgb.length).toBe(100 * 140 * 3);
+    expect([...rgb.subarray(0, 3)]).toEqual([255, 0, 0]);
+    const clear = await svgToRgb(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      {
+        width: 10,
+      },
+    );
+    expect([...clear.rgb.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 });

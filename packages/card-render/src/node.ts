@@ -85,11 +85,7 @@ export function withoutLocalHrefs(svg: string): string {
   return svg.replace(LOCAL_HREF, '$1""');
 }
 
-/**
- * Rasterises an SVG with the shipped fonts only (no system fonts), so a server PNG uses the
- * same faces as the browser preview on any machine.
- */
-export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<Buffer> {
+async function renderSvg(svg: string, options: SvgToPngOptions) {
   if (!(Number.isFinite(options.width) && options.width >= 1)) {
     throw new RangeError('svgToPng needs a width of at least 1 px.');
   }
@@ -116,5 +112,34 @@ export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<B
     });
   }
   const image = resvg.render();
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
+
+/**
+ * Rasterises an SVG with the shipped fonts only (no system fonts), so a server PNG uses the
+ * same faces as the browser preview on any machine.
+ */
+export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<Buffer> {
+  const image = await renderSvg(svg, options);
   return encodePng(image.pixels, image.width, image.height);
+}
+
+/**
+ * The SVG drawn as 8-bit RGB rows flattened onto white, for documents that compress pixels
+ * themselves (a PDF image stream): no PNG to encode and decode again on the way in.
+ */
+export async function svgToRgb(
+  svg: string,
+  options: SvgToPngOptions,
+): Promise<{ rgb: Buffer; width: number; height: number }> {
+  const { pixels, width, height } = await renderSvg(svg, options);
+  const rgb = Buffer.allocUnsafe(width * height * 3);
+  for (let source = 0, target = 0; source < pixels.length; source += 4, target += 3) {
+    // resvg's pixels are premultiplied: over white, a channel becomes c + (255 - alpha).
+    const clear = 255 - pixels[source + 3]!;
+    rgb[target] = pixels[source]! + clear;
+    rgb[target + 1] = pixels[source + 1]! + clear;
+    rgb[target + 2] = pixels[source + 2]! + clear;
+  }
+  return { rgb, width, height };
 }

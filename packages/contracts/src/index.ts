@@ -14,3 +14,6 @@ export * from './card-merge.js';
 export * from './queues.js';
 export * from './admin.js';
 export * from './voice.js';
+export * from './print-pricing.js';
+export * from './print.js';
+export * from './media-href.js';

@@ -31,7 +31,21 @@ export const InternalCreateCardSchema = z.object({
   card: CardInputSchema,
 });
 
+/** The layers of a card's front that live in the catalog, for renders outside cards (print). */
+export const CardArtSchema = z.object({
+  templateSvg: z.string().nullable(),
+  frameSvg: z.string().nullable(),
+});
+export type CardArt = z.infer<typeof CardArtSchema>;
+
 export const cardsInternalRoutes = {
+  /** The template and frame art a card's front is drawn with. 404 when gone. */
+  cardArt: defineRoute({
+    method: 'GET',
+    path: '/internal/cards/:id/art',
+    params: CardIdParamsSchema,
+    response: CardArtSchema,
+  }),
   /** Who the visitor is for this card: owner, editor (valid edit token) or viewer. 404 when gone. */
   checkAccess: defineRoute({
     method: 'POST',

@@ -26,6 +26,20 @@ describe('loadConfig', () => {
       loadConfig(BaseEnvSchema, { NODE_ENV: 'production', INTERNAL_SECRET: secret }),
     ).toThrow(/INTERNAL_SECRET: set a secret of your own/);
   });
+  it('lets an optional secret stay unset in production (its provider is off)', () => {
+    const schema = BaseEnvSchema.extend({ STRIPE_WEBHOOK_SECRET: z.string().optional() });
+    const secret = 'a-production-internal-secret-of-32-chars';
+    expect(
+      loadConfig(schema, { NODE_ENV: 'production', INTERNAL_SECRET: secret }).STRIPE_WEBHOOK_SECRET,
+    ).toBeUndefined();
+    expect(() =>
+      loadConfig(schema, {
+        NODE_ENV: 'production',
+        INTERNAL_SECRET: secret,
+        STRIPE_WEBHOOK_SECRET: 'short',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
   it('refuses a short secret under any *_SECRET key in production', () => {
     const schema = BaseEnvSchema.extend({ COOKIE_SECRET: z.string() });
     const env = {

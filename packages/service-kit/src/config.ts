@@ -59,8 +59,9 @@ export function loadConfig<S extends z.ZodType>(
  */
 export function productionSecretProblems(config: Record<string, unknown> | null): string[] {
   if (!config || typeof config !== 'object' || config.NODE_ENV !== 'production') return [];
+  // An optional secret left unset switches its provider off (e.g. STRIPE_WEBHOOK_SECRET).
   return Object.entries(config)
-    .filter(([key]) => key.endsWith('_SECRET'))
+    .filter(([key, value]) => key.endsWith('_SECRET') && value !== undefined)
     .flatMap(([key, value]) => {
       if (typeof value !== 'string' || KNOWN_DEFAULT_SECRETS.includes(value)) {
         return [`${key}: set a secret of your own in production`];

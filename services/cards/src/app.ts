@@ -117,7 +117,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     new ModerationService(new ModerationRepository(db)),
     config.INTERNAL_SECRET,
   );
-  registerPreviewRoutes(app, previews);
+  registerPreviewRoutes(app, previews, config.INTERNAL_SECRET);
   registerModelRoutes(
     app,
     new ModelService({

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
@@ -139,5 +141,25 @@ describe('card preview PNG', () => {
       const res = await t.app.inject(`/api/cards/${card.id}/preview.png?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('GET /internal/cards/:id/art', () => {
+  it('gives the template art of a card to internal callers only', async () => {
+    const card = await createCard({ cardMessage: 'Thinking of you', templateId: 'romantic1' });
+    const internal = internalHeaders(TEST_INTERNAL_SECRET);
+    const res = await t.app.inject({ url: `/internal/cards/${card.id}/art`, headers: internal });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().templateSvg).toMatch(/^<svg/);
+    expect(res.json().frameSvg).toBeNull();
+    const plain = await createCard({ cardMessage: 'Plain' });
+    const none = await t.app.inject({ url: `/internal/cards/${plain.id}/art`, headers: internal });
+    expect(none.json()).toEqual({ templateSvg: null, frameSvg: null });
+    expect((await t.app.inject(`/internal/cards/${card.id}/art`)).statusCode).toBe(403);
+    const missing = await t.app.inject({
+      url: '/internal/cards/no-such-card-00/art',
+      headers: internal,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -108,6 +108,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../pages/orders/OrdersPage.js')).OrdersPage,
+            }),
+          },
+          {
+            path: 'orders/:id',
+            lazy: async () => ({
+              Component: (await import('../pages/orders/OrderPage.js')).OrderPage,
+            }),
+          },
+          {
             path: 'cards/:id',
             lazy: async () => ({
               Component: (await import('../pages/cards/SharedCardPage.js')).SharedCardPage,

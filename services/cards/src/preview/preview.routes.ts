@@ -1,4 +1,5 @@
-import { CardIdParamsSchema, PreviewQuerySchema } from '@cardsmith/contracts';
+import { CardIdParamsSchema, PreviewQuerySchema, cardsInternalRoutes } from '@cardsmith/contracts';
+import { registerRoute, requireInternalCaller } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { sendPng } from '../images/http-cache.js';
@@ -7,7 +8,19 @@ import type { PreviewService } from './preview.service.js';
 /** Short: a card's owner expects an edit to show up in shared previews soon. */
 const PREVIEW_CACHE_CONTROL = 'public, max-age=60';
 
-export function registerPreviewRoutes(app: FastifyInstance, previews: PreviewService): void {
+export function registerPreviewRoutes(
+  app: FastifyInstance,
+  previews: PreviewService,
+  internalSecret: string,
+): void {
+  app.register(async (internal) => {
+    internal.addHook('onRequest', async (request) =>
+      requireInternalCaller(request, internalSecret),
+    );
+    registerRoute(internal, cardsInternalRoutes.cardArt, async ({ params }) =>
+      previews.art(params.id),
+    );
+  });
   app.get<{
     Params: z.output<typeof CardIdParamsSchema>;
     Querystring: z.output<typeof PreviewQuerySchema>;

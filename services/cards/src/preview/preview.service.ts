@@ -1,4 +1,4 @@
-import { CARD_SIZE, type CardRenderData } from '@cardsmith/contracts';
+import { CARD_SIZE, ourMediaId, type CardArt, type CardRenderData } from '@cardsmith/contracts';
 import { renderCardSvg } from '@cardsmith/card-render';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
@@ -9,7 +9,6 @@ import type { CardRow } from '../db/database.js';
 import type { FramesRepository } from '../frames/frames.repository.js';
 import { etagMatches, strongEtag } from '../images/http-cache.js';
 import type { CachedPng, PngCache } from '../images/png-cache.js';
-import { ourMediaId } from './media-href.js';
 import type { RenderJob } from './render-pool.js';
 
 export type Side = 'front' | 'back';
@@ -59,12 +58,24 @@ export class PreviewService {
     return this.deps.cache.getOrCreate(key, () => this.render(row, side, width, key));
   }
 
-  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
-    const front = side === 'front';
+  /** The template and frame art of a live card's front (print renders it with card-render too). */
+  async art(id: string): Promise<CardArt> {
+    const row = await this.deps.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    return this.frontArt(row);
+  }
+
+  private async frontArt(row: CardRow): Promise<CardArt> {
     const [frame, templateSvg] = await Promise.all([
-      front && row.frame_id ? this.deps.frames.findSvg(row.frame_id) : undefined,
-      front && row.template_id ? this.deps.catalog.findCardTemplateSvg(row.template_id) : undefined,
+      row.frame_id ? this.deps.frames.findSvg(row.frame_id) : undefined,
+      row.template_id ? this.deps.catalog.findCardTemplateSvg(row.template_id) : undefined,
     ]);
+    return { frameSvg: frame?.svg_content ?? null, templateSvg: templateSvg ?? null };
+  }
+
+  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
+    const { frameSvg, templateSvg } =
+      side === 'front' ? await this.frontArt(row) : { frameSvg: null, templateSvg: null };
     const card: CardRenderData = {
       title: row.title,
       backgroundColor: row.background_color,
@@ -81,8 +92,8 @@ export class PreviewService {
       side,
       width,
       height: previewHeight(width),
-      frameSvg: frame?.svg_content ?? null,
-      templateSvg: templateSvg ?? null,
+      frameSvg,
+      templateSvg,
       // Only our own media is drawn; any other link is dropped so rendering never fetches
       // arbitrary URLs from inside the network. resvg hands only absolute http(s) links to
       // its image loader, hence the public origin.

@@ -30,6 +30,10 @@ describe('matchRoute', () => {
     expect(target('POST', '/api/print')).toBe('print');
     expect(target('GET', '/api/print/options')).toBe('print');
     expect(target('POST', '/api/payments/webhook')).toBe('print');
+    expect(target('POST', '/api/payments/stripe/webhook')).toBe('print');
+    expect(target('POST', '/api/print/vendor/callback')).toBe('print');
+    expect(target('GET', '/api/print/files/abc/print.pdf')).toBe('print');
+    expect(target('GET', '/api/print/orders/abc/proof.pdf')).toBe('print');
     expect(target('GET', '/ws')).toBe('collab');
   });
 

@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import '@cardsmith/card-render/fonts.css';
 import {
   CollaborationControl,
   CollaboratorBadge,
 } from '../../features/collaboration/CollaborationControl.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { PrintOrderDialog, type PrintCard } from '../../features/print/PrintOrderDialog.js';
 import { templateImageUrl, type Draft, type Occasion } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
 import { DesignPanel } from './DesignPanel.js';
@@ -96,6 +97,17 @@ export function CardEditor({
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
 
+  const [printing, setPrinting] = useState(false);
+  const [printCard, setPrintCard] = useState<PrintCard>(null);
+  /** Prints are made of the saved card, so the dialog saves it first. */
+  async function openPrint() {
+    setPrintCard(null);
+    setPrinting(true);
+    const id = await saving.save();
+    if (id) setPrintCard({ id, title: card.title });
+    else setPrinting(false);
+  }
+
   const { dirty, cardId } = draft;
   const selected = card.elements.find((element) => element.id === selectedId) ?? null;
   const frameSvg = frames.data?.frames.find((frame) => frame.id === card.frameId)?.svgContent;
@@ -117,6 +129,7 @@ export function CardEditor({
           onUndo={() => dispatch({ type: 'undo' })}
           onRedo={() => dispatch({ type: 'redo' })}
           onSaveAndShare={() => void share.saveAndShare()}
+          onPrint={() => void openPrint()}
         />
       }
     >
@@ -220,6 +233,7 @@ export function CardEditor({
       {share.target ? (
         <SavedDialog {...share.target} open={share.open} onOpenChange={share.setOpen} />
       ) : null}
+      {printing ? <PrintOrderDialog open card={printCard} onOpenChange={setPrinting} /> : null}
       <LeaveDialog blocker={blocker} />
       <DiscardDialog
         open={newCard.ask !== null}

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../components/ui/button.js';
 
-/** The editor's actions beside its heading: New card, Undo, Redo, Save and Share. */
+/** The editor's actions beside its heading: New card, Undo, Redo, Print, Save and Share. */
 export function EditorToolbar({
   saving,
   canUndo,
@@ -9,6 +9,7 @@ export function EditorToolbar({
   onUndo,
   onRedo,
   onSaveAndShare,
+  onPrint,
 }: {
   saving: boolean;
   canUndo: boolean;
@@ -17,11 +18,14 @@ export function EditorToolbar({
   onUndo: () => void;
   onRedo: () => void;
   onSaveAndShare: () => void;
+  /** Saves the card, then opens the print order dialog. */
+  onPrint: () => void;
 }) {
   const secondary = [
     { label: 'New card', disabled: saving, onClick: onNewCard },
     { label: 'Undo', disabled: !canUndo, onClick: onUndo },
     { label: 'Redo', disabled: !canRedo, onClick: onRedo },
+    { label: 'Print Physical Card', disabled: saving, onClick: onPrint },
   ];
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -13,6 +13,7 @@ import {
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
+import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -318,6 +319,8 @@ export function ModernEditorPage() {
         <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'collaboration' ? (
         <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
+      ) : dialog === 'print' ? (
+        <PrintOrderDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog && isComingSoon(dialog) ? (
         <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
       ) : null}

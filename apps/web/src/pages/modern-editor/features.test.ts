@@ -26,7 +26,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video', 'scheduling', 'print']);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video', 'scheduling']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
@@ -34,8 +34,13 @@ describe('editor dialogs', () => {
     }
   });
 
-  it('saves the card first for the dialogs that share it', () => {
-    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['ar', 'collaboration', 'social']);
+  it('saves the card first for the dialogs that show, share or print it', () => {
+    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual([
+      'ar',
+      'collaboration',
+      'social',
+      'print',
+    ]);
     expect(EDITOR_DIALOGS.filter((d) => needsSavedCard(d) && isComingSoon(d))).toEqual([]);
   });
 });

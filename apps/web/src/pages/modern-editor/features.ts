@@ -20,21 +20,21 @@ export function dialogFromParam(value: string | null): EditorDialog | null {
   return FEATURE_PARAM_VALUES.find((dialog) => dialog === value) ?? null;
 }
 
-/** Dialogs that show or share the saved card, so opening one saves the card first. */
-const SAVED_CARD_DIALOGS = ['social', 'collaboration', 'ar'] as const;
+/** Dialogs that show, share or print the saved card, so opening one saves the card first. */
+const SAVED_CARD_DIALOGS = ['ar', 'social', 'collaboration', 'print'] as const;
 export type SavedCardDialog = (typeof SAVED_CARD_DIALOGS)[number];
 
 export const needsSavedCard = (dialog: EditorDialog): dialog is SavedCardDialog =>
   (SAVED_CARD_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
 /** Dialogs whose feature is still being built: they show what it will do. */
-const COMING_SOON_DIALOGS = ['video', 'scheduling', 'print'] as const;
+const COMING_SOON_DIALOGS = ['video', 'scheduling'] as const;
 export type ComingSoonDialog = (typeof COMING_SOON_DIALOGS)[number];
 
 export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =>
   (COMING_SOON_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
-const PAGE_OF: Record<Exclude<ComingSoonDialog, 'print'>, string> = {
+const PAGE_OF: Record<ComingSoonDialog, string> = {
   video: '/video-cards',
   scheduling: '/smart-scheduling',
 };
@@ -43,16 +43,6 @@ export function dialogContent(dialog: ComingSoonDialog): {
   title: string;
   plans: readonly string[];
 } {
-  if (dialog === 'print') {
-    return {
-      title: 'Print Physical Card',
-      plans: [
-        'Choose the quantity, paper and size, with or without envelopes.',
-        'See the price, shipping and tax before you order.',
-        'Have printed cards shipped to the US, Canada, the UK or Australia.',
-      ],
-    };
-  }
   const feature = PRODUCT_FEATURES.find((item) => item.path === PAGE_OF[dialog]);
   if (!feature) throw new Error(`No feature page for ${dialog}`);
   return { title: feature.title, plans: feature.plans };

@@ -1,0 +1,336 @@
+import {
+  PRINT_COUNTRIES,
+  PRINT_MESSAGES,
+  PRINT_PAPER_TYPES,
+  PRINT_SIZES,
+  formatCents,
+  freeShippingMessage,
+  printRoutes,
+  qualifiesForFreeShipping,
+  quotePrint,
+  type PrintCountry,
+} from '@cardsmith/contracts';
+import { Dialog, Switch } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.js';
+import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
+import { api } from '../../lib/api.js';
+import {
+  INITIAL_PRINT_FORM,
+  formIssues,
+  parseQuantity,
+  submitIssues,
+  toOrderRequest,
+  type PrintFormState,
+} from './print-form.js';
+
+/** The saved card the dialog orders prints of; null while the editor is still saving it. */
+export type PrintCard = { id: string; title: string } | null;
+
+const inputClass =
+  'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900';
+const priceDelta = (cents: number) =>
+  cents === 0 ? 'Included' : cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+
+const SHIPPING_FIELDS = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { key: 'address1', label: 'Address', autoComplete: 'address-line1', wide: true },
+  {
+    key: 'address2',
+    label: 'Address line 2 (optional)',
+    autoComplete: 'address-line2',
+    wide: true,
+  },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State / province', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'ZIP / postal code', autoComplete: 'postal-code' },
+] as const;
+
+function QuantityField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  // What is typed stays as typed (so the field can be cleared and retyped); the order uses its
+  // number at once, and leaving the field shows that number.
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        Quantity
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          className={buttonClass('secondary', 'sm', 'w-9')}
+          onClick={() => onChange(Math.max(1, value - 1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          className="w-20 rounded-lg border border-stone-300 px-3 py-2 text-center text-sm"
+          value={typed ?? String(value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onChange(parseQuantity(event.target.value));
+          }}
+          onBlur={() => setTyped(null)}
+        />
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          className={buttonClass('secondary', 'sm', 'w-9')}
+          onClick={() => onChange(value + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Summary({ form }: { form: PrintFormState }) {
+  const selection = {
+    quantity: Math.max(1, form.quantity),
+    paperType: form.paperType,
+    size: form.size,
+    includeEnvelopes: form.includeEnvelopes,
+  };
+  const price = quotePrint(selection);
+  const lines = [
+    { label: `Cards (${selection.quantity})`, value: formatCents(price.cardPrice) },
+    ...(form.includeEnvelopes
+      ? [{ label: 'Envelopes', value: formatCents(price.envelopePrice) }]
+      : []),
+    { label: 'Shipping', value: price.shipping === 0 ? 'Free' : formatCents(price.shipping) },
+    { label: 'Tax (8%)', value: formatCents(price.tax) },
+  ];
+  return (
+    <section aria-label="Order summary" className="rounded-xl bg-stone-50 p-4">
+      <h3 className="font-semibold">Order summary</h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {lines.map((line) => (
+          <div key={line.label} className="flex justify-between">
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="print-total">{formatCents(price.total)}</dd>
+        </div>
+      </dl>
+      <p
+        className={`mt-2 text-sm ${qualifiesForFreeShipping(selection.quantity) ? 'text-emerald-700' : 'text-stone-600'}`}
+      >
+        {freeShippingMessage(selection.quantity)}
+      </p>
+    </section>
+  );
+}
+
+function PrintOrderForm({
+  card,
+  onCancel,
+}: {
+  card: NonNullable<PrintCard>;
+  onCancel: () => void;
+}) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<PrintFormState>(INITIAL_PRINT_FORM);
+  const [issues, setIssues] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const envelopesId = useId();
+  const countryId = useId();
+  const fieldId = useId();
+
+  async function placeOrder() {
+    const request = toOrderRequest(card.id, form);
+    const problems = formIssues(request);
+    setIssues(problems);
+    if (problems.length > 0) return;
+    setSubmitting(true);
+    try {
+      const result = await api(printRoutes.placeOrder, { body: request });
+      void navigate(`/orders/${result.order.id}`);
+    } catch (error) {
+      setIssues(submitIssues(error));
+      setSubmitting(false);
+    }
+  }
+
+  const setShipping = (key: keyof PrintFormState['shipping'], value: string) =>
+    setForm((current) => ({ ...current, shipping: { ...current.shipping, [key]: value } }));
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder();
+      }}
+    >
+      <QuantityField
+        value={form.quantity}
+        onChange={(quantity) => setForm((current) => ({ ...current, quantity }))}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-700">Paper type</legend>
+        <div className="mt-1 space-y-2">
+          {PRINT_PAPER_TYPES.map((paper) => (
+            <label
+              key={paper.id}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 has-[:checked]:border-rose-700 has-[:checked]:bg-rose-50"
+            >
+              <input
+                type="radio"
+                name="paperType"
+                className="mt-1"
+                checked={form.paperType === paper.id}
+                onChange={() => setForm((current) => ({ ...current, paperType: paper.id }))}
+              />
+              <span className="flex-1">
+                <span className="block font-medium">{paper.name}</span>
+                <span className="block text-sm text-stone-600">{paper.description}</span>
+              </span>
+              <span className="text-sm">{priceDelta(paper.price)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-700">Card size</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {PRINT_SIZES.map((size) => (
+            <label
+              key={size.id}
+              className="cursor-pointer rounded-xl border border-stone-200 p-3 has-[:checked]:border-rose-700 has-[:checked]:bg-rose-50"
+            >
+              <input
+                type="radio"
+                name="size"
+                className="sr-only"
+                checked={form.size === size.id}
+                onChange={() => setForm((current) => ({ ...current, size: size.id }))}
+              />
+              <span className="block font-medium">{size.name}</span>
+              <span className="block text-sm text-stone-600">{size.dimensions}</span>
+              <span className="block text-sm">{priceDelta(size.price)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={envelopesId} className="font-semibold">
+          Include envelopes ({formatCents(50)} each)
+        </label>
+        <Switch.Root
+          id={envelopesId}
+          checked={form.includeEnvelopes}
+          onCheckedChange={(includeEnvelopes) =>
+            setForm((current) => ({ ...current, includeEnvelopes }))
+          }
+          className="relative h-6 w-11 shrink-0 rounded-full bg-stone-300 transition-colors data-[state=checked]:bg-rose-700"
+        >
+          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-700">Shipping details</legend>
+        <div className="mt-1 grid gap-3 sm:grid-cols-2">
+          {SHIPPING_FIELDS.map((field) => (
+            <div key={field.key} className={'wide' in field ? 'sm:col-span-2' : ''}>
+              <label htmlFor={`${fieldId}-${field.key}`} className="text-sm text-stone-700">
+                {field.label}
+              </label>
+              <input
+                id={`${fieldId}-${field.key}`}
+                className={inputClass}
+                type={'type' in field ? field.type : 'text'}
+                autoComplete={field.autoComplete}
+                value={form.shipping[field.key]}
+                onChange={(event) => setShipping(field.key, event.target.value)}
+              />
+            </div>
+          ))}
+          <div>
+            <label htmlFor={countryId} className="text-sm text-stone-700">
+              Country
+            </label>
+            <select
+              id={countryId}
+              className={inputClass}
+              value={form.shipping.country}
+              onChange={(event) => setShipping('country', event.target.value as PrintCountry)}
+            >
+              {PRINT_COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+      <Summary form={form} />
+      {issues.length > 0 ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">{PRINT_MESSAGES.issuesHeading}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
+          {submitting ? PRINT_MESSAGES.processing : 'Place Order'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The print order dialog (spec 001 §2) for the card the editor has just saved. */
+export function PrintOrderDialog({
+  card,
+  open,
+  onOpenChange,
+}: {
+  card: PrintCard;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <DialogOverlay />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
+          <Dialog.Title className="pr-8 text-2xl font-semibold tracking-tight">
+            Print Physical Card
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 mb-5 text-stone-600">
+            Printed on card stock and posted to you or your recipient.
+          </Dialog.Description>
+          {card ? (
+            <PrintOrderForm card={card} onCancel={() => onOpenChange(false)} />
+          ) : (
+            <p role="status" className="text-stone-600">
+              Saving your card…
+            </p>
+          )}
+          <DialogCornerClose />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { ApiRequestError, PRINT_MESSAGES } from '@cardsmith/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_PRINT_FORM,
+  formIssues,
+  parseQuantity,
+  submitIssues,
+  toOrderRequest,
+} from './print-form.js';
+
+describe('print form', () => {
+  it('turns a non-numeric quantity into 1', () => {
+    expect(parseQuantity('abc')).toBe(1);
+    expect(parseQuantity('')).toBe(1);
+    expect(parseQuantity('12')).toBe(12);
+    expect(parseQuantity('0')).toBe(0);
+  });
+
+  it('lists every missing field at once with the spec sentences', () => {
+    const request = toOrderRequest('card-0123456789', { ...INITIAL_PRINT_FORM, quantity: 0 });
+    expect(formIssues(request)).toEqual([
+      'Quantity must be at least 1',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]);
+  });
+
+  it('sends the total the summary shows and leaves an empty address2 out', () => {
+    const request = toOrderRequest('card-0123456789', {
+      ...INITIAL_PRINT_FORM,
+      quantity: 11,
+      paperType: 'glossy',
+      size: 'large',
+      includeEnvelopes: true,
+    });
+    expect(request.totalAmount).toBe(10074);
+    expect(request.shippingDetails).not.toHaveProperty('address2');
+  });
+
+  it('shows the server issues, its message, or the spec fallback', () => {
+    const issues = new ApiRequestError(
+      400,
+      {
+        code: 'validation_failed',
+        message: 'x',
+        issues: [{ path: 'zip', message: 'ZIP code is required' }],
+      },
+      'x',
+    );
+    expect(submitIssues(issues)).toEqual(['ZIP code is required']);
+    const conflict = new ApiRequestError(
+      409,
+      { code: 'conflict', message: 'The price has changed' },
+      'x',
+    );
+    expect(submitIssues(conflict)).toEqual(['The price has changed']);
+    expect(submitIssues(null)).toEqual([PRINT_MESSAGES.submitFailed]);
+  });
+});

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { CardIdParamsSchema } from './cards.js';
+import { defineQueue } from './queues.js';
+import { defineRoute } from './route.js';
+import { text } from './text.js';
+import {
+  PRINT_COUNTRIES,
+  PRINT_MAX_QUANTITY,
+  PRINT_MIN_QUANTITY,
+  PRINT_PAPER_TYPE_IDS,
+  PRINT_SIZE_IDS,
+} from './print-pricing.js';
+
+/** The sentences of spec 001 §5 and §8, shown as they are. */
+export const PRINT_MESSAGES = {
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: `Quantity can be at most ${PRINT_MAX_QUANTITY}`,
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'ZIP code is required',
+  country: 'Please choose a country we ship to: US, CA, UK or AU',
+  paperType: 'Please choose one of the paper types',
+  size: 'Please choose one of the card sizes',
+  issuesHeading: 'Please fix the following issues:',
+  submitFailed: 'Failed to submit order',
+  processing: 'Processing Order...',
+  cardNotFound: 'This card does not exist any more. Save your card and try again.',
+  cardNotYours: 'You can only order prints of your own cards. Save a copy first.',
+  orderNotFound: 'We could not find that order.',
+  totalChanged: (total: string) =>
+    `The price has changed: the total is now ${total}. Please review the order and place it again.`,
+  notCancellable: 'This order has already gone to the printer and can no longer be cancelled.',
+} as const;
+
+/** Required text: trimmed, then not empty; a missing field says the same sentence. */
+const required = (message: string, max = 200) =>
+  text({ error: message }).trim().min(1, message).max(max);
+
+export const ShippingDetailsSchema = z.object({
+  firstName: required(PRINT_MESSAGES.firstName, 100),
+  lastName: required(PRINT_MESSAGES.lastName, 100),
+  email: required(PRINT_MESSAGES.email, 254).pipe(z.email({ error: PRINT_MESSAGES.emailInvalid })),
+  address1: required(PRINT_MESSAGES.address),
+  address2: text().trim().max(200).optional(),
+  city: required(PRINT_MESSAGES.city, 100),
+  state: required(PRINT_MESSAGES.state, 100),
+  zip: required(PRINT_MESSAGES.zip, 20),
+  country: z.enum(PRINT_COUNTRIES, { error: PRINT_MESSAGES.country }),
+});
+export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
+
+const quantity = z
+  .number({ error: PRINT_MESSAGES.quantityMin })
+  .int(PRINT_MESSAGES.quantityMin)
+  .min(PRINT_MIN_QUANTITY, PRINT_MESSAGES.quantityMin)
+  .max(PRINT_MAX_QUANTITY, PRINT_MESSAGES.quantityMax);
+
+export const PrintSelectionSchema = z.object({
+  quantity,
+  paperType: z.enum(PRINT_PAPER_TYPE_IDS, { error: PRINT_MESSAGES.paperType }),
+  size: z.enum(PRINT_SIZE_IDS, { error: PRINT_MESSAGES.size }),
+  includeEnvelopes: z.boolean().default(false),
+});
+
+export const PrintOrderRequestSchema = PrintSelectionSchema.extend({
+  cardId: CardIdParamsSchema.shape.id,
+  shippingDetails: ShippingDetailsSchema,
+  /** What the dialog showed, in cents; a total that differs from the server's is refused. */
+  totalAmount: z.number().int().min(0),
+});
+export type PrintOrderRequest = z.infer<typeof PrintOrderRequestSchema>;
+
+export const PrintPriceSummarySchema = z.object({
+  cardPrice: z.number().int(),
+  envelopePrice: z.number().int(),
+  shipping: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+
+export const PRINT_ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'submitted',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
+export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
+
+export const PrintStatusChangeSchema = z.object({
+  status: z.enum(PRINT_ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+export const PrintOrderSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  quantity: z.number().int(),
+  paperType: z.enum(PRINT_PAPER_TYPE_IDS),
+  size: z.enum(PRINT_SIZE_IDS),
+  includeEnvelopes: z.boolean(),
+  shippingDetails: ShippingDetailsSchema,
+  summary: PrintPriceSummarySchema,
+  history: z.array(PrintStatusChangeSchema),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paymentProvider: z.enum(['stripe', 'offline']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PrintOrder = z.infer<typeof PrintOrderSchema>;
+
+/** How the browser pays: Stripe's Payment Element, or the offline sentence saying how. */
+export const PrintPaymentSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('stripe'),
+    clientSecret: z.string(),
+    publishableKey: z.string(),
+  }),
+  z.object({ provider: z.literal('offline'), instructions: z.string() }),
+]);
+export type PrintPayment = z.infer<typeof PrintPaymentSchema>;
+
+export const OFFLINE_PAYMENT_INSTRUCTIONS =
+  'Card payments are not switched on for this site. Your order is saved and waits for payment: ' +
+  'our team takes payment by invoice and marks it paid, and you can follow it on this page.';
+
+export const PrintOptionsSchema = z.object({
+  paperTypes: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), price: z.number() }),
+  ),
+  sizes: z.array(
+    z.object({ id: z.string(), name: z.string(), dimensions: z.string(), price: z.number() }),
+  ),
+  countries: z.array(z.enum(PRINT_COUNTRIES)),
+});
+
+export const PrintOrderIdParamsSchema = z.object({
+  id: text().uuid('That is not an order id.'),
+});
+
+export const printRoutes = {
+  options: defineRoute({ method: 'GET', path: '/api/print/options', response: PrintOptionsSchema }),
+  quote: defineRoute({
+    method: 'POST',
+    path: '/api/print/quote',
+    body: PrintSelectionSchema,
+    response: PrintPriceSummarySchema,
+  }),
+  placeOrder: defineRoute({
+    method: 'POST',
+    path: '/api/print',
+    body: PrintOrderRequestSchema,
+    response: z.object({
+      success: z.literal(true),
+      order: PrintOrderSchema,
+      payment: PrintPaymentSchema,
+    }),
+    status: 201,
+  }),
+  listOrders: defineRoute({
+    method: 'GET',
+    path: '/api/print/orders',
+    response: z.object({ orders: z.array(PrintOrderSchema) }),
+  }),
+  getOrder: defineRoute({
+    method: 'GET',
+    path: '/api/print/orders/:id',
+    params: PrintOrderIdParamsSchema,
+    response: z.object({ order: PrintOrderSchema, payment: PrintPaymentSchema.nullable() }),
+  }),
+  cancelOrder: defineRoute({
+    method: 'POST',
+    path: '/api/print/orders/:id/cancel',
+    params: PrintOrderIdParamsSchema,
+    response: z.object({ order: PrintOrderSchema }),
+  }),
+} as const;
+
+/** Statuses a print vendor (or an operator working the outbox) reports. */
+export const PRINT_VENDOR_STATUSES = [
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'failed',
+] as const;
+
+/**
+ * A vendor's status callback, signed with HMAC-SHA256 over `<timestamp>.<raw body>` in the
+ * headers `x-vendor-timestamp` and `x-vendor-signature` (hex).
+ */
+export const VendorStatusCallbackSchema = z.object({
+  /** Unique per event: a replayed event changes nothing. */
+  eventId: text().min(1).max(200),
+  /** Our order id, sent to the vendor as the merchant reference. */
+  merchantReference: text().uuid(),
+  status: z.enum(PRINT_VENDOR_STATUSES),
+  trackingNumber: text().max(200).optional(),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  reason: text().max(500).optional(),
+});
+export type VendorStatusCallback = z.infer<typeof VendorStatusCallbackSchema>;
+
+export const OperatorStatusSchema = VendorStatusCallbackSchema.omit({
+  eventId: true,
+  merchantReference: true,
+});
+
+/** Routes for the admin console (it arrives later) behind the internal secret. */
+export const printInternalRoutes = {
+  /** The outbox: orders the offline vendor holds for an operator to forward by hand. */
+  outbox: defineRoute({
+    method: 'GET',
+    path: '/internal/print/outbox',
+    response: z.object({ orders: z.array(PrintOrderSchema) }),
+  }),
+  /** An operator records what the printer said (the outbox has no callbacks). */
+  setVendorStatus: defineRoute({
+    method: 'POST',
+    path: '/internal/print/orders/:id/vendor-status',
+    params: PrintOrderIdParamsSchema,
+    body: OperatorStatusSchema,
+    response: z.object({ order: PrintOrderSchema }),
+  }),
+  markPaid: defineRoute({
+    method: 'POST',
+    path: '/internal/print/orders/:id/mark-paid',
+    params: PrintOrderIdParamsSchema,
+    body: z.object({ note: text().max(500).optional() }),
+    response: z.object({ order: PrintOrderSchema }),
+  }),
+} as const;
+
+/** Rendering the print files and handing the order to the vendor, after payment. */
+export const PrintSubmitQueue = defineQueue({
+  name: 'print-submit',
+  jobs: { submit: z.object({ orderId: z.string() }) },
+});

@@ -1,0 +1,45 @@
+import {
+  ApiRequestError,
+  cardsInternalRoutes,
+  createApiClient,
+  type CardAccess,
+  type CardArt,
+} from '@cardsmith/contracts';
+import { internalHeaders } from '@cardsmith/service-kit';
+
+/** What print needs from the cards service: the card and the visitor's role on it. */
+export interface CardsPort {
+  /** Null when the card does not exist. */
+  checkAccess(cardId: string, visitorId: string): Promise<CardAccess | null>;
+  /** The template and frame art its front is drawn with. */
+  cardArt(cardId: string): Promise<CardArt>;
+}
+
+export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {
+  const call = createApiClient({
+    baseUrl,
+    headers: internalHeaders(internalSecret),
+    validate: true,
+    credentials: 'omit',
+  });
+  return {
+    async checkAccess(cardId, visitorId) {
+      try {
+        return await call(
+          cardsInternalRoutes.checkAccess,
+          { params: { id: cardId }, body: { visitorId, editToken: null } },
+          { signal: AbortSignal.timeout(5000) },
+        );
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    cardArt: (cardId) =>
+      call(
+        cardsInternalRoutes.cardArt,
+        { params: { id: cardId } },
+        { signal: AbortSignal.timeout(5000) },
+      ),
+  };
+}

@@ -1,0 +1,90 @@
+import { PrintSubmitQueue } from '@cardsmith/contracts';
+import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
+import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
+import type { PrintConfig } from './config.js';
+import type { PrintDb } from './db/database.js';
+import { registerOrderRoutes } from './orders/orders.routes.js';
+import { OrdersRepository } from './orders/orders.repository.js';
+import { OrdersService } from './orders/orders.service.js';
+import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
+import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerPrintFileRoutes } from './print-files/print-files.routes.js';
+import { PrintFilesRepository } from './print-files/print-files.repository.js';
+import { PrintFilesService } from './print-files/print-files.service.js';
+import { registerVendorRoutes } from './vendor/vendor.routes.js';
+import { VendorStatusService } from './vendor/vendor-status.service.js';
+
+export interface PrintAppDeps {
+  config: PrintConfig;
+  logger: Logger;
+  db: Kysely<PrintDb>;
+  redis?: Redis;
+  cards?: CardsPort;
+  payments?: PaymentGateway;
+  submissions?: SubmissionQueue;
+  /** Clock of the vendor callback's signature window; tests pin it. */
+  now?: () => number;
+}
+
+/** Stripe when its three keys are set; otherwise the offline default (an admin marks paid). */
+export function choosePayments(config: PrintConfig): PaymentGateway {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET)
+    return offlinePayments;
+  return createStripePayments({
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+  });
+}
+
+export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
+  const { config, logger, db } = deps;
+  const app = createServiceApp({
+    name: 'print',
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    db,
+    redis: deps.redis,
+  });
+  const payments = deps.payments ?? choosePayments(config);
+  let submissions = deps.submissions;
+  if (!submissions) {
+    const producer = createProducer(PrintSubmitQueue, {
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+    });
+    submissions = {
+      enqueue: (orderId) =>
+        producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
+    };
+    app.addHook('onClose', () => producer.close());
+  }
+  const ordersRepository = new OrdersRepository(db);
+  const orders = new OrdersService({
+    orders: ordersRepository,
+    cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
+    payments,
+    logger,
+  });
+  const paymentEvents = new PaymentEventsService({ orders: ordersRepository, submissions, logger });
+  registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
+  registerPaymentRoutes(app, payments, paymentEvents);
+  registerVendorRoutes(app, new VendorStatusService(ordersRepository), {
+    callbackSecret: config.VENDOR_CALLBACK_SECRET,
+    internalSecret: config.INTERNAL_SECRET,
+    now: deps.now ?? Date.now,
+  });
+  const files = new PrintFilesService({
+    orders: ordersRepository,
+    files: new PrintFilesRepository(db),
+    linkSecret: config.INTERNAL_SECRET,
+  });
+  registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
+  return app;
+}

@@ -1,0 +1,85 @@
+import type {
+  CardArt,
+  CardRenderData,
+  PrintOrderStatus,
+  PrintPaperTypeId,
+  PrintSizeId,
+  ShippingDetails,
+} from '@cardsmith/contracts';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** The card as it was ordered: what was paid for is what is printed, whatever edits follow. */
+export interface PrintCardSnapshot {
+  card: CardRenderData;
+  art: CardArt;
+}
+
+export type PrintVendorKind = 'http' | 'outbox';
+export type PrintFileKind = 'print' | 'proof';
+
+export interface PrintOrderTable {
+  id: string;
+  owner_visitor_id: string;
+  card_id: string;
+  card_snapshot: Json<PrintCardSnapshot>;
+  status: PrintOrderStatus;
+  quantity: number;
+  paper_type: PrintPaperTypeId;
+  size: PrintSizeId;
+  include_envelopes: boolean;
+  shipping_details: Json<ShippingDetails>;
+  card_price: number;
+  envelope_price: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  payment_provider: 'stripe' | 'offline';
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_client_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  vendor: ColumnType<
+    PrintVendorKind | null,
+    PrintVendorKind | null | undefined,
+    PrintVendorKind | null
+  >;
+  vendor_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PrintOrderEventTable {
+  id: Generated<string>;
+  order_id: string;
+  status: PrintOrderStatus;
+  note: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PrintFileTable {
+  order_id: string;
+  kind: PrintFileKind;
+  content: Buffer;
+  bytes: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ProcessedEventTable {
+  source: 'stripe' | 'vendor';
+  event_id: string;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Tables of the `print` schema. */
+export interface PrintDb {
+  print_order: PrintOrderTable;
+  print_order_event: PrintOrderEventTable;
+  print_file: PrintFileTable;
+  processed_event: ProcessedEventTable;
+}
+
+export type PrintOrderRow = Selectable<PrintOrderTable>;
+export type PrintOrderEventRow = Selectable<PrintOrderEventTable>;

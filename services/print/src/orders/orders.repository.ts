@@ -1,0 +1,137 @@
+import type { PrintOrderStatus } from '@cardsmith/contracts';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type {
+  PrintDb,
+  PrintOrderEventRow,
+  PrintOrderRow,
+  PrintOrderTable,
+  ProcessedEventTable,
+} from '../db/database.js';
+
+export type NewOrderRow = Insertable<PrintOrderTable>;
+export type OrderFields = Omit<Updateable<PrintOrderTable>, 'id' | 'status' | 'created_at'>;
+
+export class OrdersRepository {
+  constructor(private readonly db: Kysely<PrintDb>) {}
+
+  /** The order and its first status change, together. */
+  async insert(row: NewOrderRow): Promise<PrintOrderRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('print_order')
+        .values(row)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('print_order_event')
+        .values({ order_id: order.id, status: order.status, note: null })
+        .execute();
+      return order;
+    });
+  }
+
+  findById(id: string): Promise<PrintOrderRow | undefined> {
+    return this.db.selectFrom('print_order').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByPaymentIntent(paymentIntentId: string): Promise<PrintOrderRow | undefined> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('payment_intent_id', '=', paymentIntentId)
+      .executeTakeFirst();
+  }
+
+  listByOwner(ownerVisitorId: string): Promise<PrintOrderRow[]> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('owner_visitor_id', '=', ownerVisitorId)
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute();
+  }
+
+  history(orderIds: string[]): Promise<PrintOrderEventRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('print_order_event')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  updateFields(id: string, fields: OrderFields): Promise<PrintOrderRow | undefined> {
+    return this.db
+      .updateTable('print_order')
+      .set({ ...fields, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Moves the order to `to` only from one of `from` (a conditional UPDATE, so two workers or a
+   * replayed event cannot both move it) and records the change; undefined when it was elsewhere.
+   */
+  async transition(
+    id: string,
+    from: readonly PrintOrderStatus[],
+    to: PrintOrderStatus,
+    change: { note?: string | null; fields?: OrderFields } = {},
+  ): Promise<PrintOrderRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .updateTable('print_order')
+        .set({ ...change.fields, status: to, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', 'in', [...from])
+        .returningAll()
+        .executeTakeFirst();
+      if (order) {
+        await trx
+          .insertInto('print_order_event')
+          .values({ order_id: id, status: to, note: change.note ?? null })
+          .execute();
+      }
+      return order;
+    });
+  }
+
+  /** Records an event id; false when it was already recorded (a replay). */
+  async recordEvent(source: ProcessedEventTable['source'], eventId: string): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('processed_event')
+      .values({ source, event_id: eventId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** Undoes recordEvent when applying the event failed, so the sender's retry is applied. */
+  async forgetEvent(source: ProcessedEventTable['source'], eventId: string): Promise<void> {
+    await this.db
+      .deleteFrom('processed_event')
+      .where('source', '=', source)
+      .where('event_id', '=', eventId)
+      .execute();
+  }
+
+  /** Orders the offline vendor holds: submitted, not yet reported in production by an operator. */
+  listOutbox(): Promise<PrintOrderRow[]> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('vendor', '=', 'outbox')
+      .where('status', '=', 'submitted')
+      .orderBy('updated_at')
+      .execute();
+  }
+
+  /** Paid orders not yet handed to the vendor: the reconciler's due list. */
+  listPaidIds(): Promise<{ id: string }[]> {
+    return this.db.selectFrom('print_order').select('id').where('status', '=', 'paid').execute();
+  }
+}

@@ -1,0 +1,82 @@
+import { PRINT_MESSAGES, type PrintOrder, type PrintOrderStatus } from '@cardsmith/contracts';
+import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
+import type { PaymentEvent } from '../adapters/payments.js';
+import { statusesLeadingTo } from '../orders/order-status.js';
+import type { OrderFields, OrdersRepository } from '../orders/orders.repository.js';
+import { toOrder } from '../orders/to-order.js';
+
+/** Hands a paid order to the print-submit queue. */
+export interface SubmissionQueue {
+  enqueue(orderId: string): Promise<void>;
+}
+
+/** Money arriving (a Stripe event or an admin's word) and what follows: the print-submit job. */
+export class PaymentEventsService {
+  constructor(
+    private readonly deps: {
+      orders: OrdersRepository;
+      submissions: SubmissionQueue;
+      logger: Logger;
+    },
+  ) {}
+
+  /** The offline payment path: an admin confirms the money arrived. */
+  async markPaid(id: string, note: string | undefined): Promise<PrintOrder> {
+    const existing = await this.deps.orders.findById(id);
+    if (!existing) throw notFound(PRINT_MESSAGES.orderNotFound);
+    const row = await this.moveTo(id, 'paid', note ?? 'Marked paid by an admin');
+    if (!row)
+      throw new HttpError(
+        409,
+        'conflict',
+        `This order cannot be marked paid: it is ${existing.status}.`,
+      );
+    await this.submit(id);
+    return toOrder(row, await this.deps.orders.history([row.id]));
+  }
+
+  /** A verified Stripe event: replays are recorded once and change nothing. */
+  async applyPaymentEvent(event: PaymentEvent): Promise<void> {
+    if (event.kind === 'ignored') return;
+    if (!(await this.deps.orders.recordEvent('stripe', event.eventId))) return;
+    try {
+      const order = await this.deps.orders.findByPaymentIntent(event.paymentIntentId);
+      if (!order) {
+        this.deps.logger.warn({ paymentIntentId: event.paymentIntentId }, 'payment for no order');
+        return;
+      }
+      switch (event.kind) {
+        case 'succeeded':
+          if (await this.moveTo(order.id, 'paid', 'Payment received', { failure_reason: null })) {
+            await this.submit(order.id);
+          }
+          return;
+        case 'failed':
+          await this.moveTo(order.id, 'failed', event.reason, { failure_reason: event.reason });
+          return;
+        case 'refunded':
+          await this.moveTo(order.id, 'refunded', 'Payment refunded');
+          return;
+      }
+    } catch (error) {
+      await this.deps.orders.forgetEvent('stripe', event.eventId);
+      throw error;
+    }
+  }
+
+  private moveTo(id: string, to: PrintOrderStatus, note: string, fields?: OrderFields) {
+    return this.deps.orders.transition(id, statusesLeadingTo(to), to, { note, fields });
+  }
+
+  private async submit(orderId: string): Promise<void> {
+    try {
+      await this.deps.submissions.enqueue(orderId);
+    } catch (error) {
+      // The order is paid in Postgres; the worker's reconciler enqueues every paid order.
+      this.deps.logger.warn(
+        { err: error, orderId },
+        'print-submit enqueue failed; left to the reconciler',
+      );
+    }
+  }
+}

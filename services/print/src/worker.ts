@@ -1,0 +1,29 @@
+import { PrintSubmitQueue } from '@cardsmith/contracts';
+import { runWorker } from '@cardsmith/service-kit';
+import { migrations } from '../migrations/index.js';
+import { PrintWorkerEnvSchema } from './config.js';
+import type { PrintDb } from './db/database.js';
+import { buildSubmission } from './submission/build-submission.js';
+
+await runWorker<typeof PrintWorkerEnvSchema, PrintDb, typeof PrintSubmitQueue>({
+  name: 'print-worker',
+  schema: 'print',
+  configSchema: PrintWorkerEnvSchema,
+  migrations,
+  queue: PrintSubmitQueue,
+  defaultMetricsPort: 9105,
+  handlers: ({ config, db, logger }) => {
+    const { submission } = buildSubmission({ config, db, logger });
+    return {
+      submit: async (data) => {
+        await submission.submit(data.orderId);
+      },
+    };
+  },
+  // Every paid order should have a job: one lost with Redis, or never enqueued, is put back.
+  findDue: async ({ config, db, logger }) => {
+    const { orders } = buildSubmission({ config, db, logger });
+    const paid = await orders.listPaidIds();
+    return paid.map(({ id }) => ({ id, job: { name: 'submit' as const, data: { orderId: id } } }));
+  },
+});

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cardsRoutes,
+  createApiClient,
+  quotePrint,
+  type PrintOrderRequest,
+} from '@cardsmith/contracts';
+import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import type { PaymentGateway } from '../src/adapters/payments.js';
+import { buildApp } from '../src/app.js';
+import { PrintEnvSchema } from '../src/config.js';
+import type { PrintDb } from '../src/db/database.js';
+import type { SubmissionQueue } from '../src/payments/payment-events.service.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The print app on this run's throwaway database and Redis, as main.ts builds it. */
+export async function startApp(
+  options: {
+    env?: Record<string, string>;
+    payments?: PaymentGateway;
+    submissions?: SubmissionQueue;
+    /** The vendor callback's clock; pinned so signed test callbacks are always fresh. */
+    now?: () => number;
+  } = {},
+): Promise<TestApp> {
+  const infra = inject('infra');
+  const ctx = createTestServiceContext<PrintDb>(infra, 'print');
+  const config = loadConfig(PrintEnvSchema, {
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    CARDS_URL: inject('serviceUrls').cards!,
+    REDIS_URL: infra.redisUrl,
+    REDIS_PREFIX: infra.redisPrefix,
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    logger: ctx.logger,
+    db: ctx.db,
+    redis: ctx.redis,
+    payments: options.payments,
+    submissions: options.submissions,
+    now: options.now ?? (() => 1_790_000_000_000),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+export interface Visitor {
+  id: string;
+  headers: Record<string, string>;
+}
+
+/** A fresh visitor, so test files sharing the database never see each other's orders. */
+export function newVisitor(): Visitor {
+  const id = `visitor-${randomUUID()}`;
+  return { id, headers: visitorHeaders(TEST_INTERNAL_SECRET, id) };
+}
+
+/** A card saved by the visitor through the real cards service. */
+export async function createCard(
+  visitor: Visitor,
+  message = 'Happy birthday, Sam!',
+): Promise<string> {
+  const call = createApiClient({
+    baseUrl: inject('serviceUrls').cards!,
+    headers: visitor.headers,
+    validate: true,
+    credentials: 'omit',
+  });
+  const card = await call(cardsRoutes.createCard, {
+    body: { title: 'Print test', cardMessage: message, backgroundColor: '#fdf2f8' },
+  });
+  return card.id;
+}
+
+export function orderRequest(
+  cardId: string,
+  over: Partial<PrintOrderRequest> = {},
+): PrintOrderRequest {
+  const selection = {
+    quantity: 2,
+    paperType: 'premium-matte' as const,
+    size: 'standard' as const,
+    includeEnvelopes: true,
+    ...over,
+  };
+  return {
+    cardId,
+    shippingDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      address1: '12 Analytical Row',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country: 'US',
+    },
+    totalAmount: quotePrint(selection).total,
+    ...selection,
+    ...over,
+  };
+}
+
+/** Records enqueued order ids instead of reaching Redis (tests that are not about the queue). */
+export function recordingSubmissions(): SubmissionQueue & { orderIds: string[] } {
+  const orderIds: string[] = [];
+  return {
+    orderIds,
+    enqueue: async (orderId) => {
+      orderIds.push(orderId);
+    },
+  };
+}
