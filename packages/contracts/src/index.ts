@@ -12,3 +12,5 @@ export * from './collab.js';
 export * from './sharing.js';
 export * from './card-merge.js';
 export * from './queues.js';
+export * from './zoned-time-adjustments.js';
+export * from './scheduler.js';

@@ -1,0 +1,6 @@
+import type { Migrations } from '@cardsmith/service-kit';
+import * as createDelivery from './2026_11_24_1500_create_delivery.js';
+
+export const migrations: Migrations = {
+  '2026_11_24_1500_create_delivery': createDelivery,
+};
