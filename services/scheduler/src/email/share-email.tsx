@@ -1,3 +1,6 @@
+/* Automatic JSX runtime even when tsx compiles this file with the root tsconfig (tests, dev). */
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import {
   Body,
   Container,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addYears, zonedInstant } from '@cardsmith/contracts/zoned-time';
+import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
 import type { Logger } from '@cardsmith/service-kit';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
@@ -25,6 +25,18 @@ export interface DeliverySenderOptions {
 
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';
+}
+
+function nextYearly(
+  row: Pick<DeliveryRow, 'delivery_date' | 'delivery_time' | 'timezone'>,
+  now: Date,
+): { date: string; at: ZonedInstant } | null {
+  for (let years = 1; years <= 100; years += 1) {
+    const date = addYears(row.delivery_date, years);
+    const at = zonedInstant(date, row.delivery_time, row.timezone);
+    if (at && at.instant.getTime() > now.getTime()) return { date, at };
+  }
+  return null;
 }
 
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
@@ -82,11 +94,14 @@ export class DeliverySender {
     }
   }
 
-  /** A yearly delivery, once sent, creates next year's on the same date (29 Feb → 28 Feb). */
+  /**
+   * A yearly delivery, once sent, creates the next one on the same date (29 Feb → 28 Feb); a
+   * send that ran very late skips years already past rather than sending them at once.
+   */
   private async scheduleNextYear(row: DeliveryRow): Promise<void> {
-    const date = addYears(row.delivery_date, 1);
-    const at = zonedInstant(date, row.delivery_time, row.timezone);
-    if (!at) return;
+    const nextYear = nextYearly(row, new Date());
+    if (!nextYear) return;
+    const { date, at } = nextYear;
     const next = await this.options.repository.insertNext({
       id: randomUUID(),
       previous_id: row.id,
