@@ -1,19 +1,23 @@
 import { BaseEnvSchema, WorkerEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
 
+/** Compose passes an unset provider variable as ''; blank means "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const channelSettings = {
   /** The cards service: card ownership and titles. */
   CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
   /** SMTP server for email (`smtp://user:pass@host:587`); without it emails go to the outbox table. */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: optional(z.string().url()),
   /** The From of every email. */
   EMAIL_FROM: z.string().default('Cardsmith <cards@cardsmith.local>'),
   /** Twilio account; without all three, SMS go to the outbox table. */
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_FROM: z.string().optional(),
+  TWILIO_ACCOUNT_SID: optional(z.string()),
+  TWILIO_AUTH_TOKEN: optional(z.string()),
+  TWILIO_FROM: optional(z.string()),
   /** Twilio's API origin; tests point it at a loopback peer. */
-  TWILIO_API_BASE_URL: z.string().url().optional(),
+  TWILIO_API_BASE_URL: optional(z.string().url()),
 };
 
 export const SchedulerEnvSchema = BaseEnvSchema.extend(channelSettings);
