@@ -65,7 +65,13 @@ export const routes: RouteObject[] = [
           featurePage('/voice-messages'),
           featurePage('/video-cards'),
           featurePage('/ar-preview'),
-          featurePage('/smart-scheduling'),
+          {
+            path: 'smart-scheduling',
+            lazy: async () => ({
+              Component: (await import('../pages/features/SmartSchedulingPage.js'))
+                .SmartSchedulingPage,
+            }),
+          },
           {
             path: 'collaboration',
             lazy: async () => ({
