@@ -27,13 +27,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual([
-      'voice',
-      'video',
-      'ar',
-      'scheduling',
-      'print',
-    ]);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['voice', 'video', 'ar', 'print']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
@@ -42,7 +36,11 @@ describe('editor dialogs', () => {
   });
 
   it('saves the card first for the dialogs that share it', () => {
-    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual(['collaboration', 'social']);
+    expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual([
+      'scheduling',
+      'collaboration',
+      'social',
+    ]);
     expect(EDITOR_DIALOGS.filter((d) => needsSavedCard(d) && isComingSoon(d))).toEqual([]);
   });
 });

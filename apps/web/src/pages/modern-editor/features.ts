@@ -20,15 +20,15 @@ export function dialogFromParam(value: string | null): EditorDialog | null {
   return FEATURE_PARAM_VALUES.find((dialog) => dialog === value) ?? null;
 }
 
-/** Dialogs that share the card itself, so opening one saves the card first. */
-const SAVED_CARD_DIALOGS = ['social', 'collaboration'] as const;
+/** Dialogs that share or send the card itself, so opening one saves the card first. */
+const SAVED_CARD_DIALOGS = ['social', 'collaboration', 'scheduling'] as const;
 export type SavedCardDialog = (typeof SAVED_CARD_DIALOGS)[number];
 
 export const needsSavedCard = (dialog: EditorDialog): dialog is SavedCardDialog =>
   (SAVED_CARD_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
 /** Dialogs whose feature is still being built: they show what it will do. */
-const COMING_SOON_DIALOGS = ['voice', 'video', 'ar', 'scheduling', 'print'] as const;
+const COMING_SOON_DIALOGS = ['voice', 'video', 'ar', 'print'] as const;
 export type ComingSoonDialog = (typeof COMING_SOON_DIALOGS)[number];
 
 export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =>
@@ -38,7 +38,6 @@ const PAGE_OF: Record<Exclude<ComingSoonDialog, 'print'>, string> = {
   voice: '/voice-messages',
   video: '/video-cards',
   ar: '/ar-preview',
-  scheduling: '/smart-scheduling',
 };
 
 export function dialogContent(dialog: ComingSoonDialog): {
