@@ -225,6 +225,34 @@ describe('/api/schedules', () => {
     expect(again.json().message).toBe(M.notEditable);
   });
 
+  it('refuses to change or cancel a delivery the worker has already taken', async () => {
+    const visitor = newVisitor();
+    const card = await createCard(visitor.headers);
+    const created = (await schedule(visitor.headers, emailDelivery(card.id))).json().schedule;
+    // The worker's claim wins the race: the row is sending.
+    await running.db
+      .updateTable('delivery')
+      .set({ status: 'sending' })
+      .where('id', '=', created.id)
+      .execute();
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await running.app.inject({
+        method,
+        url: `/api/schedules/${created.id}`,
+        headers: visitor.headers,
+        ...(method === 'PATCH' ? { payload: { deliveryTime: '10:00' } } : {}),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(M.notEditable);
+    }
+    const row = await running.db
+      .selectFrom('delivery')
+      .select(['status', 'delivery_time'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sending', delivery_time: '09:00' });
+  });
+
   it('answers an unknown token on the opened route with 404', async () => {
     const res = await running.app.inject({
       method: 'POST',
