@@ -70,6 +70,7 @@ export const SCHEDULE_MESSAGES = {
   notFound: 'That scheduled delivery does not exist.',
   notEditable: 'This delivery has already been sent or cancelled, so it can no longer be changed.',
   unknownToken: 'This card link is not valid any more.',
+  unsubscribed: 'The recipient asked to receive no more cards by email.',
 } as const;
 
 const loose = (max: number) => text().max(max).trim().default('');
@@ -221,6 +222,16 @@ export const schedulerRoutes = {
     path: '/api/schedules/opened',
     body: DeliveryOpenedSchema,
     response: z.object({ success: z.literal(true), cardId: z.string() }),
+  }),
+  /**
+   * One-click unsubscribe (RFC 8058) named by an email's List-Unsubscribe header: the address the
+   * delivery went to receives no more cards. POST only, so a link prefetch unsubscribes nobody.
+   */
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/unsubscribe/:token',
+    params: DeliveryOpenedSchema,
+    response: z.object({ success: z.literal(true) }),
   }),
 } as const;
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
+import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
@@ -41,8 +42,16 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     repository: new DeliveriesRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
+    unsubscribes: new UnsubscribesRepository(db),
     now: deps.now,
   });
+  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token in
+  // the URL is all the route reads.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   registerDeliveriesRoutes(app, deliveries);
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createChannels } from './channels/channels.js';
+import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
@@ -33,6 +34,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       repository: new DeliveriesRepository(db),
       ...createChannels(config, db),
       jobs: deliveryJobs(producer),
+      unsubscribes: new UnsubscribesRepository(db),
       publicOrigin: config.PUBLIC_ORIGIN,
       sendingLeaseMs: config.DELIVERY_SENDING_LEASE_MS,
       attempts: DEFAULT_RETRY.attempts,

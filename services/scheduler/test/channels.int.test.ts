@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from '../src/channels/email.js';
 import { OutboxRepository } from '../src/channels/outbox.repository.js';
 import { outboxSmsSender, twilioSmsSender } from '../src/channels/sms.js';
+import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
@@ -50,6 +51,7 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     email,
     sms,
     jobs: noJobs,
+    unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: 'http://cards.test',
     sendingLeaseMs: 60_000,
     attempts: 5,
@@ -92,6 +94,44 @@ describe('the email channel', () => {
     expect(opened.json()).toEqual({ success: true, cardId: 'card-smtp-test-000001' });
     const after = await new DeliveriesRepository(running.db).findById(id!);
     expect(after).toMatchObject({ status: 'opened', opened_at: expect.any(Date) });
+  });
+
+  it('names a one-click unsubscribe that stops later cards to that address', async () => {
+    const address = `unsubscribe-${Date.now()}@example.com`;
+    const recipient = JSON.stringify({
+      name: 'Bo',
+      email: address,
+      phone: '',
+      address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+    });
+    const [first, second] = await insertDue(running.db, 2, { recipient });
+    const sender = senderWith(
+      smtpEmailSender(`smtp://127.0.0.1:${smtpPort}`, 'Cardsmith <cards@cardsmith.test>'),
+    );
+    await sender.send(first!, 1, running.ctx.logger);
+    const mail = mails.find((m) => m.messageId === `<${first}@cardsmith>`)!;
+    const token = (await new DeliveriesRepository(running.db).findById(first!))!.token;
+    const url = `http://cards.test/api/schedules/unsubscribe/${token}`;
+    expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url } });
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+
+    // What a mail client sends for one click (RFC 8058).
+    const res = await running.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.json()).toEqual({ success: true });
+
+    await expect(sender.send(second!, 1, running.ctx.logger)).rejects.toThrow();
+    const refused = await new DeliveriesRepository(running.db).findById(second!);
+    expect(refused).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The recipient asked to receive no more cards by email.',
+    });
   });
 
   it('keeps the email in the outbox when no SMTP server is configured', async () => {

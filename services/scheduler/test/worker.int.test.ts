@@ -12,6 +12,7 @@ import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';
+import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
@@ -49,6 +50,7 @@ function sender() {
     repository: new DeliveriesRepository(running.db),
     ...createChannels(config, running.db),
     jobs: deliveryJobs(producer),
+    unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
     attempts: 5,

@@ -33,7 +33,12 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
         html: message.html,
         text: message.text,
         messageId,
-        ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
+        ...(message.unsubscribeUrl
+          ? {
+              list: { unsubscribe: message.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       return { id: info.messageId };
     },

@@ -58,10 +58,18 @@ export interface OutboxMessageTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Email addresses whose owner asked for no more cards (List-Unsubscribe). */
+export interface UnsubscribedAddressTable {
+  /** Lower-cased. */
+  address: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Tables of the `scheduler` schema. */
 export interface SchedulerDb {
   delivery: DeliveryTable;
   outbox_message: OutboxMessageTable;
+  unsubscribed_address: UnsubscribedAddressTable;
 }
 
 export type DeliveryRow = Selectable<DeliveryTable>;

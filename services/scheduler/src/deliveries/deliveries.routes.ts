@@ -30,4 +30,8 @@ export function registerDeliveriesRoutes(
     success: true as const,
     ...(await deliveries.opened(body.token)),
   }));
+  registerRoute(app, schedulerRoutes.unsubscribe, async ({ params }) => {
+    await deliveries.unsubscribe(params.token);
+    return { success: true as const };
+  });
 }

@@ -7,6 +7,7 @@ import {
 } from '@cardsmith/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
+import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow } from '../db/database.js';
 import type { DeliveriesRepository } from './deliveries.repository.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
@@ -18,6 +19,7 @@ export interface DeliveriesServiceOptions {
   repository: DeliveriesRepository;
   cards: CardsPort;
   jobs: DeliveryJobs;
+  unsubscribes: UnsubscribesRepository;
   now?: () => Date;
 }
 
@@ -28,12 +30,14 @@ export class DeliveriesService {
   private readonly repository: DeliveriesRepository;
   private readonly cards: CardsPort;
   private readonly jobs: DeliveryJobs;
+  private readonly unsubscribes: UnsubscribesRepository;
   private readonly now: () => Date;
 
   constructor(options: DeliveriesServiceOptions) {
     this.repository = options.repository;
     this.cards = options.cards;
     this.jobs = options.jobs;
+    this.unsubscribes = options.unsubscribes;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -142,6 +146,14 @@ export class DeliveriesService {
       (await this.repository.markOpened(token)) ?? (await this.repository.findByToken(token));
     if (!row) throw notFound(M.unknownToken);
     return { cardId: row.card_id };
+  }
+
+  /** The address an email delivery went to asks for no more cards. */
+  async unsubscribe(token: string): Promise<void> {
+    const row = await this.repository.findByToken(token);
+    if (!row) throw notFound(M.unknownToken);
+    const address = row.method === 'social' ? row.sender_email : row.recipient.email;
+    if (address) await this.unsubscribes.add(address);
   }
 
   private async owned(visitorId: string, id: string): Promise<DeliveryRow> {

@@ -7,6 +7,8 @@ export interface DeliveryLinks {
   image: string;
   /** The public page to share, without the recipient's token. */
   share: string;
+  /** One-click unsubscribe (POST) for the List-Unsubscribe header. */
+  unsubscribe: string;
 }
 
 export function deliveryLinks(
@@ -18,5 +20,6 @@ export function deliveryLinks(
     card: `${publicOrigin}/cards/${card}?delivery=${encodeURIComponent(row.token)}`,
     image: `${publicOrigin}/api/cards/${card}/preview.png?width=1000`,
     share: `${publicOrigin}/cards/${card}`,
+    unsubscribe: `${publicOrigin}/api/schedules/unsubscribe/${encodeURIComponent(row.token)}`,
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
+import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
+import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow } from '../db/database.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
@@ -16,6 +18,7 @@ export interface DeliverySenderOptions {
   email: EmailSender;
   sms: SmsSender;
   jobs: DeliveryJobs;
+  unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
   /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
@@ -74,7 +77,13 @@ export class DeliverySender {
           imageUrl: links.image,
           cardUrl: links.card,
         });
-        await this.options.email.send({ ...email, to: row.recipient.email, deliveryId: row.id });
+        await this.refuseUnsubscribed(row.recipient.email);
+        await this.options.email.send({
+          ...email,
+          to: row.recipient.email,
+          deliveryId: row.id,
+          unsubscribeUrl: links.unsubscribe,
+        });
         return;
       }
       case 'sms': {
@@ -86,11 +95,23 @@ export class DeliverySender {
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
         const email = await renderShareEmail({ cardTitle: row.card_title, links });
-        await this.options.email.send({ ...email, to: row.sender_email, deliveryId: row.id });
+        await this.refuseUnsubscribed(row.sender_email);
+        await this.options.email.send({
+          ...email,
+          to: row.sender_email,
+          deliveryId: row.id,
+          unsubscribeUrl: links.unsubscribe,
+        });
         return;
       }
       case 'physical':
         throw new PermanentDeliveryError('Printed cards by post are not available yet.');
+    }
+  }
+
+  private async refuseUnsubscribed(address: string): Promise<void> {
+    if (await this.options.unsubscribes.has(address)) {
+      throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
     }
   }
 
