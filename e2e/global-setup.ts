@@ -6,5 +6,7 @@ export default async function globalSetup() {
   const platform = await startPlatform({
     portOffset: Number(process.env.E2E_PORT_OFFSET ?? 10_000),
   });
+  // Tests that check what a worker wrote (a delivery's token) read the run's database.
+  process.env.E2E_DATABASE_URL = platform.databaseUrl;
   return platform.stop;
 }
