@@ -9,5 +9,7 @@ export default async function globalSetup() {
     // The print flow signs a vendor callback with it (e2e/print.spec.ts).
     env: { VENDOR_CALLBACK_SECRET: E2E_VENDOR_CALLBACK_SECRET },
   });
+  // Tests that check what a worker wrote (a delivery's token) read the run's database.
+  process.env.E2E_DATABASE_URL = platform.databaseUrl;
   return platform.stop;
 }

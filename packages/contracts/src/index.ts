@@ -17,3 +17,5 @@ export * from './voice.js';
 export * from './print-pricing.js';
 export * from './print.js';
 export * from './media-href.js';
+export * from './zoned-time-adjustments.js';
+export * from './scheduler.js';

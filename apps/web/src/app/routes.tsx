@@ -81,7 +81,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
             }),
           },
-          featurePage('/smart-scheduling'),
+          {
+            path: 'smart-scheduling',
+            lazy: async () => ({
+              Component: (await import('../pages/features/SmartSchedulingPage.js'))
+                .SmartSchedulingPage,
+            }),
+          },
           {
             path: 'collaboration',
             lazy: async () => ({

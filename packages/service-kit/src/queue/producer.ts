@@ -72,6 +72,12 @@ export interface QueueProducer<Q extends AnyQueueDefinition> {
   state(id: string): Promise<JobState | 'unknown'>;
   /** Removes a finished job so the id can be enqueued again. */
   removeFinished(id: string): Promise<void>;
+  /**
+   * Removes the job unless it is running: a waiting, delayed or finished job goes, so its row can
+   * be enqueued again at another time (a rescheduled or cancelled delivery). A running job is
+   * left to its handler, whose conditional update then finds the row moved on.
+   */
+  remove(id: string): Promise<void>;
   /** Jobs per state, for the queue depth gauge. */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -192,6 +198,12 @@ export function createProducer<Q extends AnyQueueDefinition>(
       await guarded(async (q) => {
         const job = await q.getJob(id);
         if (job && ((await job.isCompleted()) || (await job.isFailed()))) await job.remove();
+      });
+    },
+    async remove(id) {
+      await guarded(async (q) => {
+        const job = await q.getJob(id);
+        if (job && !(await job.isActive())) await job.remove();
       });
     },
     counts: () => guarded((q) => q.getJobCounts('waiting', 'delayed', 'active', 'failed')),

@@ -22,6 +22,13 @@ export const WorkerEnvSchema = BaseEnvSchema.extend({
   WORKER_STOP_GRACE_MS: z.coerce.number().int().nonnegative().default(25_000),
   /** How often due rows missing from Redis are enqueued again. */
   QUEUE_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * How long a job stays claimed without a sign of life from its worker; a killed worker's job is
+   * run by another once this lapses. Longer than the event loop may stall under load.
+   */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often the worker looks for jobs whose worker died. */
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
 
@@ -79,6 +86,8 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       handlers: await options.handlers(context),
       logger,
       concurrency: config.WORKER_CONCURRENCY,
+      lockDurationMs: config.WORKER_LOCK_DURATION_MS,
+      stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
       metrics,
     });
   } catch (error) {

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scheduledInstant, zonedInstant } from './schedule.js';
+import { scheduledInstant } from './schedule.js';
 import { shareTargets } from './social.service.js';
 
 const now = new Date('2026-11-20T12:00:00Z');
-
-describe('zonedInstant', () => {
-  it('reads a wall-clock time in the given zone, across DST', () => {
-    expect(zonedInstant('2026-07-01', '09:00', 'Europe/Paris')?.toISOString()).toBe(
-      '2026-07-01T07:00:00.000Z',
-    );
-    expect(zonedInstant('2026-12-01', '09:00', 'Europe/Paris')?.toISOString()).toBe(
-      '2026-12-01T08:00:00.000Z',
-    );
-    expect(zonedInstant('2026-03-08', '12:00', 'America/New_York')?.toISOString()).toBe(
-      '2026-03-08T16:00:00.000Z',
-    );
-    expect(zonedInstant('2026-12-01', '09:00', 'UTC')?.toISOString()).toBe(
-      '2026-12-01T09:00:00.000Z',
-    );
-  });
-
-  it('refuses dates and times that do not exist', () => {
-    expect(zonedInstant('2026-02-30', '09:00', 'UTC')).toBeNull();
-    expect(zonedInstant('2026-12-01', '24:10', 'UTC')).toBeNull();
-  });
-});
 
 describe('scheduledInstant', () => {
   it('is null (share now) without a date, and 09:00 when only the date is given', () => {

@@ -8,6 +8,8 @@ describe('matchRoute', () => {
     expect(target('POST', '/api/cards/schedule')).toBe('scheduler');
     expect(target('GET', '/api/schedules')).toBe('scheduler');
     expect(target('DELETE', '/api/schedules/abc')).toBe('scheduler');
+    expect(target('POST', '/api/schedules/opened')).toBe('scheduler');
+    expect(target('POST', '/api/schedules/unsubscribe/some-token')).toBe('scheduler');
   });
 
   it('leaves other methods and paths under /api/cards to the cards service', () => {

@@ -12,23 +12,24 @@ import { SocialShareForm } from './SocialShareForm.js';
 /** The saved card a dialog shares; null while the editor is still saving it. */
 export type SavedCard = { id: string; title: string } | null;
 
-interface CardDialogProps {
-  card: SavedCard;
+export interface CardDialogProps<C extends { id: string } = NonNullable<SavedCard>> {
+  card: C | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function CardDialog({
+/** A dialog about the card the editor has just saved: "Saving your card…" until it is. */
+export function CardDialog<C extends { id: string } = NonNullable<SavedCard>>({
   title,
   description,
   card,
   open,
   onOpenChange,
   children,
-}: CardDialogProps & {
+}: CardDialogProps<C> & {
   title: string;
   description: string;
-  children: (card: NonNullable<SavedCard>) => ReactNode;
+  children: (card: C) => ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

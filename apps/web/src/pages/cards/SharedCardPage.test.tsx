@@ -52,6 +52,27 @@ const json =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the recipient page (/cards/{id})', () => {
+  it('reports a delivered link as opened with its token once the card is shown', async () => {
+    const calls = serve({
+      [`GET /api/cards/${ID}/view`]: json(VIEW),
+      [`POST /api/cards/${ID}/views`]: json({ counted: true }),
+      ['POST /api/schedules/opened']: json({ success: true, cardId: ID }),
+    });
+    renderRoute(`/cards/${ID}?delivery=token-from-the-email`);
+    await screen.findByRole('button', { name: 'Open your card' });
+    await waitFor(() => expect(calls).toContain('POST /api/schedules/opened'));
+  });
+
+  it('reports nothing as opened without a delivery token', async () => {
+    const calls = serve({
+      [`GET /api/cards/${ID}/view`]: json(VIEW),
+      [`POST /api/cards/${ID}/views`]: json({ counted: true }),
+    });
+    renderRoute(`/cards/${ID}`);
+    await waitFor(() => expect(calls).toContain(`POST /api/cards/${ID}/views`));
+    expect(calls).not.toContain('POST /api/schedules/opened');
+  });
+
   it('opens the envelope, draws the card inline, records a view and likes it', async () => {
     const calls = serve({
       [`GET /api/cards/${ID}/view`]: json(VIEW),

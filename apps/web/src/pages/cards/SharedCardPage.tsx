@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
-import { buildPath, sharingRoutes, type CardView, type LikeState } from '@cardsmith/contracts';
+import {
+  buildPath,
+  schedulerRoutes,
+  sharingRoutes,
+  type CardView,
+  type LikeState,
+} from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconHeart } from '../../components/ui/icons.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -81,6 +87,7 @@ function LikeButton({ cardId, state }: { cardId: string; state: LikeState }) {
 /** What a person who receives a card link sees: the envelope, the card, its voice and video. */
 export function SharedCardPage() {
   const { id = '' } = useParams();
+  const deliveryToken = useSearchParams()[0].get('delivery');
   // Kept by id, so following a link to another card does not inherit the state.
   const [deletedId, setDeletedId] = useState<string | null>(null);
   const deleted = deletedId === id;
@@ -100,6 +107,14 @@ export function SharedCardPage() {
       api(sharingRoutes.recordView, { params: { id: card.id } }).catch(() => undefined);
     }
   }, [card]);
+
+  useEffect(() => {
+    // A scheduled delivery's link: viewing the card is what marks it opened for the sender
+    // (never a tracking pixel, which mail clients fetch on their own).
+    if (card && deliveryToken) {
+      api(schedulerRoutes.markOpened, { body: { token: deliveryToken } }).catch(() => undefined);
+    }
+  }, [card, deliveryToken]);
 
   if (deleted) {
     return (

@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/icons.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
+import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
@@ -205,6 +206,23 @@ function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
   );
 }
 
+/** Schedule Delivery for the visitor's own saved card (spec 001 §2's right panel). */
+function ScheduleButton({ cardId }: { cardId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'md', 'w-full')}
+        onClick={() => setOpen(true)}
+      >
+        Schedule Delivery
+      </button>
+      <ScheduleDeliveryDialog open={open} card={{ id: cardId }} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 export function ShareTab({
   target,
   dirty,
@@ -239,6 +257,7 @@ export function ShareTab({
             </Link>
           </p>
           <SharePanel cardId={target.cardId} editToken={target.editToken} />
+          {target.editToken ? null : <ScheduleButton cardId={target.cardId} />}
         </>
       ) : null}
     </div>

@@ -277,6 +277,18 @@ describe('modern editor', () => {
     expect(within(dialog).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
+  it('saves the card, then opens the schedule dialog with its form', async () => {
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Delivery' });
+    const form = await within(dialog).findByRole('form', { name: 'Schedule delivery' });
+    expect(requestsTo('/api/cards')).toHaveLength(1);
+    expect(within(form).getByLabelText('Delivery time')).toHaveValue('09:00');
+    expect(within(dialog).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
   it('opens the social dialog from ?feature=social once the card is saved, saving it once', async () => {
     answerSaves();
     // With the templates already loaded, strict mode runs the mounting ?feature= effect twice,

@@ -16,6 +16,7 @@ import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
 import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
+import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
 import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
@@ -317,6 +318,8 @@ export function ModernEditorPage() {
         <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'social' ? (
         <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
+      ) : dialog === 'scheduling' ? (
+        <ScheduleDeliveryDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'collaboration' ? (
         <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'print' ? (

@@ -26,7 +26,7 @@ describe('editor dialogs', () => {
   });
 
   it('shows coming soon only for features still being built, each with a title and plans', () => {
-    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video', 'scheduling']);
+    expect(EDITOR_DIALOGS.filter(isComingSoon)).toEqual(['video']);
     for (const dialog of EDITOR_DIALOGS.filter(isComingSoon)) {
       const content = dialogContent(dialog);
       expect(content.title).not.toBe('');
@@ -34,9 +34,10 @@ describe('editor dialogs', () => {
     }
   });
 
-  it('saves the card first for the dialogs that show, share or print it', () => {
+  it('saves the card first for the dialogs that show, share, send or print it', () => {
     expect(EDITOR_DIALOGS.filter(needsSavedCard)).toEqual([
       'ar',
+      'scheduling',
       'collaboration',
       'social',
       'print',

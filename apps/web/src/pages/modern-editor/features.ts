@@ -20,15 +20,15 @@ export function dialogFromParam(value: string | null): EditorDialog | null {
   return FEATURE_PARAM_VALUES.find((dialog) => dialog === value) ?? null;
 }
 
-/** Dialogs that show, share or print the saved card, so opening one saves the card first. */
-const SAVED_CARD_DIALOGS = ['ar', 'social', 'collaboration', 'print'] as const;
+/** Dialogs that show, share, send or print the saved card, so opening one saves the card first. */
+const SAVED_CARD_DIALOGS = ['ar', 'social', 'collaboration', 'scheduling', 'print'] as const;
 export type SavedCardDialog = (typeof SAVED_CARD_DIALOGS)[number];
 
 export const needsSavedCard = (dialog: EditorDialog): dialog is SavedCardDialog =>
   (SAVED_CARD_DIALOGS as readonly EditorDialog[]).includes(dialog);
 
 /** Dialogs whose feature is still being built: they show what it will do. */
-const COMING_SOON_DIALOGS = ['video', 'scheduling'] as const;
+const COMING_SOON_DIALOGS = ['video'] as const;
 export type ComingSoonDialog = (typeof COMING_SOON_DIALOGS)[number];
 
 export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =>
@@ -36,7 +36,6 @@ export const isComingSoon = (dialog: EditorDialog): dialog is ComingSoonDialog =
 
 const PAGE_OF: Record<ComingSoonDialog, string> = {
   video: '/video-cards',
-  scheduling: '/smart-scheduling',
 };
 
 export function dialogContent(dialog: ComingSoonDialog): {

@@ -1,0 +1,261 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  DEFAULT_DELIVERY_TIME,
+  SCHEDULE_MESSAGES,
+  SCHEDULER_OCCASIONS,
+  schedulerRoutes,
+  type Schedule,
+} from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { api } from '../../lib/api.js';
+import { localDateInputValue } from '../../lib/local-date.js';
+import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
+
+/** Methods this form offers: physical mail waits for print orders, so it is not offered. */
+const METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+  { value: 'social', label: 'Social (we send you the link to post)' },
+] as const;
+type OfferedMethod = (typeof METHODS)[number]['value'];
+
+export interface SchedulePreset {
+  deliveryDate: string;
+  deliveryTime: string;
+  occasion: (typeof SCHEDULER_OCCASIONS)[number] | null;
+  recurring: boolean;
+}
+
+const input =
+  'mt-1 block w-full rounded-full border border-stone-300 bg-white px-4 py-2 font-normal';
+
+/**
+ * The schedule dialog's form (spec 001 §2, §5): date (min today) and time (09:00), method,
+ * recipient, message, the recipient's time zone; problems listed together under 'Please fix the
+ * following issues:' as the server reports them.
+ */
+export function ScheduleForm({
+  cardId,
+  preset,
+  onScheduled,
+}: {
+  cardId: string;
+  preset?: SchedulePreset;
+  onScheduled?: (schedule: Schedule) => void;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const visitorZone = browserTimeZone();
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const [deliveryDate, setDeliveryDate] = useState(preset?.deliveryDate ?? '');
+  const [deliveryTime, setDeliveryTime] = useState(preset?.deliveryTime ?? DEFAULT_DELIVERY_TIME);
+  const [timezone, setTimezone] = useState(visitorZone);
+  const [method, setMethod] = useState<OfferedMethod>('email');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [senderEmail, setSenderEmail] = useState('');
+  const [personalMessage, setPersonalMessage] = useState('');
+  const [occasion, setOccasion] = useState(preset?.occasion ?? null);
+  const [recurring, setRecurring] = useState(preset?.recurring ?? false);
+  const [issues, setIssues] = useState<string[]>([]);
+  const [scheduled, setScheduled] = useState<Schedule | null>(null);
+
+  const schedule = useMutation({
+    mutationFn: () =>
+      api(schedulerRoutes.scheduleCard, {
+        body: {
+          cardId,
+          deliveryDate,
+          deliveryTime,
+          deliveryMethod: method,
+          recipientInfo: { name, email, phone },
+          // Reminders are not sent yet: none are asked for rather than promised.
+          reminderSettings: { enabled: false, reminderDays: [] },
+          personalMessage,
+          timezone,
+          occasion,
+          recurring,
+          senderEmail,
+        },
+      }),
+    onSuccess: ({ schedule: created }) => {
+      setIssues([]);
+      setScheduled(created);
+      void queryClient.invalidateQueries({ queryKey: [SCHEDULES_KEY] });
+      onScheduled?.(created);
+    },
+    onError: (error) => setIssues(scheduleIssues(error)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setScheduled(null);
+    schedule.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-label="Schedule delivery">
+      {issues.length > 0 ? (
+        <div role="alert" className="rounded-2xl border border-rose-300 bg-rose-50 p-4 text-sm">
+          <p className="font-semibold text-rose-900">{SCHEDULE_MESSAGES.title}</p>
+          <ul className="mt-2 list-disc pl-5 text-rose-900">
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {scheduled ? (
+        <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900">
+          Scheduled for {scheduled.recipient}. {arrivalTip(scheduled, visitorZone)}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-semibold">
+          Delivery date
+          <input
+            type="date"
+            min={localDateInputValue(new Date())}
+            value={deliveryDate}
+            onChange={(event) => setDeliveryDate(event.target.value)}
+            className={input}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          Delivery time
+          <input
+            type="time"
+            value={deliveryTime}
+            onChange={(event) => setDeliveryTime(event.target.value)}
+            className={input}
+          />
+        </label>
+        <label className="text-sm font-semibold sm:col-span-2">
+          Recipient’s time zone
+          <select
+            value={timezone}
+            onChange={(event) => setTimezone(event.target.value)}
+            className={input}
+          >
+            {zones.includes(visitorZone) ? null : (
+              <option value={visitorZone}>{visitorZone}</option>
+            )}
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone === visitorZone ? `${zone} (yours)` : zone}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold">Delivery method</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {METHODS.map((m) => (
+            <label
+              key={m.value}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-checked:border-rose-600 has-checked:bg-rose-50"
+            >
+              <input
+                type="radio"
+                name={`${ids}-method`}
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+                className="accent-rose-700"
+              />
+              {m.label}
+            </label>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-stone-500">
+          Printed cards by post will come with print orders.
+        </p>
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="text-sm font-semibold">Recipient</legend>
+        <label className="text-sm">
+          Name
+          <input value={name} onChange={(event) => setName(event.target.value)} className={input} />
+        </label>
+        {method === 'email' ? (
+          <label className="text-sm">
+            Email address
+            <input
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={input}
+            />
+          </label>
+        ) : null}
+        {method === 'sms' ? (
+          <label className="text-sm">
+            Phone number
+            <input
+              type="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              className={input}
+            />
+          </label>
+        ) : null}
+        {method === 'social' ? (
+          <label className="text-sm">
+            Your email (for the share link)
+            <input
+              type="email"
+              value={senderEmail}
+              onChange={(event) => setSenderEmail(event.target.value)}
+              className={input}
+            />
+          </label>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-semibold">
+          Occasion
+          <select
+            value={occasion ?? ''}
+            onChange={(event) =>
+              setOccasion(
+                (event.target.value || null) as (typeof SCHEDULER_OCCASIONS)[number] | null,
+              )
+            }
+            className={input}
+          >
+            <option value="">None</option>
+            {SCHEDULER_OCCASIONS.map((o) => (
+              <option key={o} value={o}>
+                {o.replace('-', ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            checked={recurring}
+            onChange={(event) => setRecurring(event.target.checked)}
+            className="accent-rose-700"
+          />
+          Send again every year
+        </label>
+      </div>
+      <label className="block text-sm font-semibold">
+        Personal message
+        <textarea
+          value={personalMessage}
+          onChange={(event) => setPersonalMessage(event.target.value)}
+          rows={3}
+          className="mt-1 w-full rounded-2xl border border-stone-300 bg-white p-3 font-normal"
+        />
+      </label>
+      <button type="submit" disabled={schedule.isPending} className={buttonClass('primary', 'lg')}>
+        {schedule.isPending ? 'Scheduling…' : 'Schedule Delivery'}
+      </button>
+    </form>
+  );
+}

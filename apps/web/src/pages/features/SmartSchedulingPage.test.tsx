@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schedule } from '@cardsmith/contracts';
+import { json } from '../../test/http.js';
+import { renderRoute } from '../../test/render.js';
+
+const now = new Date().toISOString();
+const CARD = {
+  id: 'card-schedule-00001',
+  title: 'Happy birthday, Ada',
+  category: 'birthday',
+  templateId: null,
+  frameId: null,
+  backgroundColor: '#ffffff',
+  textFont: 'Poppins',
+  textSize: 'medium',
+  cardMessage: '',
+  elements: [],
+  userId: null,
+  isOwner: true,
+  version: 1,
+  createdAt: now,
+  updatedAt: now,
+};
+
+const schedule = (over: Partial<Schedule>): Schedule => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  cardId: CARD.id,
+  title: CARD.title,
+  status: 'scheduled',
+  deliveryMethod: 'email',
+  deliveryDate: '2031-05-04',
+  deliveryTime: '09:00',
+  timezone: 'Asia/Tokyo',
+  deliverAt: '2031-05-04T00:00:00.000Z',
+  timeAdjustment: 'exact',
+  recipient: 'Ada',
+  recipientInfo: {
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '',
+    address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+  },
+  reminderSettings: { enabled: false, reminderDays: [], reminderTime: '09:00' },
+  personalMessage: '',
+  occasion: null,
+  recurring: false,
+  senderEmail: null,
+  sentAt: null,
+  openedAt: null,
+  failureReason: null,
+  createdAt: now,
+  ...over,
+});
+
+let schedules: Schedule[];
+let requests: { url: string; method: string; body: unknown }[];
+
+beforeEach(() => {
+  schedules = [
+    schedule({ id: '00000000-0000-4000-8000-000000000009', status: 'opened', recipient: 'Sam' }),
+  ];
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ url, method, body });
+      if (url === '/api/cards' && method === 'GET') return json({ cards: [CARD] });
+      if (url === '/api/schedules' && method === 'GET') return json({ schedules });
+      if (url === '/api/cards/schedule') {
+        const b = body as { deliveryDate: string; recipientInfo: { name: string; email: string } };
+        if (!b.deliveryDate || !b.recipientInfo.name) {
+          return json(
+            {
+              code: 'validation_failed',
+              message: 'Please fix the following issues:',
+              issues: [
+                { path: 'deliveryDate', message: 'Delivery date is required' },
+                { path: 'recipientInfo.name', message: 'Recipient name is required' },
+              ],
+            },
+            400,
+          );
+        }
+        const created = schedule({ recipient: b.recipientInfo.name });
+        schedules = [created, ...schedules];
+        return json({ success: true, schedule: created }, 201);
+      }
+      const match = /^\/api\/schedules\/([\w-]+)$/.exec(url);
+      if (match && method === 'DELETE') {
+        schedules = schedules.map((s) => (s.id === match[1] ? { ...s, status: 'cancelled' } : s));
+        return json({ success: true, schedule: schedules.find((s) => s.id === match[1]) });
+      }
+      return json({ code: 'not_found', message: 'Not found' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/smart-scheduling', () => {
+  it('lists every problem together under the dialog’s heading', async () => {
+    const user = userEvent.setup();
+    renderRoute('/smart-scheduling');
+    await screen.findByRole('combobox', { name: 'Card' });
+    await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please fix the following issues:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Delivery date is required', 'Recipient name is required']);
+  });
+
+  it('schedules from a preset, shows it in the real list and cancels it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/smart-scheduling');
+    await screen.findByRole('combobox', { name: 'Card' });
+    // The visitor's real list, no sample entries: one delivery, already opened.
+    const list = await screen.findByRole('list', { name: 'Scheduled deliveries' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('opened')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Birthday (09:00, yearly)' }));
+    expect(screen.getByLabelText('Delivery time')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Delivery date')).not.toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Send again every year' })).toBeChecked();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Scheduled for Ada.');
+    const sent = requests.find((r) => r.url === '/api/cards/schedule')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      cardId: CARD.id,
+      deliveryTime: '09:00',
+      deliveryMethod: 'email',
+      occasion: 'birthday',
+      recurring: true,
+      recipientInfo: { name: 'Ada', email: 'ada@example.com' },
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(list).getByRole('button', { name: 'Cancel delivery' }));
+    await waitFor(() => expect(within(list).getByText('cancelled')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SCHEDULE_PRESETS, type Card } from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
+import { PageHeader } from '../../components/ui/PageHeader.js';
+import { ScheduledList } from '../../features/scheduling/ScheduledList.js';
+import { ScheduleForm, type SchedulePreset } from '../../features/scheduling/ScheduleForm.js';
+import { localDateInputValue } from '../../lib/local-date.js';
+
+/** A preset (spec 001 §9): tomorrow at the preset's time; "now" means the next full hour. */
+function presetValues(preset: (typeof SCHEDULE_PRESETS)[number], now: Date): SchedulePreset {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  const nextHour = `${String((now.getHours() + 1) % 24).padStart(2, '0')}:00`;
+  return {
+    deliveryDate: localDateInputValue(tomorrow),
+    deliveryTime: preset.time === 'now' ? nextHour : preset.time,
+    occasion: preset.occasion,
+    recurring: preset.recurring,
+  };
+}
+
+const PRESET_LABELS: Record<(typeof SCHEDULE_PRESETS)[number]['occasion'], string> = {
+  birthday: 'Birthday (09:00, yearly)',
+  anniversary: 'Anniversary (18:00, yearly)',
+  holiday: 'Holiday (12:00)',
+  congratulations: 'Congratulations (next hour)',
+};
+
+/** /smart-scheduling: presets, the schedule form for one of the visitor's cards, their list. */
+export function SmartSchedulingPage() {
+  const cards = useQuery<{ cards: Card[] }>({ queryKey: ['/api/cards'] });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [preset, setPreset] = useState<{ key: number; values: SchedulePreset } | null>(null);
+  const list = cards.data?.cards ?? [];
+  const card = list.find((c) => c.id === chosen) ?? list[0];
+
+  return (
+    <>
+      <title>Smart Scheduling – Cardsmith</title>
+      <PageHeader eyebrow="Feature" title="Smart Scheduling">
+        <p>Send a card by email, SMS or social at the right hour in the recipient’s time zone.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <section aria-labelledby="schedule-heading" className="space-y-6">
+          <Link to="/editor" className="text-sm font-semibold text-rose-800 underline">
+            ← Back to the editor
+          </Link>
+          <h2 id="schedule-heading" className="text-xl font-semibold">
+            Schedule a card
+          </h2>
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Presets">
+            {SCHEDULE_PRESETS.map((p) => (
+              <button
+                key={p.occasion}
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() =>
+                  setPreset((current) => ({
+                    key: (current?.key ?? 0) + 1,
+                    values: presetValues(p, new Date()),
+                  }))
+                }
+              >
+                {PRESET_LABELS[p.occasion]}
+              </button>
+            ))}
+          </div>
+          {cards.isPending ? (
+            <p className="text-stone-500">Loading your cards…</p>
+          ) : cards.isError ? (
+            <LoadError
+              message="Your cards could not be loaded."
+              retrying={cards.isFetching}
+              onRetry={() => void cards.refetch()}
+            />
+          ) : !card ? (
+            <div className="rounded-3xl border border-dashed border-rose-300 bg-white p-6">
+              <p>You have no saved cards yet. Make one, then come back to schedule it.</p>
+              <Link to="/editor" className={buttonClass('primary', 'md', 'mt-4')}>
+                Create a card
+              </Link>
+            </div>
+          ) : (
+            <>
+              <label className="block text-sm font-semibold">
+                Card
+                <select
+                  value={card.id}
+                  onChange={(event) => setChosen(event.target.value)}
+                  className="mt-2 block w-full rounded-full border border-stone-300 bg-white px-4 py-2 font-normal"
+                >
+                  {list.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ScheduleForm
+                key={`${card.id}-${preset?.key ?? 0}`}
+                cardId={card.id}
+                preset={preset?.values}
+              />
+            </>
+          )}
+        </section>
+        <aside aria-labelledby="scheduled-heading" className="space-y-4">
+          <h2 id="scheduled-heading" className="text-xl font-semibold">
+            Your deliveries
+          </h2>
+          <ScheduledList />
+        </aside>
+      </div>
+    </>
+  );
+}

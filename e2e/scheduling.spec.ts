@@ -1,0 +1,93 @@
+import { createDb } from '@cardsmith/service-kit';
+import { expect, test, type Page } from '@playwright/test';
+import { postAs } from './page-api.js';
+
+const RECIPIENT_ZONE = 'Asia/Tokyo';
+
+/** Date and time (YYYY-MM-DD, HH:MM) on the wall clock of a zone, some minutes from now. */
+function wallClockIn(timeZone: string, minutesAhead: number): { date: string; time: string } {
+  const at = new Date(Date.now() + minutesAhead * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** The token the worker put in the recipient's link, read where the delivery is stored. */
+async function deliveryToken(cardId: string): Promise<string> {
+  const db = createDb<{ delivery: { card_id: string; token: string } }>(
+    process.env.E2E_DATABASE_URL!,
+    'scheduler',
+    1,
+  );
+  try {
+    const row = await db
+      .selectFrom('delivery')
+      .select('token')
+      .where('card_id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    return row.token;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function statusShown(page: Page, status: string) {
+  // The list is read when the page loads; the worker changes the status behind it.
+  await expect(async () => {
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Scheduled deliveries' });
+    await expect(list.getByText(status, { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 240_000 });
+}
+
+test('a card scheduled from the page is sent by the worker and opened by its recipient', async ({
+  page,
+  browser,
+}) => {
+  // Two minutes of delivery lead, a busy machine: well past the default limit.
+  test.setTimeout(360_000);
+  await page.goto('/');
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'E2E scheduled card' });
+
+  await page.goto('/smart-scheduling');
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(card.id);
+  const { date, time } = wallClockIn(RECIPIENT_ZONE, 2);
+  const form = page.getByRole('form', { name: 'Schedule delivery' });
+  await form.getByLabel('Delivery date').fill(date);
+  await form.getByLabel('Delivery time').fill(time);
+  await form.getByLabel('Recipient’s time zone').selectOption(RECIPIENT_ZONE);
+  await form.getByLabel('Name', { exact: true }).fill('Ada');
+  await form.getByLabel('Email address').fill('ada@example.com');
+  await form.getByLabel('Personal message').fill('Thinking of you');
+  await form.getByRole('button', { name: 'Schedule Delivery' }).click();
+  await expect(form.getByRole('status')).toContainText('Scheduled for Ada.');
+  await expect(
+    page
+      .getByRole('list', { name: 'Scheduled deliveries' })
+      .getByText('scheduled', { exact: true }),
+  ).toBeVisible();
+
+  await statusShown(page, 'sent');
+
+  const recipient = await browser.newContext();
+  const recipientPage = await recipient.newPage();
+  await recipientPage.goto(`/cards/${card.id}?delivery=${await deliveryToken(card.id)}`);
+  await expect(recipientPage.getByRole('button', { name: 'Open your card' })).toBeVisible();
+  await recipient.close();
+
+  await statusShown(page, 'opened');
+});

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { defineQueue } from './queues.js';
+import { defineRoute } from './route.js';
+import { text } from './text.js';
+import { ZONED_TIME_ADJUSTMENTS } from './zoned-time-adjustments.js';
+
+/** Delivery methods of the schedule dialog (spec 001 §9). */
+export const DELIVERY_METHODS = ['email', 'sms', 'physical', 'social'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Reminder options in days before delivery (spec 001 §9); the dialog's default is 1 and 7. */
+export const REMINDER_DAY_OPTIONS = [1, 3, 7, 14, 30] as const;
+export const DEFAULT_REMINDER_DAYS = [1, 7];
+export const DEFAULT_DELIVERY_TIME = '09:00';
+
+export const DELIVERY_COUNTRIES = ['US', 'CA', 'UK', 'AU'] as const;
+export const SCHEDULER_OCCASIONS = [
+  'birthday',
+  'anniversary',
+  'holiday',
+  'get-well',
+  'congratulations',
+  'other',
+] as const;
+
+/** One-tap presets of the smart scheduling page (spec 001 §9): the date is always tomorrow. */
+export const SCHEDULE_PRESETS = [
+  { occasion: 'birthday', time: '09:00', recurring: true },
+  { occasion: 'anniversary', time: '18:00', recurring: true },
+  { occasion: 'holiday', time: '12:00', recurring: false },
+  { occasion: 'congratulations', time: 'now', recurring: false },
+] as const;
+
+/**
+ * scheduled → sending → sent → opened, or failed (reason stored after the last retry), or
+ * cancelled by the sender while still scheduled.
+ */
+export const DELIVERY_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'opened',
+  'failed',
+  'cancelled',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Every sentence of the schedule dialog's validation (spec 001 §5) and the service's own. */
+export const SCHEDULE_MESSAGES = {
+  title: 'Please fix the following issues:',
+  dateRequired: 'Delivery date is required',
+  dateInFuture: 'Delivery date must be in the future',
+  nameRequired: 'Recipient name is required',
+  emailRequired: 'Email address is required for email delivery',
+  phoneRequired: 'Phone number is required for SMS delivery',
+  addressRequired: 'Complete physical address is required for mail delivery',
+  failed: 'Failed to schedule card delivery',
+  badDate: 'Use a delivery date like 2026-12-24.',
+  badTime: 'Use a delivery time like 09:00.',
+  badTimezone: 'That time zone is not known.',
+  badMethod: 'Choose email, SMS, physical mail or social as the delivery method.',
+  badEmail: 'That email address does not look right.',
+  badSenderEmail: 'Your email address does not look right.',
+  unknownCard: 'That card does not exist.',
+  notOwner: 'Only the card’s owner can schedule its delivery.',
+  physicalUnavailable:
+    'Printed cards by post are not available yet: choose email, SMS or social delivery.',
+  socialNeedsSenderEmail:
+    'Add your email address: at the delivery time we send you the card’s share link to post.',
+  notFound: 'That scheduled delivery does not exist.',
+  notEditable: 'This delivery has already been sent or cancelled, so it can no longer be changed.',
+  unknownToken: 'This card link is not valid any more.',
+  unsubscribed: 'The recipient asked to receive no more cards by email.',
+} as const;
+
+const loose = (max: number) => text().max(max).trim().default('');
+
+export const AddressSchema = z.object({
+  street: loose(200),
+  city: loose(100),
+  state: loose(100),
+  zipCode: loose(20),
+  country: text().max(2).default('US'),
+});
+
+export const RecipientInfoSchema = z.object({
+  name: loose(120),
+  email: loose(254),
+  phone: loose(40),
+  address: AddressSchema.default({ street: '', city: '', state: '', zipCode: '', country: 'US' }),
+});
+export type RecipientInfo = z.output<typeof RecipientInfoSchema>;
+
+export const ReminderSettingsSchema = z.object({
+  enabled: z.boolean().default(true),
+  reminderDays: z
+    .array(z.union(REMINDER_DAY_OPTIONS.map((d) => z.literal(d))))
+    .max(REMINDER_DAY_OPTIONS.length)
+    .default(DEFAULT_REMINDER_DAYS as (typeof REMINDER_DAY_OPTIONS)[number][]),
+  reminderTime: text()
+    .regex(/^\d{2}:\d{2}$/, SCHEDULE_MESSAGES.badTime)
+    .default(DEFAULT_DELIVERY_TIME),
+});
+
+/**
+ * The spec's schedule request. Fields the dialog checks are plain strings here so that the
+ * service reports every problem at once with the dialog's sentences (spec 001 §5), instead of
+ * the schema stopping at the first.
+ */
+export const ScheduleRequestSchema = z.object({
+  cardId: loose(64),
+  deliveryDate: loose(20),
+  deliveryTime: text().max(10).trim().default(DEFAULT_DELIVERY_TIME),
+  deliveryMethod: loose(20),
+  recipientInfo: RecipientInfoSchema.default({
+    name: '',
+    email: '',
+    phone: '',
+    address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+  }),
+  reminderSettings: ReminderSettingsSchema.default({
+    enabled: true,
+    reminderDays: [1, 7],
+    reminderTime: DEFAULT_DELIVERY_TIME,
+  }),
+  personalMessage: text().max(2000).default(''),
+  /** IANA zone the date and time are meant in (the browser's). */
+  timezone: loose(64),
+  occasion: z.enum(SCHEDULER_OCCASIONS).nullable().default(null),
+  /** Once sent, the same delivery is scheduled for the next year. */
+  recurring: z.boolean().default(false),
+  /** Where reminders and "your card was opened" go. */
+  senderEmail: loose(254),
+});
+export type ScheduleRequest = z.output<typeof ScheduleRequestSchema>;
+
+/** What PATCH may change while the delivery is still scheduled. */
+export const ScheduleChangeSchema = z.object({
+  deliveryDate: text().max(20).trim().optional(),
+  deliveryTime: text().max(10).trim().optional(),
+  timezone: text().max(64).trim().optional(),
+  recipientInfo: RecipientInfoSchema.optional(),
+  personalMessage: text().max(2000).optional(),
+});
+export type ScheduleChange = z.output<typeof ScheduleChangeSchema>;
+
+export const ScheduleSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  title: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** Recipient-local date, time and zone as asked. */
+  deliveryDate: z.string(),
+  deliveryTime: z.string(),
+  timezone: z.string(),
+  /** The UTC instant (ISO 8601) computed from them. */
+  deliverAt: z.string(),
+  /** `moved-forward` (the time falls in a DST gap) or `earlier-of-two` (it happens twice). */
+  timeAdjustment: z.enum(ZONED_TIME_ADJUSTMENTS),
+  recipient: z.string(),
+  recipientInfo: RecipientInfoSchema,
+  reminderSettings: ReminderSettingsSchema,
+  personalMessage: z.string(),
+  occasion: z.enum(SCHEDULER_OCCASIONS).nullable(),
+  recurring: z.boolean(),
+  senderEmail: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Schedule = z.output<typeof ScheduleSchema>;
+
+export const ScheduleIdParamsSchema = z.object({
+  id: text().regex(/^[0-9a-f-]{36}$/, SCHEDULE_MESSAGES.notFound),
+});
+
+export const ScheduleResponseSchema = z.object({
+  success: z.literal(true),
+  schedule: ScheduleSchema,
+});
+
+export const DeliveryOpenedSchema = z.object({ token: text().min(1).max(128) });
+
+/** Routes served by services/scheduler. */
+export const schedulerRoutes = {
+  scheduleCard: defineRoute({
+    method: 'POST',
+    path: '/api/cards/schedule',
+    body: ScheduleRequestSchema,
+    response: ScheduleResponseSchema,
+    status: 201,
+  }),
+  listSchedules: defineRoute({
+    method: 'GET',
+    path: '/api/schedules',
+    response: z.object({ schedules: z.array(ScheduleSchema) }),
+  }),
+  getSchedule: defineRoute({
+    method: 'GET',
+    path: '/api/schedules/:id',
+    params: ScheduleIdParamsSchema,
+    response: ScheduleResponseSchema,
+  }),
+  updateSchedule: defineRoute({
+    method: 'PATCH',
+    path: '/api/schedules/:id',
+    params: ScheduleIdParamsSchema,
+    body: ScheduleChangeSchema,
+    response: ScheduleResponseSchema,
+  }),
+  cancelSchedule: defineRoute({
+    method: 'DELETE',
+    path: '/api/schedules/:id',
+    params: ScheduleIdParamsSchema,
+    response: ScheduleResponseSchema,
+  }),
+  /** The recipient page, opened from a delivered link, reports the view: status → opened. */
+  markOpened: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/opened',
+    body: DeliveryOpenedSchema,
+    response: z.object({ success: z.literal(true), cardId: z.string() }),
+  }),
+  /**
+   * One-click unsubscribe (RFC 8058) named by an email's List-Unsubscribe header: the address the
+   * delivery went to receives no more cards. POST only, so a link prefetch unsubscribes nobody.
+   */
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/unsubscribe/:token',
+    params: DeliveryOpenedSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
+} as const;
+
+export const InternalEmailSchema = z.object({
+  to: text().email().max(254),
+  subject: text().min(1).max(300),
+  html: text().min(1).max(500_000),
+  text: text().min(1).max(100_000),
+});
+
+/** Service-to-service routes of the scheduler (under /internal, with the internal secret). */
+export const schedulerInternalRoutes = {
+  /** Sends an email now through the scheduler's email channel (SMTP, or the outbox offline). */
+  sendEmail: defineRoute({
+    method: 'POST',
+    path: '/internal/email',
+    body: InternalEmailSchema,
+    response: z.object({ id: z.string(), channel: z.enum(['smtp', 'outbox']) }),
+    status: 201,
+  }),
+} as const;
+
+/** The scheduler worker's queue: one job per delivery, its id being the delivery's id. */
+export const DeliveriesQueue = defineQueue({
+  name: 'deliveries',
+  jobs: {
+    send: z.object({ deliveryId: z.string() }),
+  },
+});

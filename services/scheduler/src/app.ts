@@ -1,0 +1,61 @@
+import { DeliveriesQueue } from '@cardsmith/contracts';
+import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
+import { createChannels, type Channels } from './channels/channels.js';
+import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
+import type { SchedulerConfig } from './config.js';
+import type { SchedulerDb } from './db/database.js';
+import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
+import { DeliveriesService } from './deliveries/deliveries.service.js';
+import { deliveryJobs } from './deliveries/delivery-jobs.js';
+import { registerEmailRoutes } from './email/email.routes.js';
+
+export interface SchedulerAppDeps {
+  config: SchedulerConfig;
+  logger: Logger;
+  db: Kysely<SchedulerDb>;
+  redis?: Redis;
+  cards?: CardsPort;
+  channels?: Channels;
+  now?: () => Date;
+}
+
+export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance> {
+  const { config, logger, db } = deps;
+  const app = createServiceApp({
+    name: 'scheduler',
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    db,
+    redis: deps.redis,
+  });
+  const producer = createProducer(DeliveriesQueue, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+  });
+  const channels = deps.channels ?? createChannels(config, db);
+  const deliveries = new DeliveriesService({
+    repository: new DeliveriesRepository(db),
+    cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
+    jobs: deliveryJobs(producer),
+    unsubscribes: new UnsubscribesRepository(db),
+    now: deps.now,
+  });
+  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token in
+  // the URL is all the route reads.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  registerDeliveriesRoutes(app, deliveries);
+  registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
+  app.addHook('onClose', async () => {
+    await producer.close();
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { OutboxMessageRow, SchedulerDb } from '../db/database.js';
+
+export interface KeptMessage {
+  channel: 'email' | 'sms';
+  deliveryId: string | null;
+  recipient: string;
+  subject: string | null;
+  html: string | null;
+  text: string;
+}
+
+export class OutboxRepository {
+  constructor(private readonly db: Kysely<SchedulerDb>) {}
+
+  /** Keeps a message; a delivery's message is kept once per channel however often it is sent. */
+  async keep(message: KeptMessage): Promise<string> {
+    const id = randomUUID();
+    const inserted = await this.db
+      .insertInto('outbox_message')
+      .values({
+        id,
+        channel: message.channel,
+        delivery_id: message.deliveryId,
+        recipient: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      })
+      .onConflict((oc) => oc.columns(['delivery_id', 'channel']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted?.id ?? id;
+  }
+
+  forDelivery(deliveryId: string): Promise<OutboxMessageRow[]> {
+    return this.db
+      .selectFrom('outbox_message')
+      .selectAll()
+      .where('delivery_id', '=', deliveryId)
+      .orderBy('created_at')
+      .execute();
+  }
+}

@@ -1,0 +1,38 @@
+import { BaseEnvSchema, WorkerEnvSchema } from '@cardsmith/service-kit';
+import { z } from 'zod';
+
+/** Compose passes an unset provider variable as ''; blank means "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const channelSettings = {
+  /** The cards service: card ownership and titles. */
+  CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
+  /** SMTP server for email (`smtp://user:pass@host:587`); without it emails go to the outbox table. */
+  SMTP_URL: optional(z.string().url()),
+  /** The From of every email. */
+  EMAIL_FROM: z.string().default('Cardsmith <cards@cardsmith.local>'),
+  /** Twilio account; without all three, SMS go to the outbox table. */
+  TWILIO_ACCOUNT_SID: optional(z.string()),
+  TWILIO_AUTH_TOKEN: optional(z.string()),
+  TWILIO_FROM: optional(z.string()),
+  /** Twilio's API origin; tests point it at a loopback peer. */
+  TWILIO_API_BASE_URL: optional(z.string().url()),
+};
+
+export const SchedulerEnvSchema = BaseEnvSchema.extend(channelSettings);
+export type SchedulerConfig = z.output<typeof SchedulerEnvSchema>;
+
+export const SchedulerWorkerEnvSchema = WorkerEnvSchema.extend({
+  ...channelSettings,
+  /**
+   * A delivery left in `sending` this long was claimed by a worker that died mid-send; it is
+   * claimed again. Longer than any send takes, so a live worker is never overtaken.
+   */
+  DELIVERY_SENDING_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
+});
+export type SchedulerWorkerConfig = z.output<typeof SchedulerWorkerEnvSchema>;

@@ -1,0 +1,156 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
+
+/** How early a job may fire against the database clock (timers and clocks drift a little). */
+const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
+
+export class DeliveriesRepository {
+  constructor(private readonly db: Kysely<SchedulerDb>) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: DeliveriesRepository) => Promise<T>): Promise<T> {
+    return this.db
+      .transaction()
+      .execute((trx: Transaction<SchedulerDb>) => work(new DeliveriesRepository(trx)));
+  }
+
+  async insert(row: NewDeliveryRow): Promise<DeliveryRow> {
+    return this.db.insertInto('delivery').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Next year's delivery of a recurring one; null when it was already created (a rerun). */
+  async insertNext(row: NewDeliveryRow): Promise<DeliveryRow | null> {
+    const inserted = await this.db
+      .insertInto('delivery')
+      .values(row)
+      .onConflict((oc) => oc.column('previous_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? null;
+  }
+
+  findOwned(id: string, ownerVisitorId: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_visitor_id', '=', ownerVisitorId)
+      .executeTakeFirst();
+  }
+
+  findById(id: string): Promise<DeliveryRow | undefined> {
+    return this.db.selectFrom('delivery').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  listOwned(ownerVisitorId: string): Promise<DeliveryRow[]> {
+    return this.db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('owner_visitor_id', '=', ownerVisitorId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(500)
+      .execute();
+  }
+
+  /** Changes a delivery only while it is still scheduled; undefined when it is not (any more). */
+  updateScheduled(id: string, change: DeliveryUpdate): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('delivery')
+      .set({ ...change, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Takes a due delivery for sending: the one conditional update that makes a duplicate or
+   * retried job send nothing twice. A row left `sending` longer than the lease belonged to a
+   * worker that died mid-send and is taken again.
+   */
+  claim(id: string, leaseMs: number): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('delivery')
+      .set({ status: 'sending', claimed_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1` })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'scheduled'), eb('deliver_at', '<=', CLOCK_TOLERANCE)]),
+          eb.and([
+            eb('status', '=', 'sending'),
+            eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${leaseMs / 1000})`),
+          ]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  /** A failed attempt that will be retried: back to scheduled so the retry can claim it. */
+  async release(id: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'scheduled', last_error: error, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  async markFailed(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'failed', failure_reason: reason, last_error: reason, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+
+  /** The recipient viewed the card: sent → opened (once; later views change nothing). */
+  markOpened(token: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('delivery')
+      .set({ status: 'opened', opened_at: sql<Date>`now()`, updated_at: new Date() })
+      .where('token', '=', token)
+      .where('status', '=', 'sent')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  findByToken(token: string): Promise<DeliveryRow | undefined> {
+    return this.db.selectFrom('delivery').selectAll().where('token', '=', token).executeTakeFirst();
+  }
+
+  /**
+   * Rows that should have a job now: scheduled within the horizon (a job is delayed until its
+   * instant), and sending rows whose lease lapsed. Later rows get theirs once inside the horizon.
+   */
+  pending(horizonMs: number, leaseMs: number): Promise<Pick<DeliveryRow, 'id' | 'deliver_at'>[]> {
+    return this.db
+      .selectFrom('delivery')
+      .select(['id', 'deliver_at'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', '=', 'scheduled'),
+            eb('deliver_at', '<=', sql<Date>`now() + make_interval(secs => ${horizonMs / 1000})`),
+          ]),
+          eb.and([
+            eb('status', '=', 'sending'),
+            eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${leaseMs / 1000})`),
+          ]),
+        ]),
+      )
+      .orderBy('deliver_at')
+      .execute();
+  }
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SCHEDULE_MESSAGES as M,
+  type Schedule,
+  type ScheduleChange,
+  type ScheduleRequest,
+} from '@cardsmith/contracts';
+import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
+import type { CardsPort } from '../adapters/cards-client.js';
+import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
+import type { DeliveryRow } from '../db/database.js';
+import type { DeliveriesRepository } from './deliveries.repository.js';
+import type { DeliveryJobs } from './delivery-jobs.js';
+import { newDeliveryToken } from './delivery-token.js';
+import { checkSchedule, unavailableMethodIssue } from './schedule-rules.js';
+import { toSchedule } from './to-schedule.js';
+
+export interface DeliveriesServiceOptions {
+  repository: DeliveriesRepository;
+  cards: CardsPort;
+  jobs: DeliveryJobs;
+  unsubscribes: UnsubscribesRepository;
+  now?: () => Date;
+}
+
+const invalid = (issues: { path: string; message: string }[]) => badRequest(M.title, issues);
+
+/** Scheduling, changing and cancelling deliveries; the worker sends them. */
+export class DeliveriesService {
+  private readonly repository: DeliveriesRepository;
+  private readonly cards: CardsPort;
+  private readonly jobs: DeliveryJobs;
+  private readonly unsubscribes: UnsubscribesRepository;
+  private readonly now: () => Date;
+
+  constructor(options: DeliveriesServiceOptions) {
+    this.repository = options.repository;
+    this.cards = options.cards;
+    this.jobs = options.jobs;
+    this.unsubscribes = options.unsubscribes;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async schedule(visitorId: string, request: ScheduleRequest): Promise<Schedule> {
+    const result = checkSchedule(request, this.now());
+    const issues = [...result.issues];
+    if (!request.cardId) issues.unshift({ path: 'cardId', message: M.unknownCard });
+    if ('checked' in result) {
+      const unavailable = unavailableMethodIssue(result.checked.method);
+      if (unavailable) issues.push(unavailable);
+    }
+    const card = request.cardId ? await this.cards.ownership(request.cardId, visitorId) : null;
+    if (request.cardId && !card) issues.unshift({ path: 'cardId', message: M.unknownCard });
+    if (issues.length > 0 || !('checked' in result) || !card) throw invalid(issues);
+    if (!card.isOwner) throw forbidden(M.notOwner);
+
+    const { method, at } = result.checked;
+    const { reminderSettings: reminders } = request;
+    // The row is written and its job added in one transaction: a failed enqueue (Redis down, a
+    // 503) leaves no delivery behind that the sender was told had failed.
+    const row = await this.repository.transaction(async (repository) => {
+      const inserted = await repository.insert({
+        id: randomUUID(),
+        owner_visitor_id: visitorId,
+        card_id: request.cardId,
+        card_title: card.title,
+        method,
+        delivery_date: request.deliveryDate,
+        delivery_time: request.deliveryTime,
+        timezone: request.timezone,
+        deliver_at: at.instant,
+        time_adjustment: at.adjustment,
+        recipient: JSON.stringify(request.recipientInfo),
+        personal_message: request.personalMessage,
+        occasion: request.occasion,
+        recurring: request.recurring,
+        sender_email: request.senderEmail || null,
+        reminder_enabled: reminders.enabled,
+        reminder_days: JSON.stringify(reminders.reminderDays),
+        reminder_time: reminders.reminderTime,
+        token: newDeliveryToken(),
+      });
+      await this.jobs.schedule(inserted.id, inserted.deliver_at);
+      return inserted;
+    });
+    return toSchedule(row);
+  }
+
+  async list(visitorId: string): Promise<Schedule[]> {
+    return (await this.repository.listOwned(visitorId)).map(toSchedule);
+  }
+
+  async get(visitorId: string, id: string): Promise<Schedule> {
+    return toSchedule(await this.owned(visitorId, id));
+  }
+
+  /** New date, time, zone, recipient or message while still scheduled; the job moves with it. */
+  async update(visitorId: string, id: string, change: ScheduleChange): Promise<Schedule> {
+    const current = await this.owned(visitorId, id);
+    if (current.status !== 'scheduled') throw notEditable();
+    const next = {
+      deliveryDate: change.deliveryDate ?? current.delivery_date,
+      deliveryTime: change.deliveryTime ?? current.delivery_time,
+      timezone: change.timezone ?? current.timezone,
+      deliveryMethod: current.method,
+      recipientInfo: change.recipientInfo ?? current.recipient,
+      senderEmail: current.sender_email ?? '',
+    };
+    const result = checkSchedule(next, this.now());
+    if (!('checked' in result)) throw invalid(result.issues);
+    const { at } = result.checked;
+    const row = await this.repository.transaction(async (repository) => {
+      const updated = await repository.updateScheduled(id, {
+        delivery_date: next.deliveryDate,
+        delivery_time: next.deliveryTime,
+        timezone: next.timezone,
+        deliver_at: at.instant,
+        time_adjustment: at.adjustment,
+        recipient: JSON.stringify(next.recipientInfo),
+        personal_message: change.personalMessage ?? current.personal_message,
+      });
+      // The worker took it in the meantime: too late to change.
+      if (!updated) throw notEditable();
+      await this.jobs.unschedule(id);
+      await this.jobs.schedule(id, updated.deliver_at);
+      return updated;
+    });
+    return toSchedule(row);
+  }
+
+  async cancel(visitorId: string, id: string): Promise<Schedule> {
+    const current = await this.owned(visitorId, id);
+    if (current.status !== 'scheduled') throw notEditable();
+    const row = await this.repository.transaction(async (repository) => {
+      const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
+      if (!cancelled) throw notEditable();
+      await this.jobs.unschedule(id);
+      return cancelled;
+    });
+    return toSchedule(row);
+  }
+
+  /** The recipient page reports a view through the link's token. */
+  async opened(token: string): Promise<{ cardId: string }> {
+    const row =
+      (await this.repository.markOpened(token)) ?? (await this.repository.findByToken(token));
+    if (!row) throw notFound(M.unknownToken);
+    return { cardId: row.card_id };
+  }
+
+  /** The address an email delivery went to asks for no more cards. */
+  async unsubscribe(token: string): Promise<void> {
+    const row = await this.repository.findByToken(token);
+    if (!row) throw notFound(M.unknownToken);
+    const address = row.method === 'social' ? row.sender_email : row.recipient.email;
+    if (address) await this.unsubscribes.add(address);
+  }
+
+  private async owned(visitorId: string, id: string): Promise<DeliveryRow> {
+    const row = await this.repository.findOwned(id, visitorId);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+}
+
+function notEditable(): HttpError {
+  return new HttpError(409, 'conflict', M.notEditable);
+}

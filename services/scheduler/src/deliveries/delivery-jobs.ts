@@ -1,0 +1,16 @@
+import type { DeliveriesQueue } from '@cardsmith/contracts';
+import type { QueueProducer } from '@cardsmith/service-kit';
+
+/** Puts a delivery's job in the queue at its instant, or takes it out. */
+export interface DeliveryJobs {
+  schedule(deliveryId: string, at: Date): Promise<void>;
+  unschedule(deliveryId: string): Promise<void>;
+}
+
+export function deliveryJobs(producer: QueueProducer<typeof DeliveriesQueue>): DeliveryJobs {
+  return {
+    schedule: (deliveryId, at) =>
+      producer.enqueue({ name: 'send', data: { deliveryId } }, { id: deliveryId, at }),
+    unschedule: (deliveryId) => producer.remove(deliveryId),
+  };
+}

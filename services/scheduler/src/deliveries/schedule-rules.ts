@@ -1,0 +1,92 @@
+import {
+  DELIVERY_METHODS,
+  SCHEDULE_MESSAGES as M,
+  type ApiIssue,
+  type DeliveryMethod,
+  type RecipientInfo,
+} from '@cardsmith/contracts';
+import { isTimeZone, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+// Deliberately loose: the mail server is the judge; this catches typos like a missing @.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface WhenAndWhere {
+  deliveryDate: string;
+  deliveryTime: string;
+  timezone: string;
+  deliveryMethod: string;
+  recipientInfo: RecipientInfo;
+  senderEmail?: string;
+}
+
+export interface CheckedSchedule {
+  method: DeliveryMethod;
+  at: ZonedInstant;
+}
+
+const isMethod = (value: string): value is DeliveryMethod =>
+  (DELIVERY_METHODS as readonly string[]).includes(value);
+
+/**
+ * Every problem of a schedule request at once (spec 001 §5, in the dialog's order), so the form
+ * can list them together under 'Please fix the following issues:'. Returns the issues, or the
+ * method and the instant when there are none.
+ */
+export function checkSchedule(
+  request: WhenAndWhere,
+  now: Date,
+): { issues: ApiIssue[] } | { issues: []; checked: CheckedSchedule } {
+  const issues: ApiIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  const { deliveryDate, deliveryTime, timezone, deliveryMethod, recipientInfo } = request;
+
+  const timezoneKnown = isTimeZone(timezone);
+  let at: ZonedInstant | null = null;
+  if (!deliveryDate) add('deliveryDate', M.dateRequired);
+  else if (!DATE.test(deliveryDate)) add('deliveryDate', M.badDate);
+  if (!TIME.test(deliveryTime)) add('deliveryTime', M.badTime);
+  if (!timezoneKnown) add('timezone', M.badTimezone);
+  if (deliveryDate && DATE.test(deliveryDate) && TIME.test(deliveryTime) && timezoneKnown) {
+    at = zonedInstant(deliveryDate, deliveryTime, timezone);
+    if (!at) add('deliveryDate', M.badDate);
+    else if (at.instant.getTime() <= now.getTime()) add('deliveryDate', M.dateInFuture);
+  }
+
+  if (!recipientInfo.name) add('recipientInfo.name', M.nameRequired);
+  if (!isMethod(deliveryMethod)) add('deliveryMethod', M.badMethod);
+  if (deliveryMethod === 'email') {
+    if (!recipientInfo.email) add('recipientInfo.email', M.emailRequired);
+    else if (!EMAIL.test(recipientInfo.email)) add('recipientInfo.email', M.badEmail);
+  }
+  if (deliveryMethod === 'sms' && !recipientInfo.phone) add('recipientInfo.phone', M.phoneRequired);
+  if (deliveryMethod === 'physical') {
+    const { street, city, state, zipCode } = recipientInfo.address;
+    if (!street || !city || !state || !zipCode) add('recipientInfo.address', M.addressRequired);
+  }
+  if (deliveryMethod === 'social' && !request.senderEmail) {
+    add('senderEmail', M.socialNeedsSenderEmail);
+  }
+  if (request.senderEmail && !EMAIL.test(request.senderEmail)) {
+    add('senderEmail', M.badSenderEmail);
+  }
+
+  if (issues.length > 0 || !at || !isMethod(deliveryMethod)) return { issues };
+  return { issues: [], checked: { method: deliveryMethod, at } };
+}
+
+/**
+ * Methods the platform can carry out now. Physical mail needs the print service (a paid print
+ * order sent to the vendor early enough), which does not exist yet: refused, never pretended.
+ */
+export function unavailableMethodIssue(method: DeliveryMethod): ApiIssue | null {
+  switch (method) {
+    case 'physical':
+      return { path: 'deliveryMethod', message: M.physicalUnavailable };
+    case 'email':
+    case 'sms':
+    case 'social':
+      return null;
+  }
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
+import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
+import type { Logger } from '@cardsmith/service-kit';
+import type { EmailSender } from '../channels/email.js';
+import type { SmsSender } from '../channels/sms.js';
+import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
+import type { DeliveryRow } from '../db/database.js';
+import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
+import { newDeliveryToken } from '../deliveries/delivery-token.js';
+import { renderCardEmail } from '../email/card-email.js';
+import { renderShareEmail } from '../email/share-email.js';
+import { deliveryLinks } from './delivery-links.js';
+
+export interface DeliverySenderOptions {
+  repository: DeliveriesRepository;
+  email: EmailSender;
+  sms: SmsSender;
+  jobs: DeliveryJobs;
+  unsubscribes: UnsubscribesRepository;
+  publicOrigin: string;
+  /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
+  sendingLeaseMs: number;
+  /** Runs a job gets in all (the queue's retry policy); the last failure is stored on the row. */
+  attempts: number;
+}
+
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+function nextYearly(
+  row: Pick<DeliveryRow, 'delivery_date' | 'delivery_time' | 'timezone'>,
+  now: Date,
+): { date: string; at: ZonedInstant } | null {
+  for (let years = 1; years <= 100; years += 1) {
+    const date = addYears(row.delivery_date, years);
+    const at = zonedInstant(date, row.delivery_time, row.timezone);
+    if (at && at.instant.getTime() > now.getTime()) return { date, at };
+  }
+  return null;
+}
+
+/** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
+export class DeliverySender {
+  constructor(private readonly options: DeliverySenderOptions) {}
+
+  async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
+    const { repository, sendingLeaseMs, attempts } = this.options;
+    const row = await repository.claim(deliveryId, sendingLeaseMs);
+    if (!row) {
+      logger.info('nothing to send: the delivery was sent, moved, cancelled or is not due');
+      return;
+    }
+    try {
+      await this.dispatch(row);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = error instanceof PermanentDeliveryError || attempt >= attempts;
+      if (final) await repository.markFailed(row.id, reason);
+      else await repository.release(row.id, reason);
+      throw error;
+    }
+    await repository.markSent(row.id);
+    if (row.recurring) await this.scheduleNextYear(row);
+  }
+
+  private async dispatch(row: DeliveryRow): Promise<void> {
+    const links = deliveryLinks(this.options.publicOrigin, row);
+    switch (row.method) {
+      case 'email': {
+        const email = await renderCardEmail({
+          recipientName: row.recipient.name,
+          cardTitle: row.card_title,
+          personalMessage: row.personal_message,
+          imageUrl: links.image,
+          cardUrl: links.card,
+        });
+        await this.refuseUnsubscribed(row.recipient.email);
+        await this.options.email.send({
+          ...email,
+          to: row.recipient.email,
+          deliveryId: row.id,
+          unsubscribeUrl: links.unsubscribe,
+        });
+        return;
+      }
+      case 'sms': {
+        const text = `${row.recipient.name}, you have a card: ${links.card}`;
+        await this.options.sms.send({ to: row.recipient.phone, text, deliveryId: row.id });
+        return;
+      }
+      case 'social': {
+        if (!row.sender_email)
+          throw new PermanentDeliveryError('No email to send the share link to.');
+        const email = await renderShareEmail({ cardTitle: row.card_title, links });
+        await this.refuseUnsubscribed(row.sender_email);
+        await this.options.email.send({
+          ...email,
+          to: row.sender_email,
+          deliveryId: row.id,
+          unsubscribeUrl: links.unsubscribe,
+        });
+        return;
+      }
+      case 'physical':
+        throw new PermanentDeliveryError('Printed cards by post are not available yet.');
+    }
+  }
+
+  private async refuseUnsubscribed(address: string): Promise<void> {
+    if (await this.options.unsubscribes.has(address)) {
+      throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
+    }
+  }
+
+  /**
+   * A yearly delivery, once sent, creates the next one on the same date (29 Feb → 28 Feb); a
+   * send that ran very late skips years already past rather than sending them at once.
+   */
+  private async scheduleNextYear(row: DeliveryRow): Promise<void> {
+    const nextYear = nextYearly(row, new Date());
+    if (!nextYear) return;
+    const { date, at } = nextYear;
+    const next = await this.options.repository.insertNext({
+      id: randomUUID(),
+      previous_id: row.id,
+      owner_visitor_id: row.owner_visitor_id,
+      card_id: row.card_id,
+      card_title: row.card_title,
+      method: row.method,
+      delivery_date: date,
+      delivery_time: row.delivery_time,
+      timezone: row.timezone,
+      deliver_at: at.instant,
+      time_adjustment: at.adjustment,
+      recipient: JSON.stringify(row.recipient),
+      personal_message: row.personal_message,
+      occasion: row.occasion,
+      recurring: true,
+      sender_email: row.sender_email,
+      reminder_enabled: row.reminder_enabled,
+      reminder_days: JSON.stringify(row.reminder_days),
+      reminder_time: row.reminder_time,
+      token: newDeliveryToken(),
+    });
+    // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
+    if (next) await this.options.jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+  }
+}
