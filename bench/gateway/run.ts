@@ -257,8 +257,8 @@ async function main() {
     env: {
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'info',
-      ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}),
     },
+    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
   });
   let nginx: RunningNginx | undefined;
   const db = createDb<CardsDb>(platform.databaseUrl, 'cards');

@@ -6,6 +6,7 @@ import {
   installMetrics,
   realScheduler,
   requestIdOptions,
+  requestLogOptions,
   serveMetricsWithApp,
   type Logger,
   type Scheduler,
@@ -52,6 +53,7 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
+    ...requestLogOptions,
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandling(app);
