@@ -7,6 +7,16 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * logged as Fastify does.
  */
 export class OneLineRequestLog extends LogController {
+  /**
+   * `quiet` names the answers logged at debug rather than info: a hot route's successes (static
+   * files, cached images), whose lines would be most of the log and most of its cost.
+   */
+  constructor(
+    private readonly quiet: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
+  ) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -21,6 +31,7 @@ export class OneLineRequestLog extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else if (this.quiet(request, reply)) reply.log.debug(fields, 'request completed');
     else reply.log.info(fields, 'request completed');
   }
 }

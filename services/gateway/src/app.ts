@@ -6,7 +6,7 @@ import {
   installMetrics,
   realScheduler,
   requestIdOptions,
-  requestLogOptions,
+  OneLineRequestLog,
   serveMetricsWithApp,
   type Logger,
   type Scheduler,
@@ -15,6 +15,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { extraOrigins, type GatewayConfig } from './config.js';
 import { registerHealth } from './health/health.routes.js';
+import { isQuietAnswer } from './logging/quiet-answers.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
 import { CardSource } from './recipient/card-source.js';
@@ -53,7 +54,10 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
-    ...requestLogOptions,
+    // One line per request; successful reads of build files and previews at debug.
+    logController: new OneLineRequestLog((request, reply) =>
+      isQuietAnswer(request.method, request.url, reply.statusCode),
+    ),
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandling(app);
