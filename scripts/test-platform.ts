@@ -47,7 +47,13 @@ export const TEST_PLATFORM_ADMIN_PASSWORD = 'e2e-admin-password';
 export async function startPlatform({
   portOffset = 10_000,
   env = {},
-}: { portOffset?: number; env?: Record<string, string> } = {}): Promise<RunningPlatform> {
+  nodeArgs = [],
+}: {
+  portOffset?: number;
+  env?: Record<string, string>;
+  /** Node flags for every service process, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
+} = {}): Promise<RunningPlatform> {
   const infra = await startTestInfra();
   const port = (base: number) => base + portOffset;
   const upstreams = Object.fromEntries(
@@ -72,7 +78,7 @@ export async function startPlatform({
     for (const service of [...SERVICES, GATEWAY]) {
       const main = join(root, 'services', service.name, 'dist', 'src', 'main.js');
       if (!existsSync(main)) continue;
-      const child = spawn(process.execPath, [main], {
+      const child = spawn(process.execPath, [...nodeArgs, main], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {

@@ -16,8 +16,16 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { Pool } from 'undici';
 import { startPlatform } from '../../scripts/test-platform.js';
+import {
+  ROW_HEADER,
+  formatRow,
+  load as loadFor,
+  loadAverage,
+  machineLine,
+  percentile,
+  verdict,
+} from '../lib/http-load.js';
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const RENDERS = Number(process.argv[3] ?? 30);
@@ -57,64 +65,6 @@ async function send(baseUrl: string, path: string, init: RequestInit & { cookie?
   return response;
 }
 
-interface Row {
-  name: string;
-  kbPerResponse: number;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/**
- * `CONNECTIONS` clients each sending the next request as soon as the last body has been read.
- * undici (llhttp) rather than autocannon: autocannon's JavaScript HTTP parser, not the server,
- * capped a 300 KB PNG at ~250 req/s even from a bare Node server.
- */
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const { origin, pathname, search } = new URL(url);
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
-  const latencies: number[] = [];
-  let bytes = 0;
-  let failed = 0;
-  const endAt = performance.now() + SECONDS * 1000;
-  try {
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < endAt) {
-          const started = performance.now();
-          try {
-            const response = await pool.request({
-              path: pathname + search,
-              method: 'GET',
-              headers,
-            });
-            for await (const chunk of response.body) bytes += (chunk as Buffer).length;
-            if (response.statusCode !== 200) failed += 1;
-            latencies.push(performance.now() - started);
-          } catch {
-            failed += 1;
-          }
-        }
-      }),
-    );
-  } finally {
-    await pool.close();
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    kbPerResponse: bytes / Math.max(1, latencies.length) / 1024,
-    reqPerSec: latencies.length / SECONDS,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failed,
-  };
-}
-
 /** The web build's asset nearest in size to `bytes`, so a reference moves as many bytes. */
 function staticAssetNearest(bytes: number): string {
   const assets = join(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
@@ -125,7 +75,12 @@ function staticAssetNearest(bytes: number): string {
   return `/assets/${nearest.file}`;
 }
 
+const load = (name: string, url: string, headers: Record<string, string> = {}) =>
+  loadFor(name, url, { seconds: SECONDS, connections: CONNECTIONS, headers });
+
 async function main() {
+  const loadBefore = loadAverage();
+  console.log(`Sharing benchmark, ${machineLine()}`);
   const platform = process.env.BENCH_BASE_URL
     ? null
     : await startPlatform({ portOffset: PORT_OFFSET, env: { RATE_LIMIT_MAX: '100000000' } });
@@ -179,13 +134,8 @@ async function main() {
     const uncached = { median: percentile(renders, 50), p99: percentile(renders, 99) };
 
     console.log(`\nSharing benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, ${baseUrl}\n`);
-    console.log('| endpoint | KB/response | req/s | p50 | p99 | failed |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const row of rows) {
-      console.log(
-        `| ${row.name} | ${row.kbPerResponse.toFixed(1)} | ${Math.round(row.reqPerSec)} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.failed} |`,
-      );
-    }
+    console.log(ROW_HEADER);
+    for (const row of rows) console.log(formatRow(row));
     console.log(
       `| GET preview.png (uncached 1000×1400, one at a time, n=${RENDERS}) | | – | ${uncached.median.toFixed(1)} ms | ${uncached.p99.toFixed(1)} ms | 0 |`,
     );
@@ -193,12 +143,13 @@ async function main() {
     for (const reference of rows.slice(0, 2)) {
       const ratio = cached.reqPerSec / reference.reqPerSec;
       console.log(
-        `\ncached preview / ${reference.name}: ${ratio.toFixed(2)} (target ≥ ${TARGETS.cachedVsStatic.toFixed(2)}, i.e. within 1.5×): ${ratio >= TARGETS.cachedVsStatic ? 'met' : 'NOT met'}`,
+        `\ncached preview / ${reference.name}: ${ratio.toFixed(2)} (target ≥ ${TARGETS.cachedVsStatic.toFixed(2)}, i.e. within 1.5×): ${verdict(ratio >= TARGETS.cachedVsStatic)}`,
       );
     }
     console.log(
-      `uncached render median: ${uncached.median.toFixed(1)} ms (target ≤ ${TARGETS.uncachedMedianMs} ms): ${uncached.median <= TARGETS.uncachedMedianMs ? 'met' : 'NOT met'}`,
+      `uncached render median: ${uncached.median.toFixed(1)} ms (target ≤ ${TARGETS.uncachedMedianMs} ms): ${verdict(uncached.median <= TARGETS.uncachedMedianMs)}`,
     );
+    console.log(`\nload average before: ${loadBefore}; after: ${loadAverage()}`);
   } finally {
     await platform?.stop();
   }

@@ -5,6 +5,8 @@ import { imageSize } from 'image-size';
 import { FONT_FACES } from './fonts.js';
 import { encodePng } from './png.js';
 
+export { encodePng };
+
 const require = createRequire(import.meta.url);
 
 const DEFAULT_FAMILY = 'Poppins';

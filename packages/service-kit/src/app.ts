@@ -7,6 +7,7 @@ import { pingDb } from './db.js';
 import { installErrorHandling } from './errors.js';
 import type { Logger } from './logger.js';
 import { installMetrics } from './metrics.js';
+import { requestLogOptions } from './request-log.js';
 import { readVisitor } from './visitor.js';
 
 export interface ServiceAppOptions {
@@ -41,6 +42,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     loggerInstance: options.logger as FastifyBaseLogger,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     ...requestIdOptions,
+    ...requestLogOptions,
     routerOptions: { maxParamLength: 200 },
     // Services are reached through the gateway, which appends the address it saw to
     // X-Forwarded-For: trusting the direct peer only makes request.ip that last address, the

@@ -3,6 +3,7 @@ export * from './config.js';
 export * from './db.js';
 export * from './errors.js';
 export * from './logger.js';
+export * from './request-log.js';
 export * from './metrics.js';
 export * from './redis.js';
 export * from './route.js';

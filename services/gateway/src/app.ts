@@ -6,6 +6,7 @@ import {
   installMetrics,
   realScheduler,
   requestIdOptions,
+  OneLineRequestLog,
   serveMetricsWithApp,
   type Logger,
   type Scheduler,
@@ -24,6 +25,7 @@ import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
 import type { GatewayDb } from './db/database.js';
 import { registerHealth } from './health/health.routes.js';
+import { isQuietAnswer } from './logging/quiet-answers.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
 import { CardSource } from './recipient/card-source.js';
@@ -67,6 +69,10 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
+    // One line per request; successful reads of build files and previews at debug.
+    logController: new OneLineRequestLog((request, reply) =>
+      isQuietAnswer(request.method, request.url, reply.statusCode),
+    ),
     routerOptions: { maxParamLength: 200 },
   });
   installErrorHandling(app);

@@ -65,6 +65,16 @@ export class PreviewService {
     return this.frontArt(row);
   }
 
+  /**
+   * The SVG a preview of the card draws, as the renderer gets it; the sharing benchmark
+   * rasterises it bare beside the service's own path.
+   */
+  async svg(id: string, side: Side, width: number): Promise<string> {
+    const row = await this.deps.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    return (await this.drawing(row, side, width)).svg;
+  }
+
   private async frontArt(row: CardRow): Promise<CardArt> {
     const [frame, templateSvg] = await Promise.all([
       row.frame_id ? this.deps.frames.findSvg(row.frame_id) : undefined,
@@ -73,7 +83,7 @@ export class PreviewService {
     return { frameSvg: frame?.svg_content ?? null, templateSvg: templateSvg ?? null };
   }
 
-  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
+  private async drawing(row: CardRow, side: Side, width: number) {
     const { frameSvg, templateSvg } =
       side === 'front' ? await this.frontArt(row) : { frameSvg: null, templateSvg: null };
     const card: CardRenderData = {
@@ -85,7 +95,7 @@ export class PreviewService {
       elements: row.elements,
       frameId: row.frame_id,
     };
-    const { publicOrigin, media } = this.deps;
+    const { publicOrigin } = this.deps;
     const origin = new URL(publicOrigin).origin;
     const mediaIds = new Set<string>();
     const svg = renderCardSvg(card, {
@@ -105,6 +115,12 @@ export class PreviewService {
         return `${origin}/api/media/${mediaId}`;
       },
     });
+    return { svg, origin, mediaIds };
+  }
+
+  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
+    const { media } = this.deps;
+    const { svg, origin, mediaIds } = await this.drawing(row, side, width);
     // Fetched here, on the event loop where waiting costs nothing; the pool thread only draws.
     const images = await Promise.all(
       [...mediaIds].map(async (mediaId): Promise<[string, Uint8Array] | null> => {

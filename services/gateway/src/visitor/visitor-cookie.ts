@@ -41,6 +41,30 @@ declare module 'fastify' {
 export const PROBE_ROUTE = { config: { rateLimit: false, probe: true } } as const;
 
 /**
+ * Signed cookie values already found valid, so a returning browser's cookie costs one HMAC per
+ * process rather than one per request. Only valid values are kept (a forged one is checked every
+ * time), the signing secret is fixed for the process's life, and the oldest entry goes first
+ * when full.
+ */
+export class VerifiedCookieCache {
+  private readonly visitors = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  visitorOf(raw: string, verify: (raw: string) => string | null): string | null {
+    const known = this.visitors.get(raw);
+    if (known !== undefined) return known;
+    const visitorId = verify(raw);
+    if (visitorId === null) return null;
+    if (this.visitors.size >= this.maxEntries) {
+      this.visitors.delete(this.visitors.keys().next().value!);
+    }
+    this.visitors.set(raw, visitorId);
+    return visitorId;
+  }
+}
+
+/**
  * Every request leaves with a visitor: the one its signed cookie names, or a new one whose
  * cookie rides on this very answer, so a first POST already acts as that visitor. Probes are the
  * exception: a cookie handed to every health check would be a fresh quota on demand.
@@ -50,11 +74,16 @@ export function installVisitorIdentity(app: FastifyInstance, publicOrigin: strin
   const options = visitorCookieOptions(publicOrigin);
   app.decorateRequest('visitorId', null);
   app.decorateRequest('visitorKnown', false);
+  const verified = new VerifiedCookieCache();
+  const verify = (raw: string) => {
+    const unsigned = app.unsignCookie(raw);
+    return unsigned.valid && isVisitorId(unsigned.value) ? unsigned.value : null;
+  };
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.cookies[VISITOR_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    if (unsigned?.valid && isVisitorId(unsigned.value)) {
-      request.visitorId = unsigned.value;
+    const visitorId = raw ? verified.visitorOf(raw, verify) : null;
+    if (visitorId !== null) {
+      request.visitorId = visitorId;
       request.visitorKnown = true;
       return;
     }

@@ -1,0 +1,103 @@
+/**
+ * Profiles the gateway under one kind of load (on demand):
+ *   node --import tsx bench/gateway/profile.ts <favicon|script|preview|json> [seconds=10] [dir=/tmp/gateway-prof]
+ * Starts the built platform (ports +40 000) with every service under `--cpu-prof`, sends
+ * 16 keep-alive connections of that request for `seconds`, stops the platform (the profiles
+ * are written on exit) and prints where the gateway's busy time went.
+ */
+import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPlatform } from '../../scripts/test-platform.js';
+import { formatRow, load, ROW_HEADER } from '../lib/http-load.js';
+
+const KIND = process.argv[2] ?? 'preview';
+const SECONDS = Number(process.argv[3] ?? 10);
+const DIR = process.argv[4] ?? '/tmp/gateway-prof';
+
+rmSync(DIR, { recursive: true, force: true });
+mkdirSync(DIR, { recursive: true });
+const platform = await startPlatform({
+  portOffset: 40_000,
+  env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${DIR}`],
+});
+try {
+  const base = platform.baseUrl;
+  const first = await fetch(`${base}/api/catalog/moods`);
+  const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+  const card = (await (
+    await fetch(`${base}/api/cards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: 'Profile', category: 'birthday', frameId: 'party-streamers' }),
+    })
+  ).json()) as { id: string };
+  await (await fetch(`${base}/api/cards/${card.id}/preview.png`)).arrayBuffer();
+  const script = readdirSync('apps/web/dist/assets').find(
+    (f) => f.startsWith('index-') && f.endsWith('.js'),
+  );
+  const paths: Record<string, [string, Record<string, string>]> = {
+    favicon: ['/favicon.svg', {}],
+    script: [`/assets/${script}`, { 'accept-encoding': 'br, gzip' }],
+    preview: [`/api/cards/${card.id}/preview.png`, {}],
+    json: ['/api/catalog/moods', {}],
+  };
+  const [path, headers] = paths[KIND]!;
+  const withCookie = process.env.BENCH_NO_COOKIE ? headers : { ...headers, cookie };
+  console.log(ROW_HEADER);
+  console.log(
+    formatRow(
+      await load(`${KIND} via gateway`, base + path, {
+        seconds: SECONDS,
+        connections: 16,
+        headers: withCookie,
+      }),
+    ),
+  );
+} finally {
+  await platform.stop();
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+/** The gateway's profile: the one whose code includes services/gateway. */
+const gatewayProfile = readdirSync(DIR)
+  .filter((file) => file.endsWith('.cpuprofile'))
+  .map((file) => join(DIR, file))
+  .find((file) => readFileSync(file, 'utf8').includes('services/gateway/dist'))!;
+const profile = JSON.parse(readFileSync(gatewayProfile, 'utf8')) as {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+};
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map<number, number>();
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
+const label = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}`;
+/** Time including callees, each function counted once per sample; idle time left out. */
+const inclusive = new Map<string, number>();
+let busy = 0;
+profile.samples.forEach((id, i) => {
+  const time = profile.timeDeltas[i] ?? 0;
+  if (nodes.get(id)!.callFrame.functionName === '(idle)') return;
+  busy += time;
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+    const name = label(nodes.get(at)!);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    inclusive.set(name, (inclusive.get(name) ?? 0) + time);
+  }
+});
+console.log(
+  `\ngateway profile ${gatewayProfile}: ${(busy / 1e6).toFixed(1)} s busy; share of busy time:`,
+);
+for (const [name, time] of [...inclusive]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(process.env.BENCH_TOP ?? 60))) {
+  console.log(`${((100 * time) / busy).toFixed(1).padStart(6)} %  ${name}`);
+}

@@ -1,0 +1,424 @@
+/**
+ * Front-door benchmark (on demand, never in CI):
+ *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=30]
+ * In one run, side by side on the same machine: the built platform (ports +40 000, rate limit
+ * lifted, services at their production log level) and Debian's nginx (installed with apt-get if
+ * missing, one worker process like the gateway's one Node process, config in a temp folder, on a
+ * spare loopback port, stopped afterwards even on failure) serving the same web build and
+ * proxying /api to the same cards service. 16 keep-alive connections per row:
+ *
+ * - static files through the gateway and through nginx: the favicon (0.3 KB) and the largest
+ *   JavaScript asset as a browser asks for it (accept-encoding br, gzip);
+ * - the cached preview PNG through the gateway, from the cards service directly, through nginx;
+ * - a small JSON API call (`GET /api/catalog/moods`) through the gateway and directly, also
+ *   one request at a time for the latency the gateway adds;
+ * - uncached 1000×1400 previews one at a time (each save bumps the card's version) from the
+ *   cards service (card lookup, SVG, the piscina pool's rasterise and encode) and through the
+ *   gateway, beside a bare resvg render + PNG encode of the same SVG in this process.
+ *
+ * Every target is printed with met / NOT met, with the date, the cores and the load average
+ * before and after. BENCH_CPU_PROF_DIR=<dir> runs every service with `--cpu-prof` into <dir>.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { encodePng, fontFilesFor } from '@cardsmith/card-render/node';
+import { createDb } from '@cardsmith/service-kit';
+import { Resvg } from '@resvg/resvg-js';
+import { startPlatform } from '../../scripts/test-platform.js';
+import { CardsRepository } from '../../services/cards/src/cards/cards.repository.js';
+import { CatalogRepository } from '../../services/cards/src/catalog/catalog.repository.js';
+import type { CardsDb } from '../../services/cards/src/db/database.js';
+import { FramesRepository } from '../../services/cards/src/frames/frames.repository.js';
+import { PngCache } from '../../services/cards/src/images/png-cache.js';
+import { PreviewService } from '../../services/cards/src/preview/preview.service.js';
+import {
+  ROW_HEADER,
+  formatRow,
+  load,
+  loadAverage,
+  machineLine,
+  median,
+  percentile,
+  verdict,
+  type LoadOptions,
+  type Row,
+} from '../lib/http-load.js';
+
+const SECONDS = Number(process.argv[2] ?? 6);
+const RENDERS = Number(process.argv[3] ?? 30);
+const CONNECTIONS = 16;
+/** The sharing benchmark's offset too: the two never run at once. */
+const PORT_OFFSET = 40_000;
+const PREVIEW_WIDTH = 1000;
+const TARGETS = {
+  staticVsNginx: 0.5,
+  previewVsDirect: 0.7,
+  previewVsNginx: 0.7,
+  jsonAddedP50Ms: 1,
+  renderVsBare: 1.2,
+  renderMedianMs: 60,
+};
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = join(root, 'apps/web/dist');
+
+const CARD = {
+  title: 'Benchmark birthday',
+  category: 'birthday',
+  templateId: 'funny1',
+  frameId: 'party-streamers',
+  cardMessage: 'Many happy returns! '.repeat(10),
+  elements: [
+    {
+      id: 'heading',
+      type: 'text',
+      content: 'Happy Birthday!',
+      position: { x: 250, y: 200 },
+      style: { fontFamily: 'Pacifico', fontSize: 44, color: '#7c2d12' },
+    },
+  ],
+};
+
+async function send(url: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie && { cookie: init.cookie }),
+    },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+function ensureNginx(): string {
+  const which = () =>
+    spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  let found = which().stdout.trim().split('\n')[0];
+  if (!found) {
+    console.log('nginx is missing: apt-get install -y nginx');
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const install = spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'nginx'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+    if (install.status !== 0) throw new Error('apt-get install -y nginx failed');
+    found = which().stdout.trim().split('\n')[0];
+  }
+  if (!found) throw new Error('nginx not found after installing it');
+  return found;
+}
+
+async function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningNginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * nginx as it is usually set up in front of an app: sendfile, pre-compressed files served when
+ * they exist (gzip_static), an upstream keep-alive pool, an access log, and proxy buffers large
+ * enough that a preview is not spooled to a temp file.
+ */
+async function startNginx(binary: string, cardsUrl: string): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'cardsmith-nginx-'));
+  chmodSync(dir, 0o755);
+  const temp = join(dir, 'temp');
+  mkdirSync(temp);
+  // Workers run as nobody when started by root: their temp files need a folder they may write.
+  chmodSync(temp, 0o777);
+  const port = await sparePort();
+  const upstream = new URL(cardsUrl);
+  const config = `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  upstream cards { server ${upstream.host}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${webDist};
+    location /api/ {
+      proxy_pass http://cards;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_buffers 64 8k;
+    }
+  }
+}
+`;
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited with code ${child.exitCode} on start`);
+    }
+    try {
+      if ((await fetch(`${url}/favicon.svg`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('nginx did not answer within 10 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop };
+}
+
+/** The largest JavaScript file of the web build: the one a first visit waits for. */
+function largestScript(): string {
+  const assets = join(webDist, 'assets');
+  const [largest] = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: statSync(join(assets, file)).size }))
+    .sort((a, b) => b.size - a.size);
+  if (!largest) throw new Error(`No web build in ${assets}: run npm run build first`);
+  return `/assets/${largest.file}`;
+}
+
+/** A bare resvg render and PNG encode of `svg`, as anyone would write it: the renderer's floor. */
+function bareRender(svg: string): number {
+  const started = performance.now();
+  const resvg = new Resvg(svg, {
+    font: { fontFiles: fontFilesFor(svg), loadSystemFonts: false, defaultFontFamily: 'Poppins' },
+    fitTo: { mode: 'width', value: PREVIEW_WIDTH },
+  });
+  const image = resvg.render();
+  encodePng(image.pixels, image.width, image.height);
+  return performance.now() - started;
+}
+
+const ratioLine = (label: string, value: number, target: string, met: boolean) =>
+  `${label}: ${value.toFixed(2)} (target ${target}): ${verdict(met)}`;
+
+async function main() {
+  const loadBefore = loadAverage();
+  console.log(`Front-door benchmark, ${machineLine()}`);
+  const nginxBinary = ensureNginx();
+  const profDir = process.env.BENCH_CPU_PROF_DIR;
+  const platform = await startPlatform({
+    portOffset: PORT_OFFSET,
+    env: {
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'info',
+    },
+    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+  });
+  let nginx: RunningNginx | undefined;
+  const db = createDb<CardsDb>(platform.databaseUrl, 'cards');
+  const onSignal = () => {
+    void Promise.allSettled([nginx?.stop(), platform.stop()]).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const gateway = platform.baseUrl;
+    const cards = platform.serviceUrl('cards');
+    nginx = await startNginx(nginxBinary, cards);
+
+    const first = await send(`${gateway}/api/catalog/moods`);
+    const cookie = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cs_vid='))!
+      .split(';')[0]!;
+    const card = (await (
+      await send(`${gateway}/api/cards`, { method: 'POST', body: JSON.stringify(CARD), cookie })
+    ).json()) as { id: string };
+    const preview = `/api/cards/${card.id}/preview.png`;
+    await (await send(`${gateway}${preview}`)).arrayBuffer();
+    const script = largestScript();
+    const browser = { 'accept-encoding': 'br, gzip' };
+    const many = { seconds: SECONDS, connections: CONNECTIONS };
+    const one = { seconds: SECONDS, connections: 1 };
+
+    const rows: Record<string, Row> = {};
+    const measure = async (key: string, name: string, url: string, options: LoadOptions = many) => {
+      rows[key] = await load(name, url, options);
+      console.log(formatRow(rows[key]));
+    };
+    console.log(`\n${CONNECTIONS} connections (1 where said), ${SECONDS} s per row\n`);
+    console.log(ROW_HEADER);
+    await measure('favGateway', 'static /favicon.svg via gateway', `${gateway}/favicon.svg`);
+    await measure('favNginx', 'static /favicon.svg via nginx', `${nginx.url}/favicon.svg`);
+    await measure('jsGateway', `static ${script} (br, gzip) via gateway`, `${gateway}${script}`, {
+      ...many,
+      headers: browser,
+    });
+    await measure('jsNginx', `static ${script} (br, gzip) via nginx`, `${nginx.url}${script}`, {
+      ...many,
+      headers: browser,
+    });
+    await measure('pngGateway', 'cached preview.png via gateway', `${gateway}${preview}`);
+    await measure('pngDirect', 'cached preview.png from cards directly', `${cards}${preview}`);
+    await measure('pngNginx', 'cached preview.png via nginx proxy', `${nginx.url}${preview}`);
+    await measure(
+      'jsonGateway',
+      'GET /api/catalog/moods via gateway',
+      `${gateway}/api/catalog/moods`,
+    );
+    await measure('jsonDirect', 'GET /api/catalog/moods directly', `${cards}/api/catalog/moods`);
+    await measure(
+      'jsonGateway1',
+      'GET /api/catalog/moods via gateway, 1 connection',
+      `${gateway}/api/catalog/moods`,
+      one,
+    );
+    await measure(
+      'jsonDirect1',
+      'GET /api/catalog/moods directly, 1 connection',
+      `${cards}/api/catalog/moods`,
+      one,
+    );
+
+    const previews = new PreviewService({
+      cards: new CardsRepository(db),
+      frames: new FramesRepository(db),
+      catalog: new CatalogRepository(db),
+      media: { fetchImage: async () => null },
+      cache: new PngCache(0),
+      publicOrigin: gateway,
+      rasterize: () => Promise.reject(new Error('the benchmark rasterises bare')),
+    });
+    const timed = async (url: string) => {
+      const started = performance.now();
+      await (await send(url)).arrayBuffer();
+      return performance.now() - started;
+    };
+    let saves = 0;
+    const save = () =>
+      send(`${gateway}/api/cards/${card.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ ...CARD, cardMessage: `${CARD.cardMessage} #${(saves += 1)}` }),
+        cookie,
+      });
+    const direct: number[] = [];
+    const viaGateway: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < RENDERS; i += 1) {
+      await save();
+      direct.push(await timed(`${cards}${preview}`));
+      await save();
+      viaGateway.push(await timed(`${gateway}${preview}`));
+      bare.push(bareRender(await previews.svg(card.id, 'front', PREVIEW_WIDTH)));
+    }
+    const p99 = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        99,
+      );
+    console.log(`\nUncached ${PREVIEW_WIDTH}×1400 previews, one at a time, n=${RENDERS}\n`);
+    console.log('| render | median | p99 |\n| --- | --- | --- |');
+    for (const [name, values] of [
+      ['preview from cards directly (lookup, SVG, pool, encode)', direct],
+      ['preview through the gateway', viaGateway],
+      ['bare resvg render + encode of the same SVG, in-process', bare],
+    ] as const) {
+      console.log(`| ${name} | ${median(values).toFixed(1)} ms | ${p99(values).toFixed(1)} ms |`);
+    }
+
+    const loadAfter = loadAverage();
+    const r = rows as Record<string, Row>;
+    const per = (a: string, b: string) => r[a]!.reqPerSec / r[b]!.reqPerSec;
+    const jsonAdded = r.jsonGateway1!.p50 - r.jsonDirect1!.p50;
+    const renderRatio = median(direct) / median(bare);
+    console.log('\nTargets');
+    for (const line of [
+      ratioLine(
+        'static favicon, gateway / nginx',
+        per('favGateway', 'favNginx'),
+        `≥ ${TARGETS.staticVsNginx}`,
+        per('favGateway', 'favNginx') >= TARGETS.staticVsNginx,
+      ),
+      ratioLine(
+        'static script (br, gzip), gateway / nginx',
+        per('jsGateway', 'jsNginx'),
+        `≥ ${TARGETS.staticVsNginx}`,
+        per('jsGateway', 'jsNginx') >= TARGETS.staticVsNginx,
+      ),
+      ratioLine(
+        'cached preview, gateway / cards directly',
+        per('pngGateway', 'pngDirect'),
+        `≥ ${TARGETS.previewVsDirect}`,
+        per('pngGateway', 'pngDirect') >= TARGETS.previewVsDirect,
+      ),
+      ratioLine(
+        'cached preview, gateway / nginx proxy',
+        per('pngGateway', 'pngNginx'),
+        `≥ ${TARGETS.previewVsNginx}`,
+        per('pngGateway', 'pngNginx') >= TARGETS.previewVsNginx,
+      ),
+      `JSON call, p50 the gateway adds (1 connection): ${jsonAdded.toFixed(2)} ms (target ≤ ${TARGETS.jsonAddedP50Ms} ms): ${verdict(jsonAdded <= TARGETS.jsonAddedP50Ms)}`,
+      ratioLine(
+        'uncached preview median / bare resvg + encode',
+        renderRatio,
+        `≤ ${TARGETS.renderVsBare}`,
+        renderRatio <= TARGETS.renderVsBare,
+      ),
+      `uncached preview median: ${median(direct).toFixed(1)} ms (target ≤ ${TARGETS.renderMedianMs} ms on a quiet machine): ${verdict(median(direct) <= TARGETS.renderMedianMs)}`,
+    ])
+      console.log(line);
+    console.log(`\nload average before: ${loadBefore}; after: ${loadAfter}`);
+  } finally {
+    await db.destroy();
+    await nginx?.stop();
+    await platform.stop();
+  }
+}
+
+await main();
