@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { INTERNAL_SECRET_HEADER } from '@cardsmith/contracts';
+import {
+  createApiClient,
+  INTERNAL_SECRET_HEADER,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+} from '@cardsmith/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -16,4 +22,29 @@ export function requireInternalCaller(request: FastifyRequest, secret: string): 
 
 export function internalHeaders(secret: string): Record<string, string> {
   return { [INTERNAL_SECRET_HEADER]: secret };
+}
+
+/** A call to another service's routes: typed by the contract, checked against its schema. */
+export type InternalCall = <T extends RouteDef>(
+  route: T,
+  input: RouteInput<T>,
+) => Promise<RouteOutput<T>>;
+
+/**
+ * The one way a service calls another's /internal routes: the internal secret on every request,
+ * answers validated by the route's schema, and a time limit so a hung peer fails the call.
+ */
+export function createInternalClient(
+  baseUrl: string,
+  secret: string,
+  options: { timeoutMs?: number } = {},
+): InternalCall {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const call = createApiClient({
+    baseUrl,
+    headers: internalHeaders(secret),
+    validate: true,
+    credentials: 'omit',
+  });
+  return (route, input) => call(route, input, { signal: AbortSignal.timeout(timeoutMs) });
 }

@@ -5,11 +5,10 @@ import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-ki
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
-import { registerCardsAdminRoutes } from './cards/cards-admin.routes.js';
+import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
-import { registerMediaReferenceRoutes } from './cards/media-references.routes.js';
 import { CatalogContentRepository } from './catalog/catalog-content.repository.js';
 import { CatalogContentService } from './catalog/catalog-content.service.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
@@ -110,8 +109,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
-  registerMediaReferenceRoutes(app, cards, config.INTERNAL_SECRET);
-  registerCardsAdminRoutes(app, cards, config.INTERNAL_SECRET);
+  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
   registerModerationRoutes(
     app,
     new ModerationService(new ModerationRepository(db)),

@@ -1,12 +1,11 @@
 import {
   ApiRequestError,
   cardsInternalRoutes,
-  createApiClient,
   type Card,
   type CardAccess,
   type CardInput,
 } from '@cardsmith/contracts';
-import { internalHeaders } from '@cardsmith/service-kit';
+import { createInternalClient } from '@cardsmith/service-kit';
 
 /** What collab needs from the cards service (its /internal routes). */
 export interface CardsPort {
@@ -22,21 +21,14 @@ export interface CardsPort {
 }
 
 export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {
-  const call = createApiClient({
-    baseUrl,
-    headers: internalHeaders(internalSecret),
-    validate: true,
-    credentials: 'omit',
-  });
-  const signal = () => AbortSignal.timeout(5000);
+  const call = createInternalClient(baseUrl, internalSecret);
   return {
     async checkAccess(cardId, visitorId, editToken) {
       try {
-        return await call(
-          cardsInternalRoutes.checkAccess,
-          { params: { id: cardId }, body: { visitorId, editToken } },
-          { signal: signal() },
-        );
+        return await call(cardsInternalRoutes.checkAccess, {
+          params: { id: cardId },
+          body: { visitorId, editToken },
+        });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -44,21 +36,15 @@ export function createCardsClient(baseUrl: string, internalSecret: string): Card
     },
     async createCard(cardId, ownerVisitorId, card) {
       try {
-        return await call(
-          cardsInternalRoutes.createCard,
-          { body: { id: cardId, ownerVisitorId, card } },
-          { signal: signal() },
-        );
+        return await call(cardsInternalRoutes.createCard, {
+          body: { id: cardId, ownerVisitorId, card },
+        });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 409) return null;
         throw error;
       }
     },
     saveContent: (cardId, card) =>
-      call(
-        cardsInternalRoutes.saveContent,
-        { params: { id: cardId }, body: card },
-        { signal: signal() },
-      ),
+      call(cardsInternalRoutes.saveContent, { params: { id: cardId }, body: card }),
   };
 }

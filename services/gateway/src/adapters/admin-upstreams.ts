@@ -2,16 +2,13 @@ import {
   ApiRequestError,
   cardsAdminRoutes,
   collabAdminRoutes,
-  createApiClient,
   ERROR_CODES,
   type ErrorCode,
   type RouteDef,
   type RouteInput,
   type RouteOutput,
 } from '@cardsmith/contracts';
-import { HttpError, internalHeaders } from '@cardsmith/service-kit';
-
-const TIMEOUT_MS = 5000;
+import { createInternalClient, HttpError } from '@cardsmith/service-kit';
 
 type Relay = <T extends RouteDef>(route: T, input: RouteInput<T>) => Promise<RouteOutput<T>>;
 
@@ -21,15 +18,10 @@ type Relay = <T extends RouteDef>(route: T, input: RouteInput<T>) => Promise<Rou
  * 503 naming it.
  */
 function createRelay(service: string, baseUrl: string, internalSecret: string): Relay {
-  const call = createApiClient({
-    baseUrl,
-    headers: internalHeaders(internalSecret),
-    validate: true,
-    credentials: 'omit',
-  });
+  const call = createInternalClient(baseUrl, internalSecret);
   return async (route, input) => {
     try {
-      return await call(route, input, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return await call(route, input);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500 && error.body) {
         const code = (ERROR_CODES as readonly string[]).includes(error.body.code)

@@ -1,5 +1,5 @@
-import { createApiClient, mediaHolderRoutes } from '@cardsmith/contracts';
-import { internalHeaders } from '@cardsmith/service-kit';
+import { mediaHolderRoutes } from '@cardsmith/contracts';
+import { createInternalClient } from '@cardsmith/service-kit';
 
 /**
  * A service that keeps links to blobs (cards today; print files and video jobs later). Before a
@@ -17,21 +17,11 @@ export function createHttpMediaHolder(
   internalSecret: string,
   timeoutMs = 10_000,
 ): MediaHolder {
-  const call = createApiClient({
-    baseUrl,
-    headers: internalHeaders(internalSecret),
-    validate: true,
-    credentials: 'omit',
-  });
+  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs });
   return {
     name,
     async referenced(mediaIds) {
-      const answer = await call(
-        mediaHolderRoutes.referencedMedia,
-        { body: { mediaIds } },
-        { signal: AbortSignal.timeout(timeoutMs) },
-      );
-      return answer.referenced;
+      return (await call(mediaHolderRoutes.referencedMedia, { body: { mediaIds } })).referenced;
     },
   };
 }

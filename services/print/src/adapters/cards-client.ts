@@ -1,11 +1,10 @@
 import {
   ApiRequestError,
   cardsInternalRoutes,
-  createApiClient,
   type CardAccess,
   type CardArt,
 } from '@cardsmith/contracts';
-import { internalHeaders } from '@cardsmith/service-kit';
+import { createInternalClient } from '@cardsmith/service-kit';
 
 /** What print needs from the cards service: the card and the visitor's role on it. */
 export interface CardsPort {
@@ -16,30 +15,19 @@ export interface CardsPort {
 }
 
 export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {
-  const call = createApiClient({
-    baseUrl,
-    headers: internalHeaders(internalSecret),
-    validate: true,
-    credentials: 'omit',
-  });
+  const call = createInternalClient(baseUrl, internalSecret);
   return {
     async checkAccess(cardId, visitorId) {
       try {
-        return await call(
-          cardsInternalRoutes.checkAccess,
-          { params: { id: cardId }, body: { visitorId, editToken: null } },
-          { signal: AbortSignal.timeout(5000) },
-        );
+        return await call(cardsInternalRoutes.checkAccess, {
+          params: { id: cardId },
+          body: { visitorId, editToken: null },
+        });
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
       }
     },
-    cardArt: (cardId) =>
-      call(
-        cardsInternalRoutes.cardArt,
-        { params: { id: cardId } },
-        { signal: AbortSignal.timeout(5000) },
-      ),
+    cardArt: (cardId) => call(cardsInternalRoutes.cardArt, { params: { id: cardId } }),
   };
 }

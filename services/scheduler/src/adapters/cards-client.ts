@@ -1,5 +1,5 @@
-import { ApiRequestError, cardsInternalRoutes, createApiClient } from '@cardsmith/contracts';
-import { internalHeaders } from '@cardsmith/service-kit';
+import { ApiRequestError, cardsInternalRoutes } from '@cardsmith/contracts';
+import { createInternalClient } from '@cardsmith/service-kit';
 
 export interface CardOwnership {
   title: string;
@@ -13,20 +13,14 @@ export interface CardsPort {
 }
 
 export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {
-  const call = createApiClient({
-    baseUrl,
-    headers: internalHeaders(internalSecret),
-    validate: true,
-    credentials: 'omit',
-  });
+  const call = createInternalClient(baseUrl, internalSecret);
   return {
     async ownership(cardId, visitorId) {
       try {
-        const access = await call(
-          cardsInternalRoutes.checkAccess,
-          { params: { id: cardId }, body: { visitorId, editToken: null } },
-          { signal: AbortSignal.timeout(5000) },
-        );
+        const access = await call(cardsInternalRoutes.checkAccess, {
+          params: { id: cardId },
+          body: { visitorId, editToken: null },
+        });
         return { title: access.card.title, isOwner: access.role === 'owner' };
       } catch (error) {
         // 404: no such card; 400: not even a card id.

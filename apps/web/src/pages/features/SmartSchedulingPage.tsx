@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SCHEDULE_PRESETS, type Card } from '@cardsmith/contracts';
+import { SCHEDULE_PRESETS } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { LoadError } from '../../components/ui/LoadError.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
+import { MyCardPicker } from '../../features/cards/MyCardPicker.js';
 import { ScheduledList } from '../../features/scheduling/ScheduledList.js';
 import { ScheduleForm, type SchedulePreset } from '../../features/scheduling/ScheduleForm.js';
 import { localDateInputValue } from '../../lib/local-date.js';
@@ -31,12 +30,7 @@ const PRESET_LABELS: Record<(typeof SCHEDULE_PRESETS)[number]['occasion'], strin
 
 /** /smart-scheduling: presets, the schedule form for one of the visitor's cards, their list. */
 export function SmartSchedulingPage() {
-  const cards = useQuery<{ cards: Card[] }>({ queryKey: ['/api/cards'] });
-  const [chosen, setChosen] = useState<string | null>(null);
   const [preset, setPreset] = useState<{ key: number; values: SchedulePreset } | null>(null);
-  const list = cards.data?.cards ?? [];
-  const card = list.find((c) => c.id === chosen) ?? list[0];
-
   return (
     <>
       <title>Smart Scheduling – Cardsmith</title>
@@ -68,44 +62,15 @@ export function SmartSchedulingPage() {
               </button>
             ))}
           </div>
-          {cards.isPending ? (
-            <p className="text-stone-500">Loading your cards…</p>
-          ) : cards.isError ? (
-            <LoadError
-              message="Your cards could not be loaded."
-              retrying={cards.isFetching}
-              onRetry={() => void cards.refetch()}
-            />
-          ) : !card ? (
-            <div className="rounded-3xl border border-dashed border-rose-300 bg-white p-6">
-              <p>You have no saved cards yet. Make one, then come back to schedule it.</p>
-              <Link to="/editor" className={buttonClass('primary', 'md', 'mt-4')}>
-                Create a card
-              </Link>
-            </div>
-          ) : (
-            <>
-              <label className="block text-sm font-semibold">
-                Card
-                <select
-                  value={card.id}
-                  onChange={(event) => setChosen(event.target.value)}
-                  className="mt-2 block w-full rounded-full border border-stone-300 bg-white px-4 py-2 font-normal"
-                >
-                  {list.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
+          <MyCardPicker purpose="schedule it">
+            {(card) => (
               <ScheduleForm
                 key={`${card.id}-${preset?.key ?? 0}`}
                 cardId={card.id}
                 preset={preset?.values}
               />
-            </>
-          )}
+            )}
+          </MyCardPicker>
         </section>
         <aside aria-labelledby="scheduled-heading" className="space-y-4">
           <h2 id="scheduled-heading" className="text-xl font-semibold">

@@ -1,10 +1,13 @@
-import { cardsAdminRoutes } from '@cardsmith/contracts';
+import { cardsAdminRoutes, mediaHolderRoutes } from '@cardsmith/contracts';
 import { registerRoute, requireInternalCaller } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CardsService } from './cards.service.js';
 
-/** cardsAdminRoutes, for the gateway's admin API only (INTERNAL_SECRET). */
-export function registerCardsAdminRoutes(
+/**
+ * What other services ask of cards as a whole (INTERNAL_SECRET): the media service which blobs
+ * cards still link to, the gateway's admin API the counts.
+ */
+export function registerCardsInternalRoutes(
   app: FastifyInstance,
   cards: CardsService,
   internalSecret: string,
@@ -13,6 +16,9 @@ export function registerCardsAdminRoutes(
     internal.addHook('onRequest', async (request) =>
       requireInternalCaller(request, internalSecret),
     );
+    registerRoute(internal, mediaHolderRoutes.referencedMedia, async ({ body }) => ({
+      referenced: await cards.referencedMedia(body.mediaIds),
+    }));
     registerRoute(internal, cardsAdminRoutes.stats, async () => cards.stats());
   });
 }
