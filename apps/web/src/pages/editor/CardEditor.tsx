@@ -177,6 +177,7 @@ export function CardEditor({
           </Tabs.Content>
           <Tabs.Content value="content" className="mt-4 px-1 pb-1">
             <ContentPanel
+              occasion={card.category}
               onAddText={content.addText}
               onAiMessage={(cardMessage) => content.update({ cardMessage })}
               onAiImage={content.addImage}
@@ -212,6 +213,7 @@ export function CardEditor({
             tab={content.discoverTab}
             onTabChange={content.setDiscoverTab}
             ideasTab={content.ideasTab}
+            occasion={card.category}
             onApply={content.applyDesign}
             onUseIdea={content.applyIdea}
           />

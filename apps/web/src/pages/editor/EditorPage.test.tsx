@@ -93,6 +93,22 @@ describe('card editor', () => {
     expect(screen.getByLabelText('Occasion')).toHaveValue('wedding');
   });
 
+  it('lets the occasion choose the headline, the templates shown first and the ideas tab', async () => {
+    await openEditor('/editor?category=wedding');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    expect(within(preview).getByText('Congratulations on Your Wedding')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wedding' })).toHaveAttribute('aria-selected', 'true');
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(asked()).toContain('/api/catalog/templates?category=wedding'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Browse Ideas' }));
+    expect(screen.getByRole('button', { name: 'Wedding', pressed: true })).toBeInTheDocument();
+
+    // Another occasion on the card brings its own templates.
+    await userEvent.selectOptions(screen.getByLabelText('Occasion'), 'sympathy');
+    expect(screen.getByRole('tab', { name: 'Sympathy' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(asked()).toContain('/api/catalog/templates?category=sympathy'));
+  });
+
   it('flips on click, ignores clicks during the 0.6 s flip, and returns to the front on change', async () => {
     await openEditor();
     const flipper = screen.getByTestId('card-flipper');

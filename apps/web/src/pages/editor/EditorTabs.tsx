@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { CardUrlSchema } from '@cardsmith/contracts';
+import { CardUrlSchema, type Occasion } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import {
   IconBulb,
@@ -35,7 +35,10 @@ export function ContentPanel({
   onAiMessage,
   onAiImage,
   onBrowseIdeas,
+  occasion,
 }: {
+  /** The card's occasion: the AI message starts from it. */
+  occasion: Occasion;
   onAddText: () => void;
   onAiMessage: (message: string) => void;
   /** False when the card refused the picture (it is full). */
@@ -79,6 +82,7 @@ export function ContentPanel({
         open={aiDialog === 'message'}
         onOpenChange={openChange('message')}
         onSelect={onAiMessage}
+        occasion={occasion}
       />
       <ImageCreator
         open={aiDialog === 'image'}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_CATEGORIES, CardElementSchema, IDEA_TABS, OCCASIONS } from '@cardsmith/contracts';
+import { headlineElement, occasionProfile } from './occasion.js';
+
+describe('occasion profiles', () => {
+  it('gives every card category its own templates and ideas', () => {
+    for (const { id } of CARD_CATEGORIES) {
+      expect(occasionProfile(id).templates).toBe(id);
+      expect(occasionProfile(id).ideas).toBe(id);
+    }
+  });
+
+  it('greets each occasion in its own words, never a birthday greeting for another occasion', () => {
+    const headlines = OCCASIONS.map((occasion) => occasionProfile(occasion).headline);
+    expect(new Set(headlines).size).toBe(OCCASIONS.length);
+    expect(occasionProfile('wedding').headline).not.toMatch(/birthday/i);
+    expect(occasionProfile('sympathy').headline).toBe('With Deepest Sympathy');
+  });
+
+  it('opens an ideas tab that exists for every occasion', () => {
+    for (const occasion of OCCASIONS) {
+      expect(IDEA_TABS).toContain(occasionProfile(occasion).ideas);
+    }
+  });
+
+  it('makes a headline that is a valid text element on the front', () => {
+    const headline = headlineElement('wedding');
+    expect(CardElementSchema.parse(headline)).toEqual(headline);
+    expect(headline).toMatchObject({ type: 'text', content: 'Congratulations on Your Wedding' });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  CARD_CATEGORIES,
+  CARD_SIZE,
+  type CardCategoryId,
+  type CardElement,
+  type IdeaTab,
+  type Occasion,
+} from '@cardsmith/contracts';
+
+interface OccasionProfile {
+  /** The catalog's card category whose templates suit this occasion, if one does. */
+  templates: CardCategoryId | null;
+  /** The Browse Ideas tab that opens first. */
+  ideas: IdeaTab;
+  /** What a new card for this occasion says on its front until the visitor changes it. */
+  headline: string;
+}
+
+/**
+ * What each occasion means for a new card. Occasions without a card category of their own borrow
+ * the nearest one's templates (a graduation is congratulated), and ideas likewise.
+ */
+const PROFILES: Record<Occasion, OccasionProfile> = {
+  birthday: { templates: 'birthday', ideas: 'birthday', headline: 'Happy Birthday!' },
+  anniversary: { templates: 'wedding', ideas: 'anniversary', headline: 'Happy Anniversary!' },
+  wedding: { templates: 'wedding', ideas: 'wedding', headline: 'Congratulations on Your Wedding' },
+  graduation: {
+    templates: 'congratulations',
+    ideas: 'graduation',
+    headline: 'Congratulations, Graduate!',
+  },
+  congratulations: {
+    templates: 'congratulations',
+    ideas: 'congratulations',
+    headline: 'Congratulations!',
+  },
+  sympathy: { templates: 'sympathy', ideas: 'sympathy', headline: 'With Deepest Sympathy' },
+  'thank-you': { templates: 'thank-you', ideas: 'thank-you', headline: 'Thank You' },
+  holiday: { templates: 'holiday', ideas: 'holiday', headline: 'Happy Holidays' },
+  'new-baby': { templates: 'congratulations', ideas: 'baby', headline: 'Welcome, Little One' },
+  retirement: {
+    templates: 'congratulations',
+    ideas: 'congratulations',
+    headline: 'Happy Retirement!',
+  },
+  'get-well': { templates: null, ideas: 'friendship', headline: 'Get Well Soon' },
+  'new-home': {
+    templates: 'congratulations',
+    ideas: 'congratulations',
+    headline: 'Happy New Home!',
+  },
+  'mothers-day': { templates: null, ideas: 'all', headline: "Happy Mother's Day" },
+  'fathers-day': { templates: null, ideas: 'all', headline: "Happy Father's Day" },
+  'valentines-day': { templates: null, ideas: 'anniversary', headline: "Happy Valentine's Day" },
+  other: { templates: null, ideas: 'all', headline: 'Thinking of You' },
+};
+
+export const occasionProfile = (occasion: Occasion): OccasionProfile => PROFILES[occasion];
+
+/** The card category's display name ('Thank You'), for the template group's chip. */
+export function cardCategoryName(id: CardCategoryId): string {
+  return CARD_CATEGORIES.find((category) => category.id === id)?.name ?? id;
+}
+
+export const HEADLINE_ID = 'headline';
+/** Large enough to read as the card's greeting, small enough that the longest headline fits. */
+const HEADLINE_STYLE = { fontSize: 36, y: 120 } as const;
+
+/** The front's greeting of a new card for this occasion: an ordinary, editable text element. */
+export function headlineElement(occasion: Occasion): CardElement {
+  return {
+    id: HEADLINE_ID,
+    type: 'text',
+    content: PROFILES[occasion].headline,
+    position: { x: CARD_SIZE.width / 2, y: HEADLINE_STYLE.y },
+    style: {
+      fontFamily: 'Playfair Display',
+      fontSize: HEADLINE_STYLE.fontSize,
+      fontWeight: 'bold',
+      color: '#292524',
+      textAlign: 'center',
+    },
+  };
+}
