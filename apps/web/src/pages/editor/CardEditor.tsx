@@ -19,6 +19,7 @@ import { humanize } from './fields.js';
 import { useFrames } from './FramePicker.js';
 import { DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
+import { TitleDialog } from './TitleDialog.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -78,7 +79,9 @@ export function CardEditor({
     urlCard: saving.urlCard,
     editToken,
     live,
+    title: card.title,
     save: saving.save,
+    onTitle: (title) => dispatch({ type: 'update', patch: { title } }),
   });
   const newCard = useNewCard({
     draftKey: draft.draftKey,
@@ -222,6 +225,12 @@ export function CardEditor({
       {share.target ? (
         <SavedDialog {...share.target} open={share.open} onOpenChange={share.setOpen} />
       ) : null}
+      <TitleDialog
+        open={share.askingTitle}
+        occasion={card.category}
+        onCancel={share.cancelTitle}
+        onConfirm={(title) => void share.confirmTitle(title)}
+      />
       <LeaveDialog blocker={blocker} />
       <DiscardDialog
         open={newCard.ask !== null}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_CATEGORIES, CardElementSchema, IDEA_TABS, OCCASIONS } from '@cardsmith/contracts';
-import { headlineElement, occasionProfile } from './occasion.js';
+import {
+  CARD_CATEGORIES,
+  CARD_LIMITS,
+  CardElementSchema,
+  IDEA_TABS,
+  OCCASIONS,
+} from '@cardsmith/contracts';
+import { headlineElement, occasionProfile, suggestTitle } from './occasion.js';
 
 describe('occasion profiles', () => {
   it('gives every card category its own templates and ideas', () => {
@@ -27,5 +33,17 @@ describe('occasion profiles', () => {
     const headline = headlineElement('wedding');
     expect(CardElementSchema.parse(headline)).toEqual(headline);
     expect(headline).toMatchObject({ type: 'text', content: 'Congratulations on Your Wedding' });
+  });
+});
+
+describe('suggestTitle', () => {
+  it('names who the card is for, or falls back on the greeting', () => {
+    expect(suggestTitle('birthday', '  Sam  ')).toBe('Birthday card for Sam');
+    expect(suggestTitle('thank-you', 'the  team')).toBe('Thank-you card for the team');
+    expect(suggestTitle('sympathy', '')).toBe('With Deepest Sympathy');
+  });
+
+  it('keeps within the title limit', () => {
+    expect(suggestTitle('birthday', 'x'.repeat(500))).toHaveLength(CARD_LIMITS.titleMax);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CARD_CATEGORIES,
+  CARD_LIMITS,
   CARD_SIZE,
   type CardCategoryId,
   type CardElement,
@@ -14,6 +15,8 @@ interface OccasionProfile {
   ideas: IdeaTab;
   /** What a new card for this occasion says on its front until the visitor changes it. */
   headline: string;
+  /** What the card is, to start a title with: 'Birthday card'. */
+  cardNoun: string;
 }
 
 /**
@@ -21,38 +24,97 @@ interface OccasionProfile {
  * the nearest one's templates (a graduation is congratulated), and ideas likewise.
  */
 const PROFILES: Record<Occasion, OccasionProfile> = {
-  birthday: { templates: 'birthday', ideas: 'birthday', headline: 'Happy Birthday!' },
-  anniversary: { templates: 'wedding', ideas: 'anniversary', headline: 'Happy Anniversary!' },
-  wedding: { templates: 'wedding', ideas: 'wedding', headline: 'Congratulations on Your Wedding' },
+  birthday: {
+    templates: 'birthday',
+    ideas: 'birthday',
+    headline: 'Happy Birthday!',
+    cardNoun: 'Birthday card',
+  },
+  anniversary: {
+    templates: 'wedding',
+    ideas: 'anniversary',
+    headline: 'Happy Anniversary!',
+    cardNoun: 'Anniversary card',
+  },
+  wedding: {
+    templates: 'wedding',
+    ideas: 'wedding',
+    headline: 'Congratulations on Your Wedding',
+    cardNoun: 'Wedding card',
+  },
   graduation: {
     templates: 'congratulations',
     ideas: 'graduation',
     headline: 'Congratulations, Graduate!',
+    cardNoun: 'Graduation card',
   },
   congratulations: {
     templates: 'congratulations',
     ideas: 'congratulations',
     headline: 'Congratulations!',
+    cardNoun: 'Congratulations card',
   },
-  sympathy: { templates: 'sympathy', ideas: 'sympathy', headline: 'With Deepest Sympathy' },
-  'thank-you': { templates: 'thank-you', ideas: 'thank-you', headline: 'Thank You' },
-  holiday: { templates: 'holiday', ideas: 'holiday', headline: 'Happy Holidays' },
-  'new-baby': { templates: 'congratulations', ideas: 'baby', headline: 'Welcome, Little One' },
+  sympathy: {
+    templates: 'sympathy',
+    ideas: 'sympathy',
+    headline: 'With Deepest Sympathy',
+    cardNoun: 'Sympathy card',
+  },
+  'thank-you': {
+    templates: 'thank-you',
+    ideas: 'thank-you',
+    headline: 'Thank You',
+    cardNoun: 'Thank-you card',
+  },
+  holiday: {
+    templates: 'holiday',
+    ideas: 'holiday',
+    headline: 'Happy Holidays',
+    cardNoun: 'Holiday card',
+  },
+  'new-baby': {
+    templates: 'congratulations',
+    ideas: 'baby',
+    headline: 'Welcome, Little One',
+    cardNoun: 'New baby card',
+  },
   retirement: {
     templates: 'congratulations',
     ideas: 'congratulations',
     headline: 'Happy Retirement!',
+    cardNoun: 'Retirement card',
   },
-  'get-well': { templates: null, ideas: 'friendship', headline: 'Get Well Soon' },
+  'get-well': {
+    templates: null,
+    ideas: 'friendship',
+    headline: 'Get Well Soon',
+    cardNoun: 'Get well card',
+  },
   'new-home': {
     templates: 'congratulations',
     ideas: 'congratulations',
     headline: 'Happy New Home!',
+    cardNoun: 'New home card',
   },
-  'mothers-day': { templates: null, ideas: 'all', headline: "Happy Mother's Day" },
-  'fathers-day': { templates: null, ideas: 'all', headline: "Happy Father's Day" },
-  'valentines-day': { templates: null, ideas: 'anniversary', headline: "Happy Valentine's Day" },
-  other: { templates: null, ideas: 'all', headline: 'Thinking of You' },
+  'mothers-day': {
+    templates: null,
+    ideas: 'all',
+    headline: "Happy Mother's Day",
+    cardNoun: "Mother's Day card",
+  },
+  'fathers-day': {
+    templates: null,
+    ideas: 'all',
+    headline: "Happy Father's Day",
+    cardNoun: "Father's Day card",
+  },
+  'valentines-day': {
+    templates: null,
+    ideas: 'anniversary',
+    headline: "Happy Valentine's Day",
+    cardNoun: "Valentine's card",
+  },
+  other: { templates: null, ideas: 'all', headline: 'Thinking of You', cardNoun: 'Greeting card' },
 };
 
 export const occasionProfile = (occasion: Occasion): OccasionProfile => PROFILES[occasion];
@@ -81,4 +143,17 @@ export function headlineElement(occasion: Occasion): CardElement {
       textAlign: 'center',
     },
   };
+}
+
+/**
+ * The title Save and Share suggests: who the card is for and what for ('Birthday card for Sam'),
+ * or the occasion's greeting when no one is named.
+ */
+export function suggestTitle(occasion: Occasion, recipient: string): string {
+  const name = recipient.trim().replace(/\s+/g, ' ');
+  const profile = PROFILES[occasion];
+  return (name ? `${profile.cardNoun} for ${name}` : profile.headline).slice(
+    0,
+    CARD_LIMITS.titleMax,
+  );
 }
