@@ -162,8 +162,9 @@ export function CardPreview({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* A phone is the small screen already: there is nothing to switch to. */}
         <div
-          className="flex gap-1 rounded-full bg-stone-200/70 p-1"
+          className="hidden gap-1 rounded-full bg-stone-200/70 p-1 sm:flex"
           role="group"
           aria-label="Preview size"
         >

@@ -15,6 +15,7 @@ import {
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
+import { imageLoads } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
 
@@ -172,23 +173,36 @@ export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
   );
 }
 
+export const IMAGE_LINK_BROKEN =
+  'No picture could be loaded from that link. Check that it opens an image, or upload the file instead.';
+
 function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const errorId = useId();
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        if (checking) return;
         const parsed = CardUrlSchema.safeParse(url.trim());
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? 'Use a link that starts with https:// or /.');
           return;
         }
         setError(null);
-        onAdd(parsed.data);
-        setUrl('');
+        setChecking(true);
+        void imageLoads(parsed.data).then((loads) => {
+          setChecking(false);
+          if (!loads) {
+            setError(IMAGE_LINK_BROKEN);
+            return;
+          }
+          onAdd(parsed.data);
+          setUrl('');
+        });
       }}
     >
       <Field label="Image link">
@@ -211,8 +225,12 @@ function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
-        Add image
+      <button
+        type="submit"
+        className={buttonClass('secondary', 'md', 'w-full')}
+        aria-disabled={checking}
+      >
+        {checking ? 'Checking the image…' : 'Add image'}
       </button>
     </form>
   );
