@@ -129,12 +129,13 @@ export function CardEditor({
           them as a new card of your own and leaves theirs as it is.
         </p>
       ) : null}
-      {/* DOM order is the phone's order (preview, editing tabs, Discover); on wide screens the tabs
-          take the left column beside both, and the auto row keeps Discover right under the preview. */}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+      {/* DOM order is the phone's order (preview, then the tools). On wide screens the preview
+          column sticks below the header, scaled to the window's height, so the card stays in view
+          while any control in the tools column (element settings, panels, Discover) is used. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
         <section
           aria-label="Live preview"
-          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+          className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
         >
           {collaboration.enabled ? (
             <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
@@ -150,6 +151,8 @@ export function CardEditor({
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={live ? collab.sendCursor : undefined}
           />
+        </section>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           {selected ? (
             <ElementPanel
               key={selected.id}
@@ -160,58 +163,53 @@ export function CardEditor({
               onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
             />
           ) : null}
-        </section>
-        <Tabs.Root
-          defaultValue="design"
-          className="min-w-0 rounded-2xl bg-stone-100 p-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        >
-          <Tabs.List
-            aria-label="Editor panels"
-            className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
-          >
-            {(['design', 'content', 'images', 'share'] as const).map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="design" className="mt-4 px-1 pb-1">
-            <DesignPanel card={card} onChange={content.update} />
-          </Tabs.Content>
-          <Tabs.Content value="content" className="mt-4 px-1 pb-1">
-            <ContentPanel
-              occasion={card.category}
-              onAddText={content.addText}
-              onAiMessage={(cardMessage) => content.update({ cardMessage })}
-              onAiImage={content.addImage}
-              onBrowseIdeas={content.showIdeas}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="images" className="mt-4 px-1 pb-1">
-            <ImagesPanel onAdd={content.addImage} />
-          </Tabs.Content>
-          <Tabs.Content value="share" className="mt-4 px-1 pb-1">
-            <ShareTab
-              // The saved dialog shows the same panel: one at a time keeps its ids unique and
-              // screen readers from meeting every control twice.
-              target={share.open ? null : share.target}
-              dirty={dirty}
-              saving={saving.isSaving}
-              onSave={() => void share.saveAndShare()}
-            />
-            <div className="mt-4">
-              <CollaborationControl
-                enabled={collaboration.enabled}
-                status={collab.connectionStatus}
-                name={collaboration.name}
-                busy={saving.isSaving}
-                onNameChange={collaboration.setName}
-                onToggle={(on) => void collaboration.toggle(on)}
+          <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
+            <Tabs.List
+              aria-label="Editor panels"
+              className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
+            >
+              {(['design', 'content', 'images', 'share'] as const).map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} className={tabClass}>
+                  {tab}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="design" className="mt-4 px-1 pb-1">
+              <DesignPanel card={card} onChange={content.update} />
+            </Tabs.Content>
+            <Tabs.Content value="content" className="mt-4 px-1 pb-1">
+              <ContentPanel
+                occasion={card.category}
+                onAddText={content.addText}
+                onAiMessage={(cardMessage) => content.update({ cardMessage })}
+                onAiImage={content.addImage}
+                onBrowseIdeas={content.showIdeas}
               />
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+            </Tabs.Content>
+            <Tabs.Content value="images" className="mt-4 px-1 pb-1">
+              <ImagesPanel onAdd={content.addImage} />
+            </Tabs.Content>
+            <Tabs.Content value="share" className="mt-4 px-1 pb-1">
+              <ShareTab
+                // The saved dialog shows the same panel: one at a time keeps its ids unique and
+                // screen readers from meeting every control twice.
+                target={share.open ? null : share.target}
+                dirty={dirty}
+                saving={saving.isSaving}
+                onSave={() => void share.saveAndShare()}
+              />
+              <div className="mt-4">
+                <CollaborationControl
+                  enabled={collaboration.enabled}
+                  status={collab.connectionStatus}
+                  name={collaboration.name}
+                  busy={saving.isSaving}
+                  onNameChange={collaboration.setName}
+                  onToggle={(on) => void collaboration.toggle(on)}
+                />
+              </div>
+            </Tabs.Content>
+          </Tabs.Root>
           <DiscoverPanel
             tab={content.discoverTab}
             onTabChange={content.setDiscoverTab}

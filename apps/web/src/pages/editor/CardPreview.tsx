@@ -189,7 +189,9 @@ export function CardPreview({
         </button>
       </div>
       <div
-        className="relative mx-auto mt-4 max-w-full [perspective:1600px]"
+        // On wide screens the card is no taller than the window leaves room for (header, actions,
+        // the toggles above and the caption below), so all of it stays in view.
+        className="relative mx-auto mt-4 max-w-full [perspective:1600px] lg:max-w-[min(100%,calc((100dvh_-_15rem)*5/7))]"
         style={{ width, aspectRatio: `${width} / ${height}` }}
         onPointerMove={(event) => {
           const plane = overlayPlane.current;
