@@ -139,7 +139,11 @@ describe('card editor', () => {
   it('lets the occasion choose the headline, the templates shown first and the ideas tab', async () => {
     await openEditor('/editor?category=wedding');
     const preview = screen.getByRole('region', { name: 'Live preview' });
-    expect(within(preview).getByText('Congratulations on Your Wedding')).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('button', {
+        name: /^Text: Congratulations\s+on\s+Your\s+Wedding$/,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Wedding' })).toHaveAttribute('aria-selected', 'true');
     const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
     await waitFor(() => expect(asked()).toContain('/api/catalog/templates?category=wedding'));

@@ -1,7 +1,9 @@
+import { measureText } from '@cardsmith/card-render';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_CATEGORIES,
   CARD_LIMITS,
+  CARD_SIZE,
   CardElementSchema,
   IDEA_TABS,
   OCCASIONS,
@@ -32,7 +34,20 @@ describe('occasion profiles', () => {
   it('makes a headline that is a valid text element on the front', () => {
     const headline = headlineElement('wedding');
     expect(CardElementSchema.parse(headline)).toEqual(headline);
-    expect(headline).toMatchObject({ type: 'text', content: 'Congratulations on Your Wedding' });
+    expect(headline.content.split('\n').join(' ')).toBe('Congratulations on Your Wedding');
+  });
+
+  it('breaks every headline into lines that fit inside the card', () => {
+    for (const occasion of OCCASIONS) {
+      const headline = headlineElement(occasion);
+      const fontSize = headline.style?.fontSize ?? 0;
+      for (const line of headline.content.split('\n')) {
+        const width = measureText(line, { font: 'Playfair Display', bold: true }, fontSize);
+        expect(Math.abs(headline.position.x - CARD_SIZE.width / 2) + width / 2).toBeLessThan(
+          CARD_SIZE.width / 2,
+        );
+      }
+    }
   });
 });
 

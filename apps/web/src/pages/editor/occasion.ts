@@ -1,3 +1,4 @@
+import { wrapText } from '@cardsmith/card-render';
 import {
   CARD_CATEGORIES,
   CARD_LIMITS,
@@ -126,17 +127,28 @@ export function cardCategoryName(id: CardCategoryId): string {
 
 export const HEADLINE_ID = 'headline';
 /** Large enough to read as the card's greeting, small enough that the longest headline fits. */
-const HEADLINE_STYLE = { fontSize: 36, y: 120 } as const;
+const HEADLINE_STYLE = { fontSize: 36, y: 130, width: 420 } as const;
+const HEADLINE_FONT = 'Playfair Display';
 
-/** The front's greeting of a new card for this occasion: an ordinary, editable text element. */
+/**
+ * The front's greeting of a new card for this occasion: an ordinary, editable text element,
+ * wrapped with card-render's metrics to the card's width less margins (text elements keep their
+ * line breaks as given, so the preview and the server's PNG break it the same way).
+ */
 export function headlineElement(occasion: Occasion): CardElement {
+  const lines = wrapText(
+    PROFILES[occasion].headline,
+    { font: HEADLINE_FONT, bold: true },
+    HEADLINE_STYLE.fontSize,
+    HEADLINE_STYLE.width,
+  );
   return {
     id: HEADLINE_ID,
     type: 'text',
-    content: PROFILES[occasion].headline,
+    content: lines.join('\n'),
     position: { x: CARD_SIZE.width / 2, y: HEADLINE_STYLE.y },
     style: {
-      fontFamily: 'Playfair Display',
+      fontFamily: HEADLINE_FONT,
       fontSize: HEADLINE_STYLE.fontSize,
       fontWeight: 'bold',
       color: '#292524',
