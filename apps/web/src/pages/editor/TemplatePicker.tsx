@@ -84,6 +84,11 @@ export function TemplatePicker({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {occasionCategory ? (
+          <Tabs.Content value="occasion" className="mt-3 text-sm text-stone-600">
+            Designs made for {cardCategoryName(occasionCategory)} cards.
+          </Tabs.Content>
+        ) : null}
         {(['mood', 'collection'] as const).map((kind) => (
           <Tabs.Content key={kind} value={kind} className="mt-3">
             <div
