@@ -85,6 +85,11 @@ test('build a card, save and share it, and open the link in a new browser', asyn
   );
 
   await page.getByRole('button', { name: 'Save and Share' }).click();
+  // A new card is named once, with a title suggested from its occasion and recipient.
+  const naming = page.getByRole('dialog', { name: 'Name your card' });
+  await naming.getByLabel('Who is it for? (optional)').fill('Ana');
+  await expect(naming.getByLabel('Card title')).toHaveValue('Birthday card for Ana');
+  await naming.getByRole('button', { name: 'Save and Share' }).click();
   await expect(page.getByRole('dialog', { name: 'Your card is saved' })).toBeVisible();
   await expect(page.getByLabel('Card link')).toHaveValue(/\/cards\//);
   const link = await page.getByLabel('Card link').inputValue();
@@ -93,6 +98,7 @@ test('build a card, save and share it, and open the link in a new browser', asyn
 
   const saved = await (await page.request.get(`/api/cards/${cardId}`)).json();
   expect(saved.frameId).toBe('golden-borders');
+  expect(saved.title).toBe('Birthday card for Ana');
   expect(saved.elements).toHaveLength(1);
   expect(saved.elements[0]).toMatchObject({ type: 'text', content: 'Happy birthday, Ana!' });
   expect(saved.elements[0].position.x).toBeGreaterThan(250);

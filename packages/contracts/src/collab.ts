@@ -299,6 +299,7 @@ export const INVITEE_LIMITS = {
 
 export const INVITEE_MESSAGES = {
   blank: 'Enter an email address to invite.',
+  notAnEmail: 'That is not an email address. Enter one like name@example.com.',
   tooMany: `A card can have at most ${INVITEE_LIMITS.perCard} invitees.`,
   notFound: 'We could not find that invitee.',
   forbidden:
@@ -343,8 +344,18 @@ export const CardPeopleSchema = z.object({
 export type CardPeople = z.infer<typeof CardPeopleSchema>;
 
 const EditTokenQuerySchema = z.object({ editToken: text().max(128).optional() });
+/**
+ * One '@' with something before it and a dotted domain after it, no spaces: enough to catch a
+ * name typed into the address field, without refusing unusual but real addresses.
+ */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+
 export const InviteRequestSchema = z.object({
-  email: text().trim().min(1, INVITEE_MESSAGES.blank).max(INVITEE_LIMITS.emailMax),
+  email: text()
+    .trim()
+    .min(1, INVITEE_MESSAGES.blank)
+    .max(INVITEE_LIMITS.emailMax)
+    .refine(looksLikeEmail, INVITEE_MESSAGES.notAnEmail),
   editToken: text().max(128).optional(),
 });
 

@@ -89,11 +89,14 @@ describe('/api/collab/cards/:id/invitees', () => {
     expect(again.json().id).toBe(invitee.id);
     // No format check (spec 001 §5): anything but blank is an address to keep.
     const editor = newVisitorId();
-    const byEditor = await invite(cardId, editor, { email: 'grandpa at home', editToken });
+    const byEditor = await invite(cardId, editor, { email: 'grandpa@home.example', editToken });
     expect(byEditor.statusCode).toBe(201);
 
     const listed = (await people(cardId, ann.visitorId)).json() as CardPeople;
-    expect(listed.invitees.map((i) => i.email)).toEqual(['Ada@Example.com', 'grandpa at home']);
+    expect(listed.invitees.map((i) => i.email)).toEqual([
+      'Ada@Example.com',
+      'grandpa@home.example',
+    ]);
     expect((await people(newCardId(), ann.visitorId)).statusCode).toBe(404);
 
     const remove = (id: string) =>
@@ -105,14 +108,17 @@ describe('/api/collab/cards/:id/invitees', () => {
     expect((await remove(invitee.id)).json()).toEqual({ success: true });
     expect((await remove(invitee.id)).statusCode).toBe(404);
     const after = (await people(cardId, ann.visitorId)).json() as CardPeople;
-    expect(after.invitees.map((i) => i.email)).toEqual(['grandpa at home']);
+    expect(after.invitees.map((i) => i.email)).toEqual(['grandpa@home.example']);
   });
 
-  it('refuses a blank address and strangers', async () => {
+  it('refuses a blank address, one that is not an email address, and strangers', async () => {
     const { cardId, ann } = await liveCard();
     const blank = await invite(cardId, ann.visitorId, { email: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain(INVITEE_MESSAGES.blank);
+    const notAnEmail = await invite(cardId, ann.visitorId, { email: 'not-an-email' });
+    expect(notAnEmail.statusCode).toBe(400);
+    expect(JSON.stringify(notAnEmail.json())).toContain(INVITEE_MESSAGES.notAnEmail);
     const stranger = await invite(cardId, newVisitorId(), { email: 'x@example.com' });
     expect(stranger.statusCode).toBe(403);
   });

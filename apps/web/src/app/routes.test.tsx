@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_FEATURES, TOOL_PAGES } from '../content/features.js';
 import { renderRoute } from '../test/render.js';
 
 const PATHS = [
@@ -45,6 +46,22 @@ describe('routes', () => {
     errors.mockRestore();
     vi.unstubAllGlobals();
   });
+
+  it.each([...PRODUCT_FEATURES, ...TOOL_PAGES])(
+    '$path is the being-built page exactly when the feature list says it is not built',
+    async (feature) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 503 })),
+      );
+      renderRoute(feature.path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('heading', { name: 'We are building this page' }) !== null).toBe(
+        !feature.built,
+      );
+      vi.unstubAllGlobals();
+    },
+  );
 
   it('shows the not-found screen for an unknown path, with a link home', async () => {
     renderRoute('/no-such-page');

@@ -1,18 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { AppLoading, RootLayout } from '../components/layout/RootLayout.js';
-import type { FeaturePath } from '../content/features.js';
+import { UNBUILT_FEATURES, type FeaturePage } from '../content/features.js';
 import { RouteError } from '../pages/RouteError.js';
 
 /** Every page is its own chunk, so a visitor to / downloads no editor code. */
 const home = async () => ({ Component: (await import('../pages/home/HomePage.js')).HomePage });
 
-function featurePage(path: FeaturePath): RouteObject {
+/** A feature still being built: its page says what it will do (the feature list decides which). */
+function placeholderPage(feature: FeaturePage): RouteObject {
   return {
-    path: path.slice(1),
+    path: feature.path.slice(1),
     lazy: async () => {
       const { FeaturePlaceholderPage } =
         await import('../pages/features/FeaturePlaceholderPage.js');
-      return { Component: () => <FeaturePlaceholderPage path={path} /> };
+      return { Component: () => <FeaturePlaceholderPage feature={feature} /> };
     },
   };
 }
@@ -68,7 +69,6 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/features/VoiceMessagesPage.js')).VoiceMessagesPage,
             }),
           },
-          featurePage('/video-cards'),
           {
             path: 'ar-preview',
             lazy: async () => ({
@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/orders/OrderPage.js')).OrderPage,
             }),
           },
+          ...UNBUILT_FEATURES.map(placeholderPage),
           {
             path: 'cards/:id',
             lazy: async () => ({

@@ -18,6 +18,11 @@ export interface FeaturePage {
   /** What the finished page will let a visitor do (spec 001), shown while it is being built. */
   plans: readonly string[];
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /**
+   * The page works. This one flag decides both what the home grids mark as 'Live'/'Available'
+   * and which paths the router serves with the 'being built' page (`UNBUILT_FEATURES`).
+   */
+  built: boolean;
 }
 
 /** The feature pages the home grids show, in the order a card is usually made. */
@@ -32,6 +37,7 @@ export const PRODUCT_FEATURES = [
       'Copy the generated message or put it straight on your card.',
     ],
     icon: IconMessage,
+    built: true,
   },
   {
     path: '/ai-image',
@@ -43,6 +49,7 @@ export const PRODUCT_FEATURES = [
       'Use the image as your card’s cover.',
     ],
     icon: IconImage,
+    built: true,
   },
   {
     path: '/voice-messages',
@@ -54,6 +61,7 @@ export const PRODUCT_FEATURES = [
       'Turn text into speech with a choice of six voices.',
     ],
     icon: IconMic,
+    built: true,
   },
   {
     path: '/video-cards',
@@ -65,6 +73,7 @@ export const PRODUCT_FEATURES = [
       'Preview, download and share the finished video card.',
     ],
     icon: IconVideo,
+    built: false,
   },
   {
     path: '/ar-preview',
@@ -75,6 +84,7 @@ export const PRODUCT_FEATURES = [
       'Capture a picture of it and share the AR view.',
     ],
     icon: IconCube,
+    built: true,
   },
   {
     path: '/smart-scheduling',
@@ -86,6 +96,7 @@ export const PRODUCT_FEATURES = [
       'Repeat birthdays and anniversaries every year.',
     ],
     icon: IconCalendar,
+    built: true,
   },
   {
     path: '/collaboration',
@@ -96,6 +107,7 @@ export const PRODUCT_FEATURES = [
       'See each other’s cursors and edits as they happen.',
     ],
     icon: IconUsers,
+    built: true,
   },
   {
     path: '/social-integration',
@@ -103,10 +115,11 @@ export const PRODUCT_FEATURES = [
     summary: 'Share to Facebook, X, Instagram, WhatsApp or with a simple link.',
     plans: ['Write a post to go with your card.', 'Share now or pick a date and time for it.'],
     icon: IconShare,
+    built: true,
   },
 ] as const satisfies readonly FeaturePage[];
 
-/** Pages outside the home grids that are still being built. */
+/** Feature pages outside the home grids. */
 export const TOOL_PAGES = [
   {
     path: '/test-ai',
@@ -114,15 +127,11 @@ export const TOOL_PAGES = [
     summary: 'Try a prompt against the message generator and read the raw answer.',
     plans: ['Type a prompt, generate a message and inspect the result.'],
     icon: IconFlask,
+    built: true,
   },
 ] as const satisfies readonly FeaturePage[];
 
-export type FeaturePath =
-  (typeof PRODUCT_FEATURES)[number]['path'] | (typeof TOOL_PAGES)[number]['path'];
-
-export function findFeature(path: FeaturePath): FeaturePage {
-  const all: readonly FeaturePage[] = [...PRODUCT_FEATURES, ...TOOL_PAGES];
-  const found = all.find((feature) => feature.path === path);
-  if (!found) throw new Error(`Unknown feature page ${path}`);
-  return found;
-}
+/** Feature pages still being built: the router serves each with the placeholder page. */
+export const UNBUILT_FEATURES: readonly FeaturePage[] = [...PRODUCT_FEATURES, ...TOOL_PAGES].filter(
+  (feature) => !feature.built,
+);

@@ -1,5 +1,7 @@
+import { DropdownMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../ui/button.js';
+import { IconMenu } from '../ui/icons.js';
 import { Brand } from './Brand.js';
 import { SignInButton } from './SignInButton.js';
 
@@ -8,6 +10,38 @@ const NAV = [
   { to: '/pricing', label: 'Pricing' },
   { to: '/faq', label: 'FAQ' },
 ] as const;
+
+/** Phones have no room for the links beside the brand: they sit behind a menu button. */
+function PhoneMenu() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Menu"
+        className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+      >
+        <IconMenu className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-40 rounded-2xl bg-white p-1 shadow-lg ring-1 ring-stone-200"
+        >
+          {NAV.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-800 outline-none data-[highlighted]:bg-stone-100"
+              >
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 export function Header() {
   return (
@@ -33,6 +67,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <PhoneMenu />
           <SignInButton />
           <Link to="/modern-editor" className={buttonClass('primary', 'sm')}>
             Get Started

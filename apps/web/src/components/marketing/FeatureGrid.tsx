@@ -3,7 +3,8 @@ import { PRODUCT_FEATURES } from '../../content/features.js';
 import { IconArrowRight } from '../ui/icons.js';
 
 /**
- * The upgraded page marks features 'Live' and opens them with a full page load (a plain link);
+ * Only features that are built carry the status; the rest say they are coming. The upgraded
+ * page marks features 'Live' and opens them with a full page load (a plain link);
  * the older page marks them 'Available' and navigates client-side, as each page always did.
  */
 export function FeatureGrid({ status }: { status: 'Live' | 'Available' }) {
@@ -29,10 +30,16 @@ export function FeatureGrid({ status }: { status: 'Live' | 'Available' }) {
                   <span className="grid size-11 place-items-center rounded-2xl bg-rose-50 text-rose-800">
                     <feature.icon className="size-6" />
                   </span>
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-                    <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
-                    {status}
-                  </span>
+                  {feature.built ? (
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+                      <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
+                      {status}
+                    </span>
+                  ) : (
+                    <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-700">
+                      Coming soon
+                    </span>
+                  )}
                 </div>
                 <h3 className="mt-4 text-lg font-semibold">
                   {status === 'Live' ? (

@@ -24,6 +24,7 @@ function icon(paths: ReactNode) {
 }
 
 export const IconX = icon(<path d="M18 6 6 18M6 6l12 12" />);
+export const IconMenu = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const IconArrowRight = icon(<path d="M5 12h14m-6-6 6 6-6 6" />);
 export const IconArrowLeft = icon(<path d="M19 12H5m6-6-6 6 6 6" />);
 export const IconChevronLeft = icon(<path d="m15 18-6-6 6-6" />);

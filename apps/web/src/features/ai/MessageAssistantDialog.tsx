@@ -48,6 +48,8 @@ export interface MessageAssistantDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Receives the chosen message; the dialog then closes itself. */
   onSelect: (message: string) => void;
+  /** The card's occasion, chosen for the visitor (they may change it). */
+  occasion?: Occasion;
 }
 
 /** The AI message assistant (spec 001 §2, §4, §5): write three options, or pick a canned one. */
@@ -55,6 +57,7 @@ export function MessageAssistantDialog({
   open,
   onOpenChange,
   onSelect,
+  occasion,
 }: MessageAssistantDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -63,6 +66,7 @@ export function MessageAssistantDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-fade-in">
           {/* The body mounts with the dialog and unmounts with it, so closing resets every field. */}
           <AssistantBody
+            initialOccasion={occasion ?? ''}
             onChoose={(message, source) => {
               onSelect(message);
               toast({
@@ -90,11 +94,13 @@ function progressText(ready: number): string {
 }
 
 function AssistantBody({
+  initialOccasion,
   onChoose,
 }: {
+  initialOccasion: Occasion | '';
   onChoose: (message: string, source: MessageSource) => void;
 }) {
-  const [occasion, setOccasion] = useState<Occasion | ''>('');
+  const [occasion, setOccasion] = useState<Occasion | ''>(initialOccasion);
   const [relationship, setRelationship] = useState<Relationship | ''>('');
   const [tone, setTone] = useState<Tone>(DEFAULT_TONE);
   const [details, setDetails] = useState('');

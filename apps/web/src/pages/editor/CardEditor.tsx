@@ -20,6 +20,7 @@ import { humanize } from './fields.js';
 import { useFrames } from './FramePicker.js';
 import { DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
+import { TitleDialog } from './TitleDialog.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -79,7 +80,9 @@ export function CardEditor({
     urlCard: saving.urlCard,
     editToken,
     live,
+    title: card.title,
     save: saving.save,
+    onTitle: (title) => dispatch({ type: 'update', patch: { title } }),
   });
   const newCard = useNewCard({
     draftKey: draft.draftKey,
@@ -139,12 +142,13 @@ export function CardEditor({
           them as a new card of your own and leaves theirs as it is.
         </p>
       ) : null}
-      {/* DOM order is the phone's order (preview, editing tabs, Discover); on wide screens the tabs
-          take the left column beside both, and the auto row keeps Discover right under the preview. */}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-y-4">
+      {/* DOM order is the phone's order (preview, then the tools). On wide screens the preview
+          column sticks below the header, scaled to the window's height, so the card stays in view
+          while any control in the tools column (element settings, panels, Discover) is used. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
         <section
           aria-label="Live preview"
-          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+          className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
         >
           {collaboration.enabled ? (
             <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
@@ -160,6 +164,8 @@ export function CardEditor({
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={live ? collab.sendCursor : undefined}
           />
+        </section>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           {selected ? (
             <ElementPanel
               key={selected.id}
@@ -170,61 +176,58 @@ export function CardEditor({
               onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
             />
           ) : null}
-        </section>
-        <Tabs.Root
-          defaultValue="design"
-          className="min-w-0 rounded-2xl bg-stone-100 p-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-        >
-          <Tabs.List
-            aria-label="Editor panels"
-            className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
-          >
-            {(['design', 'content', 'images', 'share'] as const).map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="design" className="mt-4 px-1 pb-1">
-            <DesignPanel card={card} onChange={content.update} />
-          </Tabs.Content>
-          <Tabs.Content value="content" className="mt-4 px-1 pb-1">
-            <ContentPanel
-              onAddText={content.addText}
-              onAiMessage={(cardMessage) => content.update({ cardMessage })}
-              onAiImage={content.addImage}
-              onBrowseIdeas={content.showIdeas}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="images" className="mt-4 px-1 pb-1">
-            <ImagesPanel onAdd={content.addImage} />
-          </Tabs.Content>
-          <Tabs.Content value="share" className="mt-4 px-1 pb-1">
-            <ShareTab
-              // The saved dialog shows the same panel: one at a time keeps its ids unique and
-              // screen readers from meeting every control twice.
-              target={share.open ? null : share.target}
-              dirty={dirty}
-              saving={saving.isSaving}
-              onSave={() => void share.saveAndShare()}
-            />
-            <div className="mt-4">
-              <CollaborationControl
-                enabled={collaboration.enabled}
-                status={collab.connectionStatus}
-                name={collaboration.name}
-                busy={saving.isSaving}
-                onNameChange={collaboration.setName}
-                onToggle={(on) => void collaboration.toggle(on)}
+          <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
+            <Tabs.List
+              aria-label="Editor panels"
+              className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
+            >
+              {(['design', 'content', 'images', 'share'] as const).map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} className={tabClass}>
+                  {tab}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="design" className="mt-4 px-1 pb-1">
+              <DesignPanel card={card} onChange={content.update} />
+            </Tabs.Content>
+            <Tabs.Content value="content" className="mt-4 px-1 pb-1">
+              <ContentPanel
+                occasion={card.category}
+                onAddText={content.addText}
+                onAiMessage={(cardMessage) => content.update({ cardMessage })}
+                onAiImage={content.addImage}
+                onBrowseIdeas={content.showIdeas}
               />
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+            </Tabs.Content>
+            <Tabs.Content value="images" className="mt-4 px-1 pb-1">
+              <ImagesPanel onAdd={content.addImage} />
+            </Tabs.Content>
+            <Tabs.Content value="share" className="mt-4 px-1 pb-1">
+              <ShareTab
+                // The saved dialog shows the same panel: one at a time keeps its ids unique and
+                // screen readers from meeting every control twice.
+                target={share.open ? null : share.target}
+                dirty={dirty}
+                saving={saving.isSaving}
+                onSave={() => void share.saveAndShare()}
+              />
+              <div className="mt-4">
+                <CollaborationControl
+                  enabled={collaboration.enabled}
+                  status={collab.connectionStatus}
+                  name={collaboration.name}
+                  busy={saving.isSaving}
+                  onNameChange={collaboration.setName}
+                  onToggle={(on) => void collaboration.toggle(on)}
+                />
+              </div>
+            </Tabs.Content>
+          </Tabs.Root>
           <DiscoverPanel
             tab={content.discoverTab}
             onTabChange={content.setDiscoverTab}
             ideasTab={content.ideasTab}
+            occasion={card.category}
             onApply={content.applyDesign}
             onUseIdea={content.applyIdea}
           />
@@ -234,6 +237,12 @@ export function CardEditor({
         <SavedDialog {...share.target} open={share.open} onOpenChange={share.setOpen} />
       ) : null}
       {printing ? <PrintOrderDialog open card={printCard} onOpenChange={setPrinting} /> : null}
+      <TitleDialog
+        open={share.askingTitle}
+        occasion={card.category}
+        onCancel={share.cancelTitle}
+        onConfirm={(title) => void share.confirmTitle(title)}
+      />
       <LeaveDialog blocker={blocker} />
       <DiscardDialog
         open={newCard.ask !== null}

@@ -162,8 +162,9 @@ export function CardPreview({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* A phone is the small screen already: there is nothing to switch to. */}
         <div
-          className="flex gap-1 rounded-full bg-stone-200/70 p-1"
+          className="hidden gap-1 rounded-full bg-stone-200/70 p-1 sm:flex"
           role="group"
           aria-label="Preview size"
         >
@@ -188,7 +189,9 @@ export function CardPreview({
         </button>
       </div>
       <div
-        className="relative mx-auto mt-4 max-w-full [perspective:1600px]"
+        // On wide screens the card is no taller than the window leaves room for (header, actions,
+        // the toggles above and the caption below), so all of it stays in view.
+        className="relative mx-auto mt-4 max-w-full [perspective:1600px] lg:max-w-[min(100%,calc((100dvh_-_15rem)*5/7))]"
         style={{ width, aspectRatio: `${width} / ${height}` }}
         onPointerMove={(event) => {
           const plane = overlayPlane.current;

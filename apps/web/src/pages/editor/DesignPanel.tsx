@@ -109,6 +109,7 @@ export function DesignPanel({
       </Field>
       <FramePicker selectedId={card.frameId} onSelect={(frameId) => onChange({ frameId })} />
       <TemplatePicker
+        occasion={card.category}
         selectedId={card.templateId}
         onChoose={(template) => onChange({ templateId: template.id })}
       />

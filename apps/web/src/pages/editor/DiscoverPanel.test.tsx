@@ -76,9 +76,10 @@ describe('Discover Designs: trending', () => {
 });
 
 describe('template picker', () => {
-  it('shows four skeletons while loading and applies the chosen template', async () => {
+  it('opens on the card occasion, shows four skeletons while loading and applies the chosen template', async () => {
     const pending = deferred();
-    routes.set('/api/catalog/templates?mood=funny', () => pending.promise);
+    // A new card is a birthday card: the picker asks for the birthday category first.
+    routes.set('/api/catalog/templates?category=birthday', () => pending.promise);
     await openEditor();
     const picker = screen.getByRole('region', { name: 'Templates' });
     expect(within(picker).getAllByTestId('template-skeleton')).toHaveLength(4);
@@ -87,9 +88,9 @@ describe('template picker', () => {
         json({
           templates: [
             {
-              id: 'funny1',
+              id: 'birthday1',
               title: 'Silly Balloons',
-              imageUrl: '/api/catalog/templates/funny1/image.png',
+              imageUrl: '/api/catalog/templates/birthday1/image.png',
             },
           ],
         }),
@@ -101,7 +102,7 @@ describe('template picker', () => {
     expect(tile).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('card-flipper').querySelector('svg image')).toHaveAttribute(
       'href',
-      '/api/catalog/templates/funny1/image.png',
+      '/api/catalog/templates/birthday1/image.png',
     );
   });
 });
@@ -119,6 +120,9 @@ const IDEAS: CardIdea[] = IDEA_CATEGORIES.flatMap((category) =>
 async function openIdeas() {
   const panel = await openEditor();
   await userEvent.click(within(panel).getByRole('tab', { name: 'Browse Ideas' }));
+  // A new card is a birthday card, so its ideas open on Birthday; these tests start from All.
+  expect(within(panel).getByRole('button', { name: 'Birthday', pressed: true })).toBeVisible();
+  await userEvent.click(within(panel).getByRole('button', { name: 'All' }));
   return panel;
 }
 

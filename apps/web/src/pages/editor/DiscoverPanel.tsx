@@ -8,6 +8,7 @@ import {
   sharingRoutes,
   type CardFields,
   type IdeaTab,
+  type Occasion,
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
@@ -17,6 +18,7 @@ import { IconChevronLeft, IconChevronRight, IconHeart } from '../../components/u
 import { SurprisePanel } from '../../features/ai/SurprisePanel.js';
 import { humanize } from './fields.js';
 import { ideasForTab, ideasPageSize } from './ideas.js';
+import { occasionProfile } from './occasion.js';
 
 type Trending = RouteOutput<typeof sharingRoutes.trending>;
 type Ideas = RouteOutput<typeof catalogRoutes.listIdeas>;
@@ -82,9 +84,15 @@ const subscribeResize = (callback: () => void) => {
   return () => window.removeEventListener('resize', callback);
 };
 
-function IdeasCarousel({ onUse }: { onUse: (text: string) => void }) {
+function IdeasCarousel({
+  initialTab,
+  onUse,
+}: {
+  initialTab: IdeaTab;
+  onUse: (text: string) => void;
+}) {
   const query = useQuery<Ideas>({ queryKey: [catalogRoutes.listIdeas.path] });
-  const [tab, setTab] = useState<IdeaTab>('all');
+  const [tab, setTab] = useState<IdeaTab>(initialTab);
   const [page, setPage] = useState(0);
   const width = useSyncExternalStore(subscribeResize, () => window.innerWidth);
   const list = useMemo(() => ideasForTab(tab, query.data?.ideas ?? []), [tab, query.data]);
@@ -184,10 +192,13 @@ export function DiscoverPanel({
   tab,
   onTabChange,
   ideasTab,
+  occasion,
   onApply,
   onUseIdea,
 }: {
   tab: DiscoverTab;
+  /** The card's occasion: its ideas come first. */
+  occasion: Occasion;
   onTabChange: (tab: DiscoverTab) => void;
   /** The Browse Ideas tab, so the editor can take the visitor there. */
   ideasTab?: Ref<HTMLButtonElement>;
@@ -229,7 +240,11 @@ export function DiscoverPanel({
           <SurprisePanel onApply={onApply} />
         </Tabs.Content>
         <Tabs.Content value="ideas" className="mt-4">
-          <IdeasCarousel onUse={onUseIdea} />
+          <IdeasCarousel
+            key={occasion}
+            initialTab={occasionProfile(occasion).ideas}
+            onUse={onUseIdea}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </section>

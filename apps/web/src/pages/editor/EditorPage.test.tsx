@@ -87,10 +87,73 @@ async function openEditor(path = '/editor') {
   return view;
 }
 
+/**
+ * Save and Share from the toolbar; a new card that still has the default title is named first,
+ * and these tests take the suggested title.
+ */
+async function saveAndShare() {
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+  const naming = screen.queryByRole('dialog', { name: 'Name your card' });
+  if (naming) await userEvent.click(within(naming).getByRole('button', { name: 'Save and Share' }));
+}
+
 describe('card editor', () => {
   it('preselects the category named by ?category=', async () => {
     await openEditor('/editor?category=wedding');
     expect(screen.getByLabelText('Occasion')).toHaveValue('wedding');
+  });
+
+  it('asks once for a title, suggested from the occasion and the recipient, and saves it', async () => {
+    saveResponse = (body) =>
+      json({ ...(body as object), id: 'AbCdEfGhIjKlMnOpQrStUv', version: 1, isOwner: true }, 201);
+    await openEditor('/editor?category=wedding');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    const naming = screen.getByRole('dialog', { name: 'Name your card' });
+    const title = within(naming).getByLabelText('Card title');
+    expect(title).toHaveValue('Congratulations on Your Wedding');
+    await userEvent.type(
+      within(naming).getByLabelText('Who is it for? (optional)'),
+      'Sam and Alex',
+    );
+    expect(title).toHaveValue('Wedding card for Sam and Alex');
+    await userEvent.clear(title);
+    await userEvent.click(within(naming).getByRole('button', { name: 'Save and Share' }));
+    expect(within(naming).getByRole('alert')).toHaveTextContent(
+      'Give your card a title: the recipient sees it on their page.',
+    );
+    expect(sent).toEqual([]);
+    await userEvent.type(title, 'For Sam & Alex');
+    await userEvent.click(within(naming).getByRole('button', { name: 'Save and Share' }));
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent.filter(({ url }) => url === '/api/cards').map(({ body }) => body.title)).toEqual([
+      'For Sam & Alex',
+    ]);
+    expect(titleField()).toHaveValue('For Sam & Alex');
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    expect(screen.queryByRole('dialog', { name: 'Name your card' })).not.toBeInTheDocument();
+  });
+
+  it('lets the occasion choose the headline, the templates shown first and the ideas tab', async () => {
+    await openEditor('/editor?category=wedding');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    expect(
+      within(preview).getByRole('button', {
+        name: /^Text: Congratulations\s+on\s+Your\s+Wedding$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wedding' })).toHaveAttribute('aria-selected', 'true');
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(asked()).toContain('/api/catalog/templates?category=wedding'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Browse Ideas' }));
+    expect(screen.getByRole('button', { name: 'Wedding', pressed: true })).toBeInTheDocument();
+
+    // Another occasion on the card brings its own templates.
+    await userEvent.selectOptions(screen.getByLabelText('Occasion'), 'sympathy');
+    expect(screen.getByRole('tab', { name: 'Sympathy' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(asked()).toContain('/api/catalog/templates?category=sympathy'));
   });
 
   it('flips on click, ignores clicks during the 0.6 s flip, and returns to the front on change', async () => {
@@ -242,7 +305,7 @@ describe('card editor', () => {
 
   it('shows the spec error toast when saving fails', async () => {
     await openEditor();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    await saveAndShare();
     const messages = await screen.findAllByText('Could not save your card. Please try again.');
     expect(messages[0]).toBeInTheDocument();
   });
@@ -251,7 +314,7 @@ describe('card editor', () => {
     saveResponse = (body) =>
       json({ ...(body as object), id: 'AbCdEfGhIjKlMnOpQrStUv', version: 1, isOwner: true }, 201);
     await openEditor();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    await saveAndShare();
     const dialog = await screen.findByRole('dialog', { name: 'Your card is saved' });
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Card link')).toHaveValue(
@@ -297,10 +360,6 @@ function createdOnSave() {
 
 const titleField = () => screen.getByLabelText('Card title');
 
-async function saveAndShare() {
-  await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
-}
-
 describe('card editor: share tab', () => {
   it('shows the share panel once when Save and Share is used from the share tab', async () => {
     createdOnSave();
@@ -308,6 +367,8 @@ describe('card editor: share tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'share' }));
     const shareTab = screen.getByRole('tabpanel', { name: 'share' });
     await userEvent.click(within(shareTab).getByRole('button', { name: 'Save and Share' }));
+    const naming = screen.getByRole('dialog', { name: 'Name your card' });
+    await userEvent.click(within(naming).getByRole('button', { name: 'Save and Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your card is saved' });
     // Labels count whether or not the dialog hides the page behind it from assistive tech.
     expect(screen.getAllByLabelText('Card link')).toEqual([

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { CardUrlSchema } from '@cardsmith/contracts';
+import { CardUrlSchema, type Occasion } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import {
   IconBulb,
@@ -16,6 +16,7 @@ import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
+import { imageLoads } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
 
@@ -27,7 +28,10 @@ export function ContentPanel({
   onAiMessage,
   onAiImage,
   onBrowseIdeas,
+  occasion,
 }: {
+  /** The card's occasion: the AI message starts from it. */
+  occasion: Occasion;
   onAddText: () => void;
   onAiMessage: (message: string) => void;
   /** False when the card refused the picture (it is full). */
@@ -71,6 +75,7 @@ export function ContentPanel({
         open={aiDialog === 'message'}
         onOpenChange={openChange('message')}
         onSelect={onAiMessage}
+        occasion={occasion}
       />
       <ImageCreator
         open={aiDialog === 'image'}
@@ -160,23 +165,36 @@ export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
   );
 }
 
+export const IMAGE_LINK_BROKEN =
+  'No picture could be loaded from that link. Check that it opens an image, or upload the file instead.';
+
 function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const errorId = useId();
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        if (checking) return;
         const parsed = CardUrlSchema.safeParse(url.trim());
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? 'Use a link that starts with https:// or /.');
           return;
         }
         setError(null);
-        onAdd(parsed.data);
-        setUrl('');
+        setChecking(true);
+        void imageLoads(parsed.data).then((loads) => {
+          setChecking(false);
+          if (!loads) {
+            setError(IMAGE_LINK_BROKEN);
+            return;
+          }
+          onAdd(parsed.data);
+          setUrl('');
+        });
       }}
     >
       <Field label="Image link">
@@ -199,8 +217,12 @@ function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={buttonClass('secondary', 'md', 'w-full')}>
-        Add image
+      <button
+        type="submit"
+        className={buttonClass('secondary', 'md', 'w-full')}
+        aria-disabled={checking}
+      >
+        {checking ? 'Checking the image…' : 'Add image'}
       </button>
     </form>
   );

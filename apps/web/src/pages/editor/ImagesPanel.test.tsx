@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import { createQueryClient } from '../../lib/query-client.js';
 import { renderRoute } from '../../test/render.js';
-import { ImagesPanel } from './EditorTabs.js';
+import { IMAGE_LINK_BROKEN, ImagesPanel } from './EditorTabs.js';
 import { json } from '../../test/http.js';
 
 const photo = () =>
@@ -142,5 +142,44 @@ describe('ImagesPanel photo upload', () => {
     );
     expect(mediaPosts(fn)).toHaveLength(0);
     expect(onAdd).not.toHaveBeenCalled();
+  });
+});
+
+/** A stand-in for the browser's Image: URLs in `loading` load, every other one fails. */
+function stubImages(loading: readonly string[]) {
+  class FakeImage {
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    naturalWidth = 0;
+    set src(url: string) {
+      queueMicrotask(() => {
+        if (loading.includes(url)) {
+          this.naturalWidth = 100;
+          this.onload?.();
+        } else this.onerror?.();
+      });
+    }
+  }
+  vi.stubGlobal('Image', FakeImage);
+}
+
+describe('images panel: image link', () => {
+  it('says a link shows no picture instead of adding an invisible element, and adds one that does', async () => {
+    stubFetch(async () => json({}));
+    stubImages(['https://example.com/cake.png']);
+    const onAdd = renderPanel();
+    const field = screen.getByLabelText('Image link');
+    await userEvent.type(field, 'https://example.com/not-a-picture');
+    await userEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_LINK_BROKEN);
+    expect(field).toHaveAccessibleDescription(IMAGE_LINK_BROKEN);
+    expect(onAdd).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://example.com/cake.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith('https://example.com/cake.png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
   });
 });

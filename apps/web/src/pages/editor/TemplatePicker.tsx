@@ -7,28 +7,60 @@ import {
   MOODS,
   TEMPLATES_PER_GROUP,
   type RouteOutput,
+  type Occasion,
   type Template,
 } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
+import { cardCategoryName, occasionProfile } from './occasion.js';
 
 type TemplateList = RouteOutput<typeof catalogRoutes.listTemplates>;
-type Group = { kind: 'mood' | 'collection'; id: string };
+type Group = { kind: 'occasion' | 'mood' | 'collection'; id: string };
 
 const chipClass =
   'rounded-full border border-stone-300 bg-white px-3 py-1 text-sm aria-pressed:border-rose-600 aria-pressed:bg-rose-50 aria-pressed:text-rose-900';
+const groupTabClass =
+  'rounded-full px-3 py-1 text-sm font-medium text-stone-600 data-[state=active]:bg-rose-700 data-[state=active]:text-white';
 
-/** Templates by mood or collection; choosing one hands it to the caller. */
+/** Each group kind's tab label and the chips it offers. */
+const CHIP_GROUPS = {
+  mood: { label: 'Moods & Styles', chipsLabel: 'Moods', items: MOODS },
+  collection: { label: 'Trending Collections', chipsLabel: 'Collections', items: COLLECTIONS },
+} as const;
+
+/** Where the picker opens: the occasion's own templates when the catalog has a category for it. */
+function occasionGroup(occasion: Occasion): Group {
+  const category = occasionProfile(occasion).templates;
+  return category ? { kind: 'occasion', id: category } : { kind: 'mood', id: MOODS[0].id };
+}
+
+function firstGroup(kind: Group['kind'], occasion: Occasion): Group {
+  if (kind === 'occasion') return occasionGroup(occasion);
+  return { kind, id: CHIP_GROUPS[kind].items[0].id };
+}
+
+/** Templates for the card's occasion, or by mood or collection; choosing one hands it on. */
 export function TemplatePicker({
+  occasion,
   selectedId,
   onChoose,
 }: {
+  occasion: Occasion;
   selectedId: string | null;
   onChoose: (template: Template) => void;
 }) {
-  const [group, setGroup] = useState<Group>({ kind: 'mood', id: MOODS[0].id });
+  const [group, setGroup] = useState<Group>(() => occasionGroup(occasion));
+  // Another occasion chosen on the card: its templates are the ones to show.
+  const [shownFor, setShownFor] = useState(occasion);
+  if (shownFor !== occasion) {
+    setShownFor(occasion);
+    setGroup(occasionGroup(occasion));
+  }
+  const occasionCategory = occasionProfile(occasion).templates;
   const query = useQuery<TemplateList>({
-    queryKey: [`${catalogRoutes.listTemplates.path}?${group.kind}=${group.id}`],
+    queryKey: [
+      `${catalogRoutes.listTemplates.path}?${group.kind === 'occasion' ? 'category' : group.kind}=${group.id}`,
+    ],
   });
 
   return (
@@ -38,36 +70,33 @@ export function TemplatePicker({
       </h3>
       <Tabs.Root
         value={group.kind}
-        onValueChange={(kind) =>
-          setGroup(
-            kind === 'mood'
-              ? { kind, id: MOODS[0].id }
-              : { kind: 'collection', id: COLLECTIONS[0].id },
-          )
-        }
+        onValueChange={(kind) => setGroup(firstGroup(kind as Group['kind'], occasion))}
       >
-        <Tabs.List aria-label="Template groups" className="mt-2 flex gap-1">
-          <Tabs.Trigger
-            value="mood"
-            className="rounded-full px-3 py-1 text-sm font-medium text-stone-600 data-[state=active]:bg-rose-700 data-[state=active]:text-white"
-          >
-            Moods &amp; Styles
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="collection"
-            className="rounded-full px-3 py-1 text-sm font-medium text-stone-600 data-[state=active]:bg-rose-700 data-[state=active]:text-white"
-          >
-            Trending Collections
-          </Tabs.Trigger>
+        <Tabs.List aria-label="Template groups" className="mt-2 flex flex-wrap gap-1">
+          {occasionCategory ? (
+            <Tabs.Trigger value="occasion" className={groupTabClass}>
+              {cardCategoryName(occasionCategory)}
+            </Tabs.Trigger>
+          ) : null}
+          {(['mood', 'collection'] as const).map((kind) => (
+            <Tabs.Trigger key={kind} value={kind} className={groupTabClass}>
+              {CHIP_GROUPS[kind].label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
+        {occasionCategory ? (
+          <Tabs.Content value="occasion" className="mt-3 text-sm text-stone-600">
+            Designs made for {cardCategoryName(occasionCategory)} cards.
+          </Tabs.Content>
+        ) : null}
         {(['mood', 'collection'] as const).map((kind) => (
           <Tabs.Content key={kind} value={kind} className="mt-3">
             <div
               className="flex flex-wrap gap-1.5"
               role="group"
-              aria-label={kind === 'mood' ? 'Moods' : 'Collections'}
+              aria-label={CHIP_GROUPS[kind].chipsLabel}
             >
-              {(kind === 'mood' ? MOODS : COLLECTIONS).map((item) => (
+              {CHIP_GROUPS[kind].items.map((item) => (
                 <button
                   key={item.id}
                   type="button"

@@ -6,6 +6,7 @@ import {
   type CardFields,
 } from '@cardsmith/contracts';
 import { defaultCard } from './editor-state.js';
+import { headlineElement } from './occasion.js';
 
 /** The visitor's own card in progress: what plain `/editor` opens. */
 export const MAIN_DRAFT_KEY = 'cardsmith:editor:draft';
@@ -84,9 +85,12 @@ export function categoryFrom(value: string | null): Occasion | null {
   return OCCASIONS.find((occasion) => occasion === value) ?? null;
 }
 
-/** A new card from the defaults: nothing to lose yet, so it only counts as unsaved once edited. */
+/**
+ * A new card from the defaults, greeting for its occasion when one was chosen: nothing to lose
+ * yet, so it only counts as unsaved once edited.
+ */
 export function freshDraft(category: Occasion | null): Draft {
-  const card = defaultCard(category ? { category } : {});
+  const card = defaultCard(category ? { category, elements: [headlineElement(category)] } : {});
   return { cardId: null, version: null, card, saved: JSON.stringify(card) };
 }
 

@@ -37,16 +37,21 @@ export function useSaveAndCopy({
   /** The card on screen is someone else's: a save makes the visitor's own copy of it. */
   const othersCard = urlCard && !draft.cardId && !editToken ? urlCard : null;
 
-  /** The id of the card that now holds the work, or null when the save failed (already said). */
-  async function save(): Promise<string | null> {
+  /**
+   * The id of the card that now holds the work, or null when the save failed (already said).
+   * `changes` are saved with the card when the caller has just dispatched them and they are not
+   * on screen yet (the title asked for by Save and Share).
+   */
+  async function save(changes: Partial<CardFields> = {}): Promise<string | null> {
+    const input = { ...card, ...changes };
     const target: SaveTarget = draft.cardId
       ? { cardId: draft.cardId }
       : othersCard
         ? { copyOf: othersCard }
         : null;
     try {
-      const result = await saveCard.mutateAsync({ target, input: card });
-      draft.markSaved(result.id, result.version, card);
+      const result = await saveCard.mutateAsync({ target, input });
+      draft.markSaved(result.id, result.version, input);
       if (urlCard && result.id !== urlCard) {
         draft.moveTo(result.id);
         setUrlCard(result.id);

@@ -1,25 +1,35 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { CARD_DEFAULTS, type CardFields } from '@cardsmith/contracts';
 import { toast } from '../../components/ui/toast-store.js';
 
 /**
  * Save and Share: saves the card, then opens the saved dialog with its links. Someone else's
  * card opened through an edit link is saved by its live session (collab persists the room);
- * saving it here would make a copy owned by this visitor instead.
+ * saving it here would make a copy owned by this visitor instead. A card about to be saved for
+ * the first time with the default title is named first, once.
  */
 export function useShareDialog({
   cardId,
   urlCard,
   editToken,
   live,
+  title,
   save,
+  onTitle,
 }: {
   cardId: string | null;
   urlCard: string | null;
   editToken: string | null;
   live: boolean;
-  save: () => Promise<string | null>;
+  /** The card's title on screen. */
+  title: string;
+  save: (changes?: Partial<CardFields>) => Promise<string | null>;
+  /** The title the visitor gave when asked: it goes on the card on screen. */
+  onTitle: (title: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [askingTitle, setAskingTitle] = useState(false);
+  const askedTitle = useRef(false);
   const target = editToken ? { cardId: urlCard!, editToken } : cardId ? { cardId } : null;
 
   async function saveAndShare() {
@@ -34,9 +44,27 @@ export function useShareDialog({
         });
       return;
     }
-    const id = await save();
-    setOpen(Boolean(id));
+    if (!cardId && title === CARD_DEFAULTS.title && !askedTitle.current) {
+      setAskingTitle(true);
+      return;
+    }
+    setOpen(Boolean(await save()));
   }
 
-  return { open, setOpen, target, saveAndShare };
+  async function confirmTitle(newTitle: string) {
+    askedTitle.current = true;
+    setAskingTitle(false);
+    onTitle(newTitle);
+    setOpen(Boolean(await save({ title: newTitle })));
+  }
+
+  return {
+    open,
+    setOpen,
+    target,
+    saveAndShare,
+    askingTitle,
+    confirmTitle,
+    cancelTitle: () => setAskingTitle(false),
+  };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardPeople, CollabInvitee } from '@cardsmith/contracts';
+import { INVITEE_MESSAGES, type CardPeople, type CollabInvitee } from '@cardsmith/contracts';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
 import { stubIdleSockets, type IdleSocket } from '../../test/sockets.js';
@@ -139,7 +139,7 @@ describe('collaboration page', () => {
     expect(list[0]).toHaveTextContent('active');
   });
 
-  it('invites any non-blank address as a pending offline editor kept by the server', async () => {
+  it('refuses what is not an email address and invites an address as a pending offline editor kept by the server', async () => {
     const user = userEvent.setup();
     await openPage();
     const invite = screen.getByRole('button', { name: 'Invite' });
@@ -149,22 +149,28 @@ describe('collaboration page', () => {
     await user.type(email, '   ');
     expect(invite).toBeDisabled();
     await user.clear(email);
-    await user.type(email, '  grandpa at home ');
+    await user.type(email, 'not-an-email');
+    await user.click(invite);
+    expect(screen.getByRole('alert')).toHaveTextContent(INVITEE_MESSAGES.notAnEmail);
+    expect(email).toHaveAccessibleDescription(INVITEE_MESSAGES.notAnEmail);
+    expect(calls(INVITEES_URL, 'POST')).toHaveLength(0);
+    await user.clear(email);
+    await user.type(email, '  grandpa@home.example ');
     await user.click(invite);
     await waitFor(() => expect(rows()).toHaveLength(3));
     const invited = rows()[2]!;
-    expect(invited).toHaveTextContent('grandpa at home');
+    expect(invited).toHaveTextContent('grandpa@home.example');
     expect(invited).toHaveTextContent('editor');
     expect(invited).toHaveTextContent('offline');
     expect(invited).toHaveTextContent('Pending — email sending arrives with scheduled delivery');
     expect(email).toHaveValue('');
     expect(calls(INVITEES_URL, 'POST')[0]![1]).toMatchObject({
-      body: JSON.stringify({ email: 'grandpa at home' }),
+      body: JSON.stringify({ email: 'grandpa@home.example' }),
     });
     expect(localStorage.length).toBe(0);
 
     const { id } = people.invitees[0]!;
-    await user.click(screen.getByRole('button', { name: 'Remove grandpa at home' }));
+    await user.click(screen.getByRole('button', { name: 'Remove grandpa@home.example' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(calls(`${INVITEES_URL}/${id}`, 'DELETE')).toHaveLength(1);
   });

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError, cardsRoutes, collabRoutes, type CardPeople } from '@cardsmith/contracts';
+import {
+  ApiRequestError,
+  cardsRoutes,
+  collabRoutes,
+  InviteRequestSchema,
+  INVITEE_MESSAGES,
+  type CardPeople,
+} from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { toast } from '../../components/ui/toast-store.js';
@@ -58,7 +65,10 @@ function ShareLinkPanel({ cardId }: { cardId: string }) {
   );
 }
 
-/** Any address but a blank one (spec 001 §5: no format check, so no `type="email"`). */
+/**
+ * An email address, checked with the same rule collab applies (`type="email"` is not used: the
+ * browser's own bubble would replace the sentence below).
+ */
 function InviteForm({
   busy,
   onInvite,
@@ -67,15 +77,22 @@ function InviteForm({
   onInvite: (email: string) => Promise<unknown>;
 }) {
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
   const blank = email.trim() === '';
   return (
     <form
-      className="flex gap-2"
+      className="flex flex-wrap gap-2"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (blank || busy) return;
-        onInvite(email.trim()).then(
+        const parsed = InviteRequestSchema.shape.email.safeParse(email);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? INVITEE_MESSAGES.notAnEmail);
+          return;
+        }
+        onInvite(parsed.data).then(
           () => setEmail(''),
           () => {},
         );
@@ -91,8 +108,13 @@ function InviteForm({
         autoComplete="email"
         placeholder="friend@example.com"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(null);
+        }}
+        className={`${inputClass} min-w-0 flex-1`}
       />
       <button
         type="submit"
@@ -101,6 +123,11 @@ function InviteForm({
       >
         {busy ? 'Inviting…' : 'Invite'}
       </button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

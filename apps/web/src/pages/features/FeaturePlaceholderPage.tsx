@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { ComingSoon } from '../../components/ui/ComingSoon.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { findFeature, type FeaturePath } from '../../content/features.js';
+import type { FeaturePage } from '../../content/features.js';
 
-export function FeaturePlaceholderPage({ path }: { path: FeaturePath }) {
-  const feature = findFeature(path);
+export function FeaturePlaceholderPage({ feature }: { feature: FeaturePage }) {
   const Icon = feature.icon;
   return (
     <>

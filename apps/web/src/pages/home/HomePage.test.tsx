@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_CATEGORIES } from '@cardsmith/contracts';
 import { renderRoute } from '../../test/render.js';
+import { PRODUCT_FEATURES } from '../../content/features.js';
 
 /** Clicks a link and reports whether the app took over the navigation (client-side routing). */
 function clickIsHandledByApp(link: HTMLElement): boolean {
@@ -57,7 +58,13 @@ describe('home page (/)', () => {
 
   it('marks features Live and opens them with a full page load', async () => {
     await sectionHeadings('/');
-    expect(screen.getAllByText('Live')).toHaveLength(8);
+    // Only the built features are marked; the others say they are coming.
+    expect(screen.getAllByText('Live')).toHaveLength(7);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    for (const feature of PRODUCT_FEATURES) {
+      const tile = screen.getByRole('link', { name: feature.title }).closest('li')!;
+      expect(tile).toHaveTextContent(feature.built ? 'Live' : 'Coming soon');
+    }
     const link = screen.getByRole('link', { name: 'AI Message Writer' });
     expect(link).toHaveAttribute('href', '/ai-message');
     expect(clickIsHandledByApp(link)).toBe(false);
@@ -101,7 +108,7 @@ describe('legacy home page (/old)', () => {
       'href',
       '/templates',
     );
-    expect(screen.getAllByText('Available')).toHaveLength(8);
+    expect(screen.getAllByText('Available')).toHaveLength(7);
     expect(clickIsHandledByApp(screen.getByRole('link', { name: 'Voice Messages' }))).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/voice-messages'));
   });

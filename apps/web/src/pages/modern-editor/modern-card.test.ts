@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CardInputSchema, type EditorTemplate } from '@cardsmith/contracts';
-import { draftFromCard, isDark, modernCardData, modernCardInput } from './modern-card.js';
+import { LINE_HEIGHT, measureText } from '@cardsmith/card-render';
+import { CARD_LIMITS, CARD_SIZE, CardInputSchema, type EditorTemplate } from '@cardsmith/contracts';
+import {
+  draftFromCard,
+  fitMessage,
+  isDark,
+  MESSAGE_STYLE,
+  modernCardData,
+  modernCardInput,
+} from './modern-card.js';
 import { MODERN_TEMPLATE as template } from '../../test/fixtures.js';
 
 describe('modern card', () => {
@@ -18,6 +26,23 @@ describe('modern card', () => {
     const [element] = card.elements;
     expect(element?.content.split('\n').length).toBeGreaterThan(1);
     expect(element?.style?.color).toBe('#ffffff');
+  });
+
+  it('shrinks the longest message until every line fits inside the card, and leaves short ones at full size', () => {
+    expect(fitMessage('Happy day!', 'Poppins').fontSize).toBe(MESSAGE_STYLE.fontSize);
+    const longest = 'So many happy returns, my dear friend. '
+      .repeat(30)
+      .slice(0, CARD_LIMITS.textContentMax);
+    const [element] = modernCardData(template, longest).elements;
+    const fontSize = element?.style?.fontSize ?? 0;
+    expect(fontSize).toBeLessThan(MESSAGE_STYLE.fontSize);
+    const lines = element?.content.split('\n') ?? [];
+    const face = { font: 'Poppins', bold: false } as const;
+    for (const line of lines) expect(measureText(line, face, fontSize)).toBeLessThanOrEqual(400);
+    // card-render centres the lines on the element's position: the whole block is on the card.
+    const height = lines.length * fontSize * LINE_HEIGHT;
+    expect(MESSAGE_STYLE.y + height / 2).toBeLessThanOrEqual(CARD_SIZE.height);
+    expect(MESSAGE_STYLE.y - height / 2).toBeGreaterThanOrEqual(0);
   });
 
   it('is a valid card for the cards API, pointing at the template', () => {

@@ -1,4 +1,4 @@
-import { wrapText } from '@cardsmith/card-render';
+import { LINE_HEIGHT, wrapText } from '@cardsmith/card-render';
 import {
   CARD_DEFAULTS,
   CARD_FONTS,
@@ -14,7 +14,17 @@ import {
   VoiceMessageSchema,
 } from '@cardsmith/contracts';
 
-export const MESSAGE_STYLE = { fontSize: 22, width: 400, y: 540 } as const;
+/**
+ * The message's block is centred at `y`, below the art's greeting; `maxHeight` keeps it between
+ * that greeting and the card's bottom margin, and `minFontSize` is where shrinking stops.
+ */
+export const MESSAGE_STYLE = {
+  fontSize: 22,
+  minFontSize: 8,
+  width: 400,
+  y: 540,
+  maxHeight: 272,
+} as const;
 /** Every template's art draws its greeting across the middle; a chosen picture goes above it. */
 export const PICTURE_ELEMENT = { id: 'picture', size: 200, y: 140 } as const;
 
@@ -111,17 +121,35 @@ function keepOthersElements(roomElements: readonly CardElement[], own: CardEleme
   return [...kept, ...mine.values()];
 }
 
+/**
+ * The message wrapped to the message width, at the largest size (one px steps down) whose lines
+ * fit the message area, so a long message shrinks instead of running off the card.
+ */
+export function fitMessage(text: string, font: CardFont): { fontSize: number; lines: string[] } {
+  const face = { font, bold: false };
+  let fontSize: number = MESSAGE_STYLE.fontSize;
+  let lines = wrapText(text, face, fontSize, MESSAGE_STYLE.width);
+  while (
+    lines.length * fontSize * LINE_HEIGHT > MESSAGE_STYLE.maxHeight &&
+    fontSize > MESSAGE_STYLE.minFontSize
+  ) {
+    fontSize -= 1;
+    lines = wrapText(text, face, fontSize, MESSAGE_STYLE.width);
+  }
+  return { fontSize, lines };
+}
+
 function messageElement(text: string, font: CardFont, backgroundColor: string): CardElement {
-  const lines = wrapText(text, { font, bold: false }, MESSAGE_STYLE.fontSize, MESSAGE_STYLE.width);
+  const { fontSize, lines } = fitMessage(text, font);
   return {
     id: 'message',
     type: 'text',
     content: lines.join('\n'),
     position: { x: CARD_SIZE.width / 2, y: MESSAGE_STYLE.y },
-    size: { width: MESSAGE_STYLE.width, height: 140 },
+    size: { width: MESSAGE_STYLE.width, height: MESSAGE_STYLE.maxHeight },
     style: {
       fontFamily: font,
-      fontSize: MESSAGE_STYLE.fontSize,
+      fontSize,
       color: isDark(backgroundColor) ? '#ffffff' : '#292524',
       textAlign: 'center',
     },
