@@ -56,6 +56,7 @@ import {
   type LoadOptions,
   type Row,
 } from '../lib/http-load.js';
+import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const RENDERS = Number(process.argv[3] ?? 30);
@@ -73,23 +74,6 @@ const TARGETS = {
 };
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = join(root, 'apps/web/dist');
-
-const CARD = {
-  title: 'Benchmark birthday',
-  category: 'birthday',
-  templateId: 'funny1',
-  frameId: 'party-streamers',
-  cardMessage: 'Many happy returns! '.repeat(10),
-  elements: [
-    {
-      id: 'heading',
-      type: 'text',
-      content: 'Happy Birthday!',
-      position: { x: 250, y: 200 },
-      style: { fontFamily: 'Pacifico', fontSize: 44, color: '#7c2d12' },
-    },
-  ],
-};
 
 async function send(url: string, init: RequestInit & { cookie?: string } = {}) {
   const response = await fetch(url, {
@@ -278,7 +262,11 @@ async function main() {
       .find((c) => c.startsWith('cs_vid='))!
       .split(';')[0]!;
     const card = (await (
-      await send(`${gateway}/api/cards`, { method: 'POST', body: JSON.stringify(CARD), cookie })
+      await send(`${gateway}/api/cards`, {
+        method: 'POST',
+        body: JSON.stringify(BENCHMARK_CARD),
+        cookie,
+      })
     ).json()) as { id: string };
     const preview = `/api/cards/${card.id}/preview.png`;
     await (await send(`${gateway}${preview}`)).arrayBuffer();
@@ -344,7 +332,10 @@ async function main() {
     const save = () =>
       send(`${gateway}/api/cards/${card.id}`, {
         method: 'PUT',
-        body: JSON.stringify({ ...CARD, cardMessage: `${CARD.cardMessage} #${(saves += 1)}` }),
+        body: JSON.stringify({
+          ...BENCHMARK_CARD,
+          cardMessage: `${BENCHMARK_CARD.cardMessage} #${(saves += 1)}`,
+        }),
         cookie,
       });
     const direct: number[] = [];

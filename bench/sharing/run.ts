@@ -26,6 +26,7 @@ import {
   percentile,
   verdict,
 } from '../lib/http-load.js';
+import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const RENDERS = Number(process.argv[3] ?? 30);
@@ -33,23 +34,6 @@ const CONNECTIONS = 16;
 /** Apart from `npm start` (+0), e2e (+10 000), the web (+20 000) and ai (+30 000) benchmarks. */
 const PORT_OFFSET = 40_000;
 const TARGETS = { cachedVsStatic: 1 / 1.5, uncachedMedianMs: 60 };
-
-const CARD = {
-  title: 'Benchmark birthday',
-  category: 'birthday',
-  templateId: 'funny1',
-  frameId: 'party-streamers',
-  cardMessage: 'Many happy returns! '.repeat(10),
-  elements: [
-    {
-      id: 'heading',
-      type: 'text',
-      content: 'Happy Birthday!',
-      position: { x: 250, y: 200 },
-      style: { fontFamily: 'Pacifico', fontSize: 44, color: '#7c2d12' },
-    },
-  ],
-};
 
 async function send(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
   const response = await fetch(baseUrl + path, {
@@ -92,7 +76,11 @@ async function main() {
       .find((c) => c.startsWith('cs_vid='))!
       .split(';')[0]!;
     const card = (await (
-      await send(baseUrl, '/api/cards', { method: 'POST', body: JSON.stringify(CARD), cookie })
+      await send(baseUrl, '/api/cards', {
+        method: 'POST',
+        body: JSON.stringify(BENCHMARK_CARD),
+        cookie,
+      })
     ).json()) as { id: string };
     await send(baseUrl, '/api/cards/share-link', {
       method: 'POST',
@@ -122,7 +110,10 @@ async function main() {
     for (let i = 0; i < RENDERS; i += 1) {
       await send(baseUrl, `/api/cards/${card.id}`, {
         method: 'PUT',
-        body: JSON.stringify({ ...CARD, cardMessage: `${CARD.cardMessage} #${i}` }),
+        body: JSON.stringify({
+          ...BENCHMARK_CARD,
+          cardMessage: `${BENCHMARK_CARD.cardMessage} #${i}`,
+        }),
         cookie,
       });
       const started = performance.now();
