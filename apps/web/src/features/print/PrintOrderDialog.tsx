@@ -10,12 +10,12 @@ import {
   quotePrint,
   type PrintCountry,
 } from '@cardsmith/contracts';
-import { Dialog, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
-import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
 import { api } from '../../lib/api.js';
+import { CardDialog, type CardDialogProps, type SavedCard } from '../sharing/CardShareDialogs.js';
 import {
   INITIAL_PRINT_FORM,
   formIssues,
@@ -26,7 +26,7 @@ import {
 } from './print-form.js';
 
 /** The saved card the dialog orders prints of; null while the editor is still saving it. */
-export type PrintCard = { id: string; title: string } | null;
+export type PrintCard = SavedCard;
 
 const inputClass =
   'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900';
@@ -301,36 +301,15 @@ function PrintOrderForm({
 }
 
 /** The print order dialog (spec 001 §2) for the card the editor has just saved. */
-export function PrintOrderDialog({
-  card,
-  open,
-  onOpenChange,
-}: {
-  card: PrintCard;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PrintOrderDialog(props: CardDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
-          <Dialog.Title className="pr-8 text-2xl font-semibold tracking-tight">
-            Print Physical Card
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 mb-5 text-stone-600">
-            Printed on card stock and posted to you or your recipient.
-          </Dialog.Description>
-          {card ? (
-            <PrintOrderForm card={card} onCancel={() => onOpenChange(false)} />
-          ) : (
-            <p role="status" className="text-stone-600">
-              Saving your card…
-            </p>
-          )}
-          <DialogCornerClose />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CardDialog
+      {...props}
+      wide
+      title="Print Physical Card"
+      description="Printed on card stock and posted to you or your recipient."
+    >
+      {(card) => <PrintOrderForm card={card} onCancel={() => props.onOpenChange(false)} />}
+    </CardDialog>
   );
 }

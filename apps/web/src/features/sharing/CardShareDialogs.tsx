@@ -25,17 +25,22 @@ export function CardDialog<C extends { id: string } = NonNullable<SavedCard>>({
   card,
   open,
   onOpenChange,
+  wide = false,
   children,
 }: CardDialogProps<C> & {
   title: string;
   description: string;
+  /** Room for a form with columns (the print order). */
+  wide?: boolean;
   children: (card: C) => ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-xl'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in`}
+        >
           <Dialog.Title className="pr-8 text-2xl font-semibold tracking-tight">
             {title}
           </Dialog.Title>
