@@ -11,12 +11,7 @@ import type { OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
 import type { PaymentEventsService } from '../payments/payment-events.service.js';
 import type { VendorStatusService } from '../vendor/vendor-status.service.js';
-import {
-  adminNextStatuses,
-  canMarkPaid,
-  canRefund,
-  paymentStateOf,
-} from './admin-order-rules.js';
+import { adminNextStatuses, canMarkPaid, canRefund, paymentStateOf } from './admin-order-rules.js';
 import type { AdminOrderRow, AdminOrdersRepository } from './admin-orders.repository.js';
 
 export const ADMIN_ORDER_MESSAGES = {
