@@ -20,6 +20,7 @@ import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
+import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
@@ -109,18 +110,24 @@ export async function buildApp({
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
   const upstreams = createAdminUpstreams(
-    { cards: config.CARDS_URL, collab: config.COLLAB_URL },
+    { cards: config.CARDS_URL, collab: config.COLLAB_URL, print: config.PRINT_URL },
     config.INTERNAL_SECRET,
   );
+  const adminAuth = new AdminAuthService(
+    adminPassword ?? (await resolveAdminPassword(config, logger)),
+    new AdminSessionsRepository(db),
+    new LoginLockout(redis),
+  );
   registerAdminRoutes(app, {
-    auth: new AdminAuthService(
-      adminPassword ?? (await resolveAdminPassword(config, logger)),
-      new AdminSessionsRepository(db),
-      new LoginLockout(redis),
-    ),
+    auth: adminAuth,
     dashboard: new AdminDashboardService(upstreams),
     upstreams,
     secureCookies: config.PUBLIC_ORIGIN.startsWith('https:'),
+  });
+  registerAdminOrderRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    print: { url: config.PRINT_URL, internalSecret: config.INTERNAL_SECRET },
   });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });

@@ -3,6 +3,7 @@ import {
   cardsAdminRoutes,
   collabAdminRoutes,
   ERROR_CODES,
+  printAdminRoutes,
   type ErrorCode,
   type RouteDef,
   type RouteInput,
@@ -42,16 +43,18 @@ function createRelay(service: string, baseUrl: string, internalSecret: string): 
 export interface AdminUpstreams {
   cards: Relay;
   collab: Relay;
+  print: Relay;
 }
 
 export function createAdminUpstreams(
-  urls: { cards: string; collab: string },
+  urls: { cards: string; collab: string; print: string },
   internalSecret: string,
 ): AdminUpstreams {
   return {
     cards: createRelay('cards', urls.cards, internalSecret),
     collab: createRelay('collaboration', urls.collab, internalSecret),
+    print: createRelay('print', urls.print, internalSecret),
   };
 }
 
-export { cardsAdminRoutes, collabAdminRoutes };
+export { cardsAdminRoutes, collabAdminRoutes, printAdminRoutes };
