@@ -25,6 +25,9 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
+import { TemplatesRepository } from './templates/templates.repository.js';
+import { registerTemplateRoutes } from './templates/templates.routes.js';
+import { TemplatesService } from './templates/templates.service.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -77,7 +80,14 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   const uploadAllowed = (who: { visitorId: string; ip: string }) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
+  const media = new MediaService({ blobs, limits });
+  registerMediaRoutes(app, media, uploadAllowed);
+  const templatesRepository = new TemplatesRepository(deps.db);
+  registerTemplateRoutes(
+    app,
+    new TemplatesService({ templates: templatesRepository, media, blobs }),
+    deps.internalSecret,
+  );
 
   const audio = deps.audioTools ?? new AudioTools();
   registerSpeechRoutes(
@@ -99,7 +109,15 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
     if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
   });
-  if (deps.reclaim) scheduleReclaim(app, repository, deps.reclaim, deps);
+  if (deps.reclaim) {
+    // Template files are held by this service itself.
+    const templateFiles: MediaHolder = {
+      name: 'templates',
+      referenced: (ids) => templatesRepository.referencedBlobs(ids),
+    };
+    const holders = [...deps.reclaim.holders, templateFiles];
+    scheduleReclaim(app, repository, { ...deps.reclaim, holders }, deps);
+  }
   return app;
 }
 

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@cardsmith/contracts';
+import type { AdminTemplateCategory, MediaKind, TemplateType } from '@cardsmith/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BlobTable {
@@ -31,11 +31,26 @@ export interface SpeechClipTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A template an admin uploaded; its file is the blob `blob_id`. */
+export interface UploadedTemplateTable {
+  id: string;
+  name: string;
+  category: AdminTemplateCategory;
+  type: TemplateType;
+  description: string;
+  tags: string[];
+  duration: string | null;
+  blob_id: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Tables of the `media` schema. */
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
   speech_clip: SpeechClipTable;
+  uploaded_template: UploadedTemplateTable;
 }
 
 export type BlobRow = Selectable<BlobTable>;
