@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   adminOrderRoutes,
   adminRoutes,
+  adminTemplateRoutes,
   collabAdminRoutes,
 } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
@@ -93,13 +94,17 @@ async function signIn(): Promise<string> {
 const pathOf = (path: string) => path.replace(':id', SESSION_ID).replace(':file', 'proof.pdf');
 
 /** Every route of the admin API, whichever contract group declares it. */
-const ADMIN_API = [...Object.values(adminRoutes), ...Object.values(adminOrderRoutes)];
+const ADMIN_API = [
+  ...Object.values(adminRoutes),
+  ...Object.values(adminOrderRoutes),
+  ...Object.values(adminTemplateRoutes),
+];
 
 describe('the admin API', () => {
   it('answers 401 on every route but sign-in and its status without an admin session', async () => {
     const open: readonly object[] = [adminRoutes.login, adminRoutes.session];
     const routes = ADMIN_API.filter((route) => !open.includes(route));
-    expect(routes.length).toBeGreaterThanOrEqual(19);
+    expect(routes.length).toBeGreaterThanOrEqual(22);
     for (const route of routes) {
       const res = await gateway.inject({
         method: route.method,

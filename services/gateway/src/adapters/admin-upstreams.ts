@@ -3,6 +3,7 @@ import {
   cardsAdminRoutes,
   collabAdminRoutes,
   ERROR_CODES,
+  mediaTemplateRoutes,
   printAdminRoutes,
   type ErrorCode,
   type RouteDef,
@@ -44,17 +45,19 @@ export interface AdminUpstreams {
   cards: Relay;
   collab: Relay;
   print: Relay;
+  media: Relay;
 }
 
 export function createAdminUpstreams(
-  urls: { cards: string; collab: string; print: string },
+  urls: { cards: string; collab: string; print: string; media: string },
   internalSecret: string,
 ): AdminUpstreams {
   return {
     cards: createRelay('cards', urls.cards, internalSecret),
     collab: createRelay('collaboration', urls.collab, internalSecret),
     print: createRelay('print', urls.print, internalSecret),
+    media: createRelay('media', urls.media, internalSecret),
   };
 }
 
-export { cardsAdminRoutes, collabAdminRoutes, printAdminRoutes };
+export { cardsAdminRoutes, collabAdminRoutes, mediaTemplateRoutes, printAdminRoutes };
