@@ -12,6 +12,7 @@ import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
 import { OrdersSection } from './OrdersSection.js';
+import { TemplatesSection } from './TemplatesSection.js';
 
 /**
  * Parts of the console whose data the platform does not keep yet: each says so instead of
@@ -20,7 +21,6 @@ import { OrdersSection } from './OrdersSection.js';
 const NOT_YET: Record<string, string> = {
   users:
     'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
-  templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
   settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
 };
 
@@ -52,6 +52,7 @@ function SectionBody({
   }
   if (section === 'collaboration') return <CollaborationSection />;
   if (section === 'cards') return <CardsSection />;
+  if (section === 'templates') return <TemplatesSection />;
   if (section === 'orders' || section === 'payments') {
     return (
       <OrdersSection
