@@ -21,3 +21,4 @@ export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
 export * from './admin-orders.js';
 export * from './admin-templates.js';
+export * from './admin-settings.js';

@@ -3,7 +3,10 @@ import { migrations } from '../migrations/index.js';
 import { createHttpMediaHolder } from './adapters/media-holders.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
-import { createSpeechSynthesizer } from './speech/adapters/create-speech-synthesizer.js';
+import {
+  createSpeechSynthesizer,
+  speechProviderKeys,
+} from './speech/adapters/create-speech-synthesizer.js';
 import type { MediaDb } from './db/database.js';
 
 await runService<typeof MediaEnvSchema, MediaDb>({
@@ -25,5 +28,6 @@ await runService<typeof MediaEnvSchema, MediaDb>({
         intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
       },
       speech: createSpeechSynthesizer(config),
+      speechKeys: speechProviderKeys(config),
     }),
 });
