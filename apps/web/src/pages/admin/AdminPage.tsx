@@ -12,6 +12,7 @@ import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
 import { OrdersSection } from './OrdersSection.js';
+import { SettingsSection } from './SettingsSection.js';
 import { TemplatesSection } from './TemplatesSection.js';
 
 /**
@@ -21,7 +22,6 @@ import { TemplatesSection } from './TemplatesSection.js';
 const NOT_YET: Record<string, string> = {
   users:
     'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
-  settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
 };
 
 const SECTIONS = [
@@ -53,6 +53,9 @@ function SectionBody({
   if (section === 'collaboration') return <CollaborationSection />;
   if (section === 'cards') return <CardsSection />;
   if (section === 'templates') return <TemplatesSection />;
+  if (section === 'settings') {
+    return <SettingsSection onOpenOrder={(id) => onOpenOrder(id, 'orders')} />;
+  }
   if (section === 'orders' || section === 'payments') {
     return (
       <OrdersSection
