@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import {
-  adminSettingsRoutes,
-  formatCents,
-  OUTBOX_CHANNELS,
-  type ProviderStatus,
-} from '@cardsmith/contracts';
+import type { OUTBOX_CHANNELS } from '@cardsmith/contracts';
+import { adminSettingsRoutes, formatCents, type ProviderStatus } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
