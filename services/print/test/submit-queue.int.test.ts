@@ -69,7 +69,7 @@ describe('the print-submit queue', () => {
       },
     };
     const config = loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
-    const { submission } = buildSubmission({
+    const { submission, emailSender } = buildSubmission({
       config,
       db: ctx.db,
       logger: ctx.logger,
@@ -86,6 +86,9 @@ describe('the print-submit queue', () => {
       handlers: {
         submit: async (data) => {
           settled(await submission.submit(data.orderId));
+        },
+        email: async (data) => {
+          await emailSender.send(data.emailId);
         },
       },
     });
