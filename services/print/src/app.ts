@@ -6,6 +6,8 @@ import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
+import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
+import { PrintEmailsRepository } from './emails/print-emails.repository.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -25,6 +27,7 @@ export interface PrintAppDeps {
   cards?: CardsPort;
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
+  emailQueue?: EmailQueue;
   /** Clock of the vendor callback's signature window; tests pin it. */
   now?: () => number;
 }
@@ -52,19 +55,27 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   const payments = deps.payments ?? choosePayments(config);
-  let submissions = deps.submissions;
-  if (!submissions) {
+  let { submissions, emailQueue } = deps;
+  if (!submissions || !emailQueue) {
     const producer = createProducer(PrintSubmitQueue, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    submissions = {
+    submissions ??= {
       enqueue: (orderId) =>
         producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
     };
+    emailQueue ??= {
+      enqueue: (emailId) => producer.enqueue({ name: 'email', data: { emailId } }, { id: emailId }),
+    };
     app.addHook('onClose', () => producer.close());
   }
+  const emails = new EmailDispatch({
+    emails: new PrintEmailsRepository(db),
+    queue: emailQueue,
+    logger,
+  });
   const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
     orders: ordersRepository,
@@ -72,10 +83,15 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     payments,
     logger,
   });
-  const paymentEvents = new PaymentEventsService({ orders: ordersRepository, submissions, logger });
+  const paymentEvents = new PaymentEventsService({
+    orders: ordersRepository,
+    submissions,
+    emails,
+    logger,
+  });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
   registerPaymentRoutes(app, payments, paymentEvents);
-  registerVendorRoutes(app, new VendorStatusService(ordersRepository), {
+  registerVendorRoutes(app, new VendorStatusService(ordersRepository, emails), {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,
     now: deps.now ?? Date.now,
