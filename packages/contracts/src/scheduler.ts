@@ -71,7 +71,37 @@ export const SCHEDULE_MESSAGES = {
   notEditable: 'This delivery has already been sent or cancelled, so it can no longer be changed.',
   unknownToken: 'This card link is not valid any more.',
   unsubscribed: 'The recipient asked to receive no more cards by email.',
+  badSenderTimezone: 'Your time zone is not known.',
+  remindersNeedSenderEmail: 'Add your email address to get reminders before the delivery.',
 } as const;
+
+/**
+ * What happens around a delivery besides sending it: a reminder to the sender some days before,
+ * and the one resend of an email nobody opened. Each is sent once, like a delivery.
+ */
+export const DELIVERY_TASK_KINDS = ['reminder', 'resend'] as const;
+export type DeliveryTaskKind = (typeof DELIVERY_TASK_KINDS)[number];
+/** `skipped`: nothing to do when its time came (the card was opened before the resend). */
+export const DELIVERY_TASK_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'cancelled',
+] as const;
+export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
+
+export const DeliveryTaskSchema = z.object({
+  kind: z.enum(DELIVERY_TASK_KINDS),
+  /** Reminders: how many days before the delivery. */
+  daysBefore: z.number().int().nullable(),
+  /** The UTC instant (ISO 8601) it goes out. */
+  dueAt: z.string(),
+  status: z.enum(DELIVERY_TASK_STATUSES),
+  sentAt: z.string().nullable(),
+});
+export type DeliveryTask = z.output<typeof DeliveryTaskSchema>;
 
 const loose = (max: number) => text().max(max).trim().default('');
 
@@ -131,6 +161,8 @@ export const ScheduleRequestSchema = z.object({
   recurring: z.boolean().default(false),
   /** Where reminders and "your card was opened" go. */
   senderEmail: loose(254),
+  /** The sender's IANA zone (the browser's): reminders go at `reminderTime` there. Default: `timezone`. */
+  senderTimezone: loose(64),
 });
 export type ScheduleRequest = z.output<typeof ScheduleRequestSchema>;
 
@@ -165,6 +197,9 @@ export const ScheduleSchema = z.object({
   occasion: z.enum(SCHEDULER_OCCASIONS).nullable(),
   recurring: z.boolean(),
   senderEmail: z.string().nullable(),
+  senderTimezone: z.string(),
+  /** The reminders and the resend of this delivery, in the order they go out. */
+  tasks: z.array(DeliveryTaskSchema),
   sentAt: z.string().nullable(),
   openedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -259,5 +294,7 @@ export const DeliveriesQueue = defineQueue({
   name: 'deliveries',
   jobs: {
     send: z.object({ deliveryId: z.string() }),
+    /** A reminder or resend (job id = task id), claimed once like a delivery. */
+    task: z.object({ taskId: z.string() }),
   },
 });

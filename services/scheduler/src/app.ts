@@ -12,6 +12,7 @@ import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { registerEmailRoutes } from './email/email.routes.js';
+import { TasksRepository } from './tasks/tasks.repository.js';
 
 export interface SchedulerAppDeps {
   config: SchedulerConfig;
@@ -40,6 +41,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   const channels = deps.channels ?? createChannels(config, db);
   const deliveries = new DeliveriesService({
     repository: new DeliveriesRepository(db),
+    tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),

@@ -43,7 +43,12 @@ afterAll(async () => {
   await running.close();
 });
 
-const noJobs: DeliveryJobs = { schedule: async () => undefined, unschedule: async () => undefined };
+const noJobs: DeliveryJobs = {
+  schedule: async () => undefined,
+  unschedule: async () => undefined,
+  scheduleTask: async () => undefined,
+  unscheduleTask: async () => undefined,
+};
 
 function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxRepository(running.db))) {
   return new DeliverySender({
@@ -55,6 +60,7 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     publicOrigin: 'http://cards.test',
     sendingLeaseMs: 60_000,
     attempts: 5,
+    resendAfterMs: 72 * 3600_000,
   });
 }
 

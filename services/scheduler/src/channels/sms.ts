@@ -4,6 +4,7 @@ import type { OutboxRepository } from './outbox.repository.js';
 export interface SmsMessage {
   to: string;
   text: string;
+  /** The delivery it carries: the outbox keeps its SMS once. */
   deliveryId?: string;
 }
 
@@ -45,6 +46,7 @@ export function outboxSmsSender(outbox: OutboxRepository): SmsSender {
       const id = await outbox.keep({
         channel: 'sms',
         deliveryId: message.deliveryId ?? null,
+        messageKey: message.deliveryId ? `sms:${message.deliveryId}` : null,
         recipient: message.to,
         subject: null,
         html: null,

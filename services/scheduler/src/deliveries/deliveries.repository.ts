@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
+import { TasksRepository } from '../tasks/tasks.repository.js';
 
 /** How early a job may fire against the database clock (timers and clocks drift a little). */
 const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
@@ -7,11 +8,15 @@ const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
 export class DeliveriesRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
 
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: DeliveriesRepository) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction with repositories (deliveries and their tasks) bound to it. */
+  transaction<T>(
+    work: (repository: DeliveriesRepository, tasks: TasksRepository) => Promise<T>,
+  ): Promise<T> {
     return this.db
       .transaction()
-      .execute((trx: Transaction<SchedulerDb>) => work(new DeliveriesRepository(trx)));
+      .execute((trx: Transaction<SchedulerDb>) =>
+        work(new DeliveriesRepository(trx), new TasksRepository(trx)),
+      );
   }
 
   async insert(row: NewDeliveryRow): Promise<DeliveryRow> {
@@ -87,13 +92,15 @@ export class DeliveriesRepository {
       .executeTakeFirst();
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.db
+  /** The sent row, or undefined when it was not `sending` any more. */
+  markSent(id: string): Promise<DeliveryRow | undefined> {
+    return this.db
       .updateTable('delivery')
       .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, updated_at: new Date() })
       .where('id', '=', id)
       .where('status', '=', 'sending')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** A failed attempt that will be retried: back to scheduled so the retry can claim it. */
