@@ -33,12 +33,14 @@ export const SCHEDULE_PRESETS = [
 
 /**
  * scheduled → sending → sent → opened, or failed (reason stored after the last retry), or
- * cancelled by the sender while still scheduled.
+ * cancelled by the sender while still scheduled. An SMS goes sent → delivered when the phone
+ * network reports it handed over (Twilio's status callback), then opened.
  */
 export const DELIVERY_STATUSES = [
   'scheduled',
   'sending',
   'sent',
+  'delivered',
   'opened',
   'failed',
   'cancelled',
@@ -73,6 +75,8 @@ export const SCHEDULE_MESSAGES = {
   unsubscribed: 'The recipient asked to receive no more cards by email.',
   badSenderTimezone: 'Your time zone is not known.',
   remindersNeedSenderEmail: 'Add your email address to get reminders before the delivery.',
+  badTwilioSignature: 'This status report is not signed by Twilio.',
+  smsUndelivered: 'The phone network could not deliver the SMS.',
 } as const;
 
 /**
@@ -266,6 +270,17 @@ export const schedulerRoutes = {
     method: 'POST',
     path: '/api/schedules/unsubscribe/:token',
     params: DeliveryOpenedSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
+  /**
+   * Twilio's status callback for an SMS delivery (form-encoded, `X-Twilio-Signature` checked
+   * against the public URL): `delivered` moves it to delivered, `undelivered`/`failed` to failed.
+   */
+  smsStatus: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/sms-status/:id',
+    params: ScheduleIdParamsSchema,
+    body: z.record(z.string(), z.string()),
     response: z.object({ success: z.literal(true) }),
   }),
 } as const;

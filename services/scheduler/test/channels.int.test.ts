@@ -224,6 +224,9 @@ describe('the SMS channel', () => {
       );
       expect(requests[0]!.form.get('To')).toBe('+15550100');
       expect(requests[0]!.form.get('From')).toBe('+15550001111');
+      expect(requests[0]!.form.get('StatusCallback')).toBe(
+        `http://cards.test/api/schedules/sms-status/${id}`,
+      );
       const row = await new DeliveriesRepository(running.db).findById(id!);
       expect(requests[0]!.form.get('Body')).toBe(
         `Ada, you have a card: http://cards.test/cards/card-worker-test-0001?delivery=${row!.token}`,

@@ -122,15 +122,40 @@ export class DeliveriesRepository {
       .execute();
   }
 
-  /** The recipient viewed the card: sent → opened (once; later views change nothing). */
+  /** The recipient viewed the card: sent/delivered → opened (once; later views change nothing). */
   markOpened(token: string): Promise<DeliveryRow | undefined> {
     return this.db
       .updateTable('delivery')
       .set({ status: 'opened', opened_at: sql<Date>`now()`, updated_at: new Date() })
       .where('token', '=', token)
-      .where('status', '=', 'sent')
+      .where('status', 'in', ['sent', 'delivered'])
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Twilio reported the SMS delivered: sent → delivered. Only from `sent`, so a repeated
+   * callback, or one arriving after the card was opened, changes nothing.
+   */
+  async markDelivered(id: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'delivered', updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
+  }
+
+  /** Twilio reported the SMS undeliverable after it was handed over: sent → failed. */
+  async markUndelivered(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'failed', failure_reason: reason, last_error: reason, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
   }
 
   findByToken(token: string): Promise<DeliveryRow | undefined> {

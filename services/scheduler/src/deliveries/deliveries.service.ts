@@ -14,6 +14,7 @@ import type { TasksRepository } from '../tasks/tasks.repository.js';
 import type { DeliveriesRepository } from './deliveries.repository.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
+import { smsOutcome } from './sms-status.js';
 import { checkSchedule, unavailableMethodIssue } from './schedule-rules.js';
 import { toSchedule } from './to-schedule.js';
 
@@ -164,6 +165,20 @@ export class DeliveriesService {
       (await this.repository.markOpened(token)) ?? (await this.repository.findByToken(token));
     if (!row) throw notFound(M.unknownToken);
     return { cardId: row.card_id };
+  }
+
+  /** Twilio's status callback (its signature already checked) for an SMS delivery. */
+  async smsStatus(id: string, messageStatus: string, errorCode?: string): Promise<void> {
+    const row = await this.repository.findById(id);
+    if (!row || row.method !== 'sms') throw notFound(M.notFound);
+    const outcome = smsOutcome(messageStatus);
+    if (outcome === 'delivered') await this.repository.markDelivered(id);
+    if (outcome === 'failed') {
+      const reason = errorCode
+        ? `${M.smsUndelivered} (Twilio error ${errorCode})`
+        : M.smsUndelivered;
+      await this.repository.markUndelivered(id, reason);
+    }
   }
 
   /** The address an email delivery went to asks for no more cards. */

@@ -99,7 +99,12 @@ export class DeliverySender {
       }
       case 'sms': {
         const text = `${row.recipient.name}, you have a card: ${links.card}`;
-        await this.options.sms.send({ to: row.recipient.phone, text, deliveryId: row.id });
+        await this.options.sms.send({
+          to: row.recipient.phone,
+          text,
+          deliveryId: row.id,
+          statusCallbackUrl: links.smsStatus,
+        });
         return;
       }
       case 'social': {

@@ -15,6 +15,7 @@ const BADGE: Record<DeliveryStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-900',
   sending: 'bg-amber-100 text-amber-900',
   sent: 'bg-emerald-100 text-emerald-900',
+  delivered: 'bg-teal-100 text-teal-900',
   opened: 'bg-violet-100 text-violet-900',
   failed: 'bg-rose-100 text-rose-900',
   cancelled: 'bg-stone-200 text-stone-700',
