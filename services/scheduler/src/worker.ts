@@ -4,6 +4,7 @@ import { migrations } from '../migrations/index.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
+import { CardEmailTemplates } from './email/card-email-templates.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
@@ -37,6 +38,8 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
     const deliveries = new DeliveriesRepository(db);
     const unsubscribes = new UnsubscribesRepository(db);
     const shared = {
+      // One rendered email per card, shared by the delivery and its resend.
+      cardEmails: new CardEmailTemplates(),
       unsubscribes,
       publicOrigin: config.PUBLIC_ORIGIN,
       sendingLeaseMs: config.DELIVERY_SENDING_LEASE_MS,

@@ -11,6 +11,7 @@ import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
 import { renderShareEmail } from '../email/share-email.js';
 import { resendDueAt, reminderTasks } from '../tasks/task-plan.js';
+import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
 
@@ -21,6 +22,8 @@ export interface DeliverySenderOptions {
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
+  /** The card emails' rendered templates; a sender of its own by default. */
+  cardEmails?: CardEmailTemplates;
   /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all (the queue's retry policy); the last failure is stored on the row. */
@@ -47,7 +50,11 @@ function nextYearly(
 
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
-  constructor(private readonly options: DeliverySenderOptions) {}
+  private readonly cardEmails: CardEmailTemplates;
+
+  constructor(private readonly options: DeliverySenderOptions) {
+    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+  }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
     const { repository, sendingLeaseMs, attempts } = this.options;
@@ -92,7 +99,7 @@ export class DeliverySender {
       case 'email': {
         await this.refuseUnsubscribed(row.recipient.email);
         await this.options.email.send({
-          ...(await cardEmailFor(row, this.options.publicOrigin)),
+          ...(await cardEmailFor(row, this.options.publicOrigin, this.cardEmails)),
           messageKey: row.id,
         });
         return;

@@ -5,6 +5,7 @@ import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { renderReminderEmail } from '../email/reminder-email.js';
 import type { TasksRepository } from '../tasks/tasks.repository.js';
+import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 
 export interface TaskSenderOptions {
@@ -13,6 +14,8 @@ export interface TaskSenderOptions {
   email: EmailSender;
   unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
+  /** The card emails' rendered templates; a sender of its own by default. */
+  cardEmails?: CardEmailTemplates;
   /** A `sending` task older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all; the last failure is stored on the task. */
@@ -21,7 +24,11 @@ export interface TaskSenderOptions {
 
 /** The worker's side of reminders and resends: claimed once, sent once, like deliveries. */
 export class TaskSender {
-  constructor(private readonly options: TaskSenderOptions) {}
+  private readonly cardEmails: CardEmailTemplates;
+
+  constructor(private readonly options: TaskSenderOptions) {
+    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+  }
 
   async send(taskId: string, attempt: number, logger: Logger): Promise<void> {
     const { tasks, deliveries, sendingLeaseMs, attempts } = this.options;
@@ -75,7 +82,7 @@ export class TaskSender {
         if (delivery.status !== 'sent') return null;
         if (await this.options.unsubscribes.has(delivery.recipient.email)) return null;
         return {
-          ...(await cardEmailFor(delivery, this.options.publicOrigin)),
+          ...(await cardEmailFor(delivery, this.options.publicOrigin, this.cardEmails)),
           messageKey: task.id,
         };
       }
