@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
+import { twilioSignatureCheck } from './channels/sms.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
@@ -12,6 +13,7 @@ import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { registerEmailRoutes } from './email/email.routes.js';
+import { TasksRepository } from './tasks/tasks.repository.js';
 
 export interface SchedulerAppDeps {
   config: SchedulerConfig;
@@ -40,19 +42,23 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   const channels = deps.channels ?? createChannels(config, db);
   const deliveries = new DeliveriesService({
     repository: new DeliveriesRepository(db),
+    tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
     now: deps.now,
   });
-  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token in
-  // the URL is all the route reads.
+  // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
+  // the URL is all that route reads); Twilio's status callbacks post their fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  registerDeliveriesRoutes(app, deliveries);
+  registerDeliveriesRoutes(app, deliveries, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    signatureCheck: twilioSignatureCheck(config.TWILIO_AUTH_TOKEN),
+  });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {
     await producer.close();
