@@ -25,6 +25,10 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
+import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
+import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { locateFfmpeg } from './video/render/ffmpeg.js';
+import { VideoRenderer } from './video/render/video-renderer.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -53,6 +57,8 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
+  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  videoRenderer?: VideoRenderer;
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -94,6 +100,9 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     new RecordingsService({ blobs, audio, limits: deps.recordingLimits }),
     uploadAllowed,
   );
+
+  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
+  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
 
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
