@@ -9,6 +9,7 @@ import {
   TEXT_SIZES,
 } from './constants.js';
 import { text } from './text.js';
+import { VideoMessageSchema } from './video.js';
 import { RECORDING_LIMITS, VOICE_MESSAGE_SOURCES } from './voice.js';
 
 const L = CARD_LIMITS;
@@ -141,6 +142,8 @@ export const CardSchema = z.object({
   audioUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   voiceMessage: VoiceMessageSchema.nullable(),
+  /** The rendered video card; set by the media service's render worker, never by a save. */
+  videoMessage: VideoMessageSchema.nullable(),
   /** Increases on every save; caches of rendered previews key on it. */
   version: z.number().int(),
   isOwner: z.boolean(),

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
+import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith/contracts';
 import {
   createServiceApp,
   realScheduler,
@@ -25,6 +25,14 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
+import type { VideoCards } from './adapters/video-cards.js';
+import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
+import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
+import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
+import { registerVideoRoutes } from './video/jobs/video.routes.js';
+import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { locateFfmpeg } from './video/render/ffmpeg.js';
+import { VideoRenderer } from './video/render/video-renderer.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -53,6 +61,10 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
+  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  videoRenderer?: VideoRenderer;
+  /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
+  video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -94,6 +106,19 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     new RecordingsService({ blobs, audio, limits: deps.recordingLimits }),
     uploadAllowed,
   );
+
+  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
+  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
+  if (deps.video) {
+    const videos = new VideoJobsService({
+      jobs: new VideoJobsRepository(deps.db),
+      blobs,
+      cards: deps.video.cards,
+      queue: deps.video.queue,
+      uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
+    });
+    registerVideoRoutes(app, videos, uploadAllowed);
+  }
 
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@cardsmith/contracts';
+import type { MediaKind, VideoJobStatus } from '@cardsmith/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BlobTable {
@@ -31,12 +31,37 @@ export interface SpeechClipTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** One video card render (`video_job`); the `video-render` queue's jobs carry its id. */
+export interface VideoJobTable {
+  id: string;
+  card_id: string;
+  visitor_id: string;
+  /** The template, or for an upload the intro's look. */
+  template_id: string;
+  upload_blob_id: string | null;
+  voice_blob_id: string | null;
+  title: string;
+  message: string;
+  status: VideoJobStatus;
+  progress: ColumnType<number, number | undefined, number>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  video_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
+  poster_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Tables of the `media` schema. */
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
   speech_clip: SpeechClipTable;
+  video_job: VideoJobTable;
 }
+
+export type VideoJobRow = Selectable<VideoJobTable>;
 
 export type BlobRow = Selectable<BlobTable>;
 export type NewBlobRow = Insertable<BlobTable>;
