@@ -19,3 +19,4 @@ export * from './print.js';
 export * from './media-href.js';
 export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
+export * from './accounts.js';

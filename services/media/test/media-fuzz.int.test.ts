@@ -27,6 +27,7 @@ describe('media under hostile input', () => {
       'voiceRoutes.listVoiceOptions',
       'voiceRoutes.textToSpeech',
       'voiceRoutes.generateSpeech',
+      'ownershipRoutes.claim',
       'GET /api/media/:id',
     ]);
     expect(report.failures).toEqual([]);
