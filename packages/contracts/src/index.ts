@@ -20,3 +20,4 @@ export * from './media-href.js';
 export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
 export * from './video.js';
+export * from './accounts.js';

@@ -10,6 +10,7 @@ export * from './route.js';
 export * from './run.js';
 export * from './visitor.js';
 export * from './internal.js';
+export * from './ownership.js';
 export * from './random.js';
 export * from './queue/index.js';
 export * from './limits.js';

@@ -14,7 +14,14 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { AccountsRepository } from './accounts/accounts.repository.js';
+import { installAccountIdentity, registerAccountRoutes } from './accounts/accounts.routes.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { registerAdminUsersRoutes } from './accounts/admin-users.routes.js';
+import { AdminUsersService } from './accounts/admin-users.service.js';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
+import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
+import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import type { AdminPassword } from './admin/admin-password.js';
@@ -47,6 +54,10 @@ export interface GatewayDeps {
   now?: () => number;
   /** The /ws relay's handshake and drain time limits; defaults to real time. */
   scheduler?: Scheduler;
+  /** Sign-in emails; defaults to the scheduler's send-now route. */
+  mailer?: SignInMailer;
+  /** The services' ownership routes; defaults to the configured URLs. */
+  ownershipPeers?: OwnershipPeers;
 }
 
 /**
@@ -64,6 +75,8 @@ export async function buildApp({
   adminPassword,
   now,
   scheduler = realScheduler,
+  mailer,
+  ownershipPeers,
 }: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -92,6 +105,32 @@ export async function buildApp({
   app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
   installVisitorIdentity(app, config.PUBLIC_ORIGIN);
+  const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
+  const peers =
+    ownershipPeers ??
+    createOwnershipPeers(
+      {
+        cards: config.CARDS_URL,
+        scheduler: config.SCHEDULER_URL,
+        print: config.PRINT_URL,
+        media: config.MEDIA_URL,
+      },
+      config.INTERNAL_SECRET,
+    );
+  const accountsRepository = new AccountsRepository(db);
+  const accounts = new AccountsService({
+    repository: accountsRepository,
+    mailer: mailer ?? createSchedulerMailer(config.SCHEDULER_URL, config.INTERNAL_SECRET),
+    peers,
+    limiter: createActionLimiter(redis, {
+      prefix: 'gateway:sign-in-limit:',
+      ...(now ? { now } : {}),
+    }),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    logger,
+    ...(now ? { now: () => new Date(now()) } : {}),
+  });
+  installAccountIdentity(app, accounts);
   installBodyLimits(app);
   const limiter = createActionLimiter(redis, {
     prefix: 'gateway:action-limit:',
@@ -112,16 +151,23 @@ export async function buildApp({
     { cards: config.CARDS_URL, collab: config.COLLAB_URL },
     config.INTERNAL_SECRET,
   );
+  const adminAuth = new AdminAuthService(
+    adminPassword ?? (await resolveAdminPassword(config, logger)),
+    new AdminSessionsRepository(db),
+    new LoginLockout(redis),
+  );
   registerAdminRoutes(app, {
-    auth: new AdminAuthService(
-      adminPassword ?? (await resolveAdminPassword(config, logger)),
-      new AdminSessionsRepository(db),
-      new LoginLockout(redis),
-    ),
+    auth: adminAuth,
     dashboard: new AdminDashboardService(upstreams),
     upstreams,
-    secureCookies: config.PUBLIC_ORIGIN.startsWith('https:'),
+    secureCookies,
   });
+  registerAdminUsersRoutes(app, {
+    auth: adminAuth,
+    users: new AdminUsersService(accountsRepository, peers),
+    accounts,
+  });
+  registerAccountRoutes(app, accounts, { secureCookies });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {

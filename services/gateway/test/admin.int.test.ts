@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, adminRoutes, collabAdminRoutes } from '@cardsmith/contracts';
+import {
+  accountAdminRoutes,
+  ADMIN_MESSAGES,
+  adminRoutes,
+  collabAdminRoutes,
+} from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
@@ -88,7 +93,9 @@ const pathOf = (path: string) => path.replace(':id', SESSION_ID);
 describe('the admin API', () => {
   it('answers 401 on every route but sign-in and its status without an admin session', async () => {
     const open: readonly object[] = [adminRoutes.login, adminRoutes.session];
-    const routes = Object.values(adminRoutes).filter((route) => !open.includes(route));
+    const routes = [...Object.values(adminRoutes), ...Object.values(accountAdminRoutes)].filter(
+      (route) => !open.includes(route),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(8);
     for (const route of routes) {
       const res = await gateway.inject({

@@ -3,6 +3,7 @@ import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith
 import {
   createServiceApp,
   realScheduler,
+  registerOwnershipRoutes,
   type Logger,
   type Redis,
   type Scheduler,
@@ -15,6 +16,7 @@ import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-st
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
+import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
 import { AudioTools } from './audio/audio-tools.js';
@@ -90,6 +92,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   const uploadAllowed = (who: { visitorId: string; ip: string }) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
   registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
+  registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
 
   const audio = deps.audioTools ?? new AudioTools();
   registerSpeechRoutes(

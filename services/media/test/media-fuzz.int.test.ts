@@ -39,6 +39,7 @@ describe('media under hostile input', () => {
       'voiceRoutes.generateSpeech',
       'videoRoutes.listVideoTemplates',
       'videoRoutes.getVideoJob',
+      'ownershipRoutes.claim',
       'GET /api/media/:id',
     ]);
     expect(report.failures).toEqual([]);

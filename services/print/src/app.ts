@@ -1,5 +1,11 @@
 import { PrintSubmitQueue } from '@cardsmith/contracts';
-import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createProducer,
+  createServiceApp,
+  registerOwnershipRoutes,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -9,6 +15,7 @@ import type { PrintDb } from './db/database.js';
 import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
 import { PrintEmailsRepository } from './emails/print-emails.repository.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
+import { PrintOwnershipRepository } from './ownership/ownership.repository.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
@@ -102,5 +109,6 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     linkSecret: config.INTERNAL_SECRET,
   });
   registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new PrintOwnershipRepository(db), config.INTERNAL_SECRET);
   return app;
 }

@@ -1,5 +1,11 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
-import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createProducer,
+  createServiceApp,
+  registerOwnershipRoutes,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -14,6 +20,7 @@ import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { registerEmailRoutes } from './email/email.routes.js';
 import { TasksRepository } from './tasks/tasks.repository.js';
+import { SchedulerOwnershipRepository } from './ownership/ownership.repository.js';
 
 export interface SchedulerAppDeps {
   config: SchedulerConfig;
@@ -60,6 +67,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     signatureCheck: twilioSignatureCheck(config.TWILIO_AUTH_TOKEN),
   });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {
     await producer.close();
   });

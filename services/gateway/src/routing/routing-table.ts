@@ -51,6 +51,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('prefix', '/api/payments', 'print'),
   rule('prefix', '/api/collab', 'collab'),
   rule('prefix', '/api/admin', 'gateway'),
+  rule('prefix', '/api/auth', 'gateway'),
   rule('exact', '/ws', 'collab'),
 ];
 
