@@ -21,3 +21,5 @@ export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
 export * from './video.js';
 export * from './accounts.js';
+export * from './admin-orders.js';
+export * from './admin-templates.js';

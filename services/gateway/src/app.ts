@@ -27,6 +27,8 @@ import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
+import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
+import { registerAdminTemplateRoutes } from './admin/admin-templates.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
@@ -148,7 +150,12 @@ export async function buildApp({
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
   const upstreams = createAdminUpstreams(
-    { cards: config.CARDS_URL, collab: config.COLLAB_URL },
+    {
+      cards: config.CARDS_URL,
+      collab: config.COLLAB_URL,
+      print: config.PRINT_URL,
+      media: config.MEDIA_URL,
+    },
     config.INTERNAL_SECRET,
   );
   const adminAuth = new AdminAuthService(
@@ -168,6 +175,16 @@ export async function buildApp({
     accounts,
   });
   registerAccountRoutes(app, accounts, { secureCookies });
+  registerAdminOrderRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    print: { url: config.PRINT_URL, internalSecret: config.INTERNAL_SECRET },
+  });
+  registerAdminTemplateRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    media: { url: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET },
+  });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerRecipientPage(app, {

@@ -35,6 +35,9 @@ import { registerVideoRoutes } from './video/jobs/video.routes.js';
 import { ThumbnailService } from './video/catalog/thumbnails.js';
 import { locateFfmpeg } from './video/render/ffmpeg.js';
 import { VideoRenderer } from './video/render/video-renderer.js';
+import { TemplatesRepository } from './templates/templates.repository.js';
+import { registerTemplateRoutes } from './templates/templates.routes.js';
+import { TemplatesService } from './templates/templates.service.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -91,7 +94,14 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   const uploadAllowed = (who: { visitorId: string; ip: string }) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
+  const media = new MediaService({ blobs, limits });
+  registerMediaRoutes(app, media, uploadAllowed);
+  const templatesRepository = new TemplatesRepository(deps.db);
+  registerTemplateRoutes(
+    app,
+    new TemplatesService({ templates: templatesRepository, media, blobs }),
+    deps.internalSecret,
+  );
   registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
 
   const audio = deps.audioTools ?? new AudioTools();
@@ -127,7 +137,15 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
     if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
   });
-  if (deps.reclaim) scheduleReclaim(app, repository, deps.reclaim, deps);
+  if (deps.reclaim) {
+    // Template files are held by this service itself.
+    const templateFiles: MediaHolder = {
+      name: 'templates',
+      referenced: (ids) => templatesRepository.referencedBlobs(ids),
+    };
+    const holders = [...deps.reclaim.holders, templateFiles];
+    scheduleReclaim(app, repository, { ...deps.reclaim, holders }, deps);
+  }
   return app;
 }
 

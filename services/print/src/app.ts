@@ -8,6 +8,9 @@ import {
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AdminOrdersRepository } from './admin/admin-orders.repository.js';
+import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
+import { AdminOrdersService } from './admin/admin-orders.service.js';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
 import type { PrintConfig } from './config.js';
@@ -98,7 +101,8 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
   });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
   registerPaymentRoutes(app, payments, paymentEvents);
-  registerVendorRoutes(app, new VendorStatusService(ordersRepository, emails), {
+  const vendorStatus = new VendorStatusService(ordersRepository, emails);
+  registerVendorRoutes(app, vendorStatus, {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,
     now: deps.now ?? Date.now,
@@ -110,5 +114,13 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
   });
   registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new PrintOwnershipRepository(db), config.INTERNAL_SECRET);
+  const adminOrders = new AdminOrdersService({
+    adminOrders: new AdminOrdersRepository(db),
+    orders: ordersRepository,
+    payments,
+    paymentEvents,
+    vendorStatus,
+  });
+  registerAdminOrderRoutes(app, adminOrders, config.INTERNAL_SECRET);
   return app;
 }

@@ -30,10 +30,12 @@ export async function startApp(
     emailQueue?: EmailQueue;
     /** The vendor callback's clock; pinned so signed test callbacks are always fresh. */
     now?: () => number;
+    /** A schema of the test's own (migrated by it), for tests that count every order. */
+    schema?: string;
   } = {},
 ): Promise<TestApp> {
   const infra = inject('infra');
-  const ctx = createTestServiceContext<PrintDb>(infra, 'print');
+  const ctx = createTestServiceContext<PrintDb>(infra, options.schema ?? 'print');
   const config = loadConfig(PrintEnvSchema, {
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     CARDS_URL: inject('serviceUrls').cards!,

@@ -3,6 +3,8 @@ import {
   cardsAdminRoutes,
   collabAdminRoutes,
   ERROR_CODES,
+  mediaTemplateRoutes,
+  printAdminRoutes,
   type ErrorCode,
   type RouteDef,
   type RouteInput,
@@ -42,16 +44,20 @@ function createRelay(service: string, baseUrl: string, internalSecret: string): 
 export interface AdminUpstreams {
   cards: Relay;
   collab: Relay;
+  print: Relay;
+  media: Relay;
 }
 
 export function createAdminUpstreams(
-  urls: { cards: string; collab: string },
+  urls: { cards: string; collab: string; print: string; media: string },
   internalSecret: string,
 ): AdminUpstreams {
   return {
     cards: createRelay('cards', urls.cards, internalSecret),
     collab: createRelay('collaboration', urls.collab, internalSecret),
+    print: createRelay('print', urls.print, internalSecret),
+    media: createRelay('media', urls.media, internalSecret),
   };
 }
 
-export { cardsAdminRoutes, collabAdminRoutes };
+export { cardsAdminRoutes, collabAdminRoutes, mediaTemplateRoutes, printAdminRoutes };

@@ -1,4 +1,9 @@
-import type { MediaKind, VideoJobStatus } from '@cardsmith/contracts';
+import type {
+  AdminTemplateCategory,
+  MediaKind,
+  TemplateType,
+  VideoJobStatus,
+} from '@cardsmith/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BlobTable {
@@ -53,12 +58,27 @@ export interface VideoJobTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A template an admin uploaded; its file is the blob `blob_id`. */
+export interface UploadedTemplateTable {
+  id: string;
+  name: string;
+  category: AdminTemplateCategory;
+  type: TemplateType;
+  description: string;
+  tags: string[];
+  duration: string | null;
+  blob_id: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Tables of the `media` schema. */
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
   speech_clip: SpeechClipTable;
   video_job: VideoJobTable;
+  uploaded_template: UploadedTemplateTable;
 }
 
 export type VideoJobRow = Selectable<VideoJobTable>;
