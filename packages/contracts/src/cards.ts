@@ -56,6 +56,11 @@ export const ElementStyleSchema = z.object({
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
   textAlign: z.enum(TEXT_ALIGNS).optional(),
+  /**
+   * A text element with a width and this many lines at most is wrapped at words to its width and
+   * shrunk until it fits them, by card-render, wherever the card is drawn.
+   */
+  maxLines: z.number().int().min(1).max(L.fitLinesMax).optional(),
 });
 export type ElementStyle = z.infer<typeof ElementStyleSchema>;
 
