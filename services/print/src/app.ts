@@ -1,5 +1,11 @@
 import { PrintSubmitQueue } from '@cardsmith/contracts';
-import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createProducer,
+  createServiceApp,
+  registerCountsGauge,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -66,6 +72,12 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => producer.close());
   }
   const ordersRepository = new OrdersRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'print_orders',
+    help: 'Print orders by status, from the database',
+    labelNames: ['status'],
+    read: () => ordersRepository.countByStatus(),
+  });
   const orders = new OrdersService({
     orders: ordersRepository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),

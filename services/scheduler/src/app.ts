@@ -1,5 +1,11 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
-import { createProducer, createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createProducer,
+  createServiceApp,
+  registerCountsGauge,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
@@ -38,8 +44,15 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     logger,
   });
   const channels = deps.channels ?? createChannels(config, db);
+  const repository = new DeliveriesRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'scheduler_deliveries',
+    help: 'Deliveries by channel and status (sent, opened, failed, …), from the database',
+    labelNames: ['channel', 'status'],
+    read: () => repository.countByChannelAndStatus(),
+  });
   const deliveries = new DeliveriesService({
-    repository: new DeliveriesRepository(db),
+    repository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
