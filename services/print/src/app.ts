@@ -2,6 +2,7 @@ import { PrintSubmitQueue } from '@cardsmith/contracts';
 import {
   createProducer,
   createServiceApp,
+  registerCountsGauge,
   registerOwnershipRoutes,
   type Logger,
   type Redis,
@@ -87,6 +88,12 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     logger,
   });
   const ordersRepository = new OrdersRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'print_orders',
+    help: 'Print orders by status, from the database',
+    labelNames: ['status'],
+    read: () => ordersRepository.countByStatus(),
+  });
   const orders = new OrdersService({
     orders: ordersRepository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),

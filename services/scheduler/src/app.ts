@@ -2,6 +2,7 @@ import { DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createProducer,
   createServiceApp,
+  registerCountsGauge,
   registerOwnershipRoutes,
   type Logger,
   type Redis,
@@ -47,8 +48,15 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     logger,
   });
   const channels = deps.channels ?? createChannels(config, db);
+  const repository = new DeliveriesRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'scheduler_deliveries',
+    help: 'Deliveries by channel and status (sent, opened, failed, …), from the database',
+    labelNames: ['channel', 'status'],
+    read: () => repository.countByChannelAndStatus(),
+  });
   const deliveries = new DeliveriesService({
-    repository: new DeliveriesRepository(db),
+    repository,
     tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),

@@ -16,6 +16,15 @@ export type OrderFields = Omit<Updateable<PrintOrderTable>, 'id' | 'status' | 'c
 export class OrdersRepository {
   constructor(private readonly db: Kysely<PrintDb>) {}
 
+  /** Orders by status, for the metrics. */
+  countByStatus(): Promise<{ status: string; count: number }[]> {
+    return this.db
+      .selectFrom('print_order')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute();
+  }
+
   /** The order and its first status change, together. */
   async insert(row: NewOrderRow): Promise<PrintOrderRow> {
     return this.db.transaction().execute(async (trx) => {

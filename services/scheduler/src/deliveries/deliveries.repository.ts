@@ -19,6 +19,15 @@ export class DeliveriesRepository {
       );
   }
 
+  /** Deliveries by channel and status (sent, opened, failed, …), for the metrics. */
+  countByChannelAndStatus(): Promise<{ channel: string; status: string; count: number }[]> {
+    return this.db
+      .selectFrom('delivery')
+      .select(['method as channel', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['method', 'status'])
+      .execute();
+  }
+
   async insert(row: NewDeliveryRow): Promise<DeliveryRow> {
     return this.db.insertInto('delivery').values(row).returningAll().executeTakeFirstOrThrow();
   }
