@@ -14,6 +14,7 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { Counter } from 'prom-client';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
@@ -32,8 +33,10 @@ import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
-import { registerSecurity } from './security/security.js';
+import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
+import { StaticFiles } from './web/static-files.js';
+import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
 
 export interface GatewayDeps {
@@ -50,7 +53,8 @@ export interface GatewayDeps {
 }
 
 /**
- * The public origin. Hooks run in the order added: security headers first so even refusals carry
+ * The public origin. Files of the web build are answered from memory before Fastify (see
+ * staticFirstServer). Hooks run in the order added: security headers first so even refusals carry
  * them, then the refusal of other sites' mutations (before a visitor is issued for them), the
  * visitor (its cookie rides on every answer), body limits, rate limits, the per-visitor and
  * per-network limits of costly actions. The gateway parses no bodies of its own: everything it
@@ -65,7 +69,18 @@ export async function buildApp({
   now,
   scheduler = realScheduler,
 }: GatewayDeps): Promise<FastifyInstance> {
+  const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR);
+  const headers = securityHeaders(config.PUBLIC_ORIGIN);
+  const staticAnswers = new Counter({
+    name: 'gateway_static_answers_total',
+    help: 'Files of the web build answered from memory, before Fastify',
+    labelNames: ['status'],
+    registers: [],
+  });
   const app = Fastify({
+    serverFactory: staticFirstServer(staticFiles, headers, (status) =>
+      staticAnswers.inc({ status: String(status) }),
+    ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
@@ -81,9 +96,10 @@ export async function buildApp({
   });
   // The gateway faces the internet: its metrics go out on a port of their own, not /metrics.
   const metrics = installMetrics(app, 'gateway', { route: false });
+  metrics.registerMetric(staticAnswers);
   serveMetricsWithApp(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
 
-  await registerSecurity(app, config.PUBLIC_ORIGIN, {
+  await registerSecurity(app, headers, {
     redis,
     max: config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
@@ -129,6 +145,6 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     cards: new CardSource(config.CARDS_URL),
   });
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, staticFiles);
   return app;
 }
