@@ -103,6 +103,8 @@ export async function buildApp({
     redis,
     max: config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    scheduler,
+    ...(now ? { now } : {}),
   });
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
   app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));

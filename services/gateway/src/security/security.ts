@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError, clientNetwork } from '@cardsmith/service-kit';
+import { HttpError, clientNetwork, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
+import { RateLimitCountsRepository } from './rate-limit-counts.repository.js';
+import { BatchedWindowCounts, batchedRateLimitStore } from './rate-limit-store.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
@@ -49,6 +51,10 @@ export interface RateLimitSettings {
   redis: Redis;
   max: number;
   timeWindowMs: number;
+  /** Runs the flushes of the counts to Redis. */
+  scheduler: Scheduler;
+  /** Clock of the counting windows (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /**
@@ -98,8 +104,9 @@ function installSecurityHeaders(
 }
 
 /**
- * Helmet on every answer, then per-visitor rate limits kept in Redis so every gateway replica
- * counts together. Routes registered after this call are limited unless they opt out with
+ * Helmet on every answer, then per-visitor rate limits counted in this process and batched to
+ * Redis so every gateway replica counts together (see BatchedWindowCounts for how close to the
+ * limit that holds). Routes registered after this call are limited unless they opt out with
  * `config: { rateLimit: false }`.
  */
 export async function registerSecurity(
@@ -108,15 +115,20 @@ export async function registerSecurity(
   limits: RateLimitSettings,
 ): Promise<void> {
   installSecurityHeaders(app, headers);
+  const counts = new BatchedWindowCounts(
+    new RateLimitCountsRepository(limits.redis),
+    limits.now,
+    // The counts stay local until Redis answers again; /readyz reports the outage.
+    (error) => app.log.warn({ err: error }, 'rate limit counts not sent to Redis'),
+  );
+  const { Store, stop } = batchedRateLimitStore(counts, limits.scheduler);
+  app.addHook('onClose', stop);
   await app.register(rateLimit, {
     global: true,
     max: limits.max,
     timeWindow: limits.timeWindowMs,
-    redis: limits.redis,
-    nameSpace: 'gateway:rate-limit:',
+    store: Store,
     keyGenerator: rateLimitKey,
-    // A Redis outage must not take the product down with it; /readyz reports it instead.
-    skipOnError: true,
     errorResponseBuilder: (request) =>
       answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE)),
   });
