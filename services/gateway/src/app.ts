@@ -69,8 +69,8 @@ export async function buildApp({
   now,
   scheduler = realScheduler,
 }: GatewayDeps): Promise<FastifyInstance> {
-  const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR);
   const headers = securityHeaders(config.PUBLIC_ORIGIN);
+  const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR, headers);
   const staticAnswers = new Counter({
     name: 'gateway_static_answers_total',
     help: 'Files of the web build answered from memory, before Fastify',
@@ -78,7 +78,7 @@ export async function buildApp({
     registers: [],
   });
   const app = Fastify({
-    serverFactory: staticFirstServer(staticFiles, headers, (status) =>
+    serverFactory: staticFirstServer(staticFiles, (status) =>
       staticAnswers.inc({ status: String(status) }),
     ),
     loggerInstance: logger as FastifyBaseLogger,

@@ -53,14 +53,15 @@ type Encoding = 'br' | 'gzip';
 interface Representation {
   body: Buffer;
   etag: string;
+  /** The answer's headers as a flat name, value list, built once: writeHead takes it as is. */
+  okHeaders: readonly string[];
+  notModifiedHeaders: readonly string[];
 }
 
 /** One file of the build, read at start-up with every representation the gateway sends. */
 interface StaticFile {
   identity: Representation;
   encoded: Partial<Record<Encoding, Representation>>;
-  contentType: string;
-  cacheControl: string;
   lastModified: string;
   /** Every ETag this file is sent with, so any of them answers a revalidation with 304. */
   etags: ReadonlySet<string>;
@@ -68,9 +69,17 @@ interface StaticFile {
 
 export interface StaticAnswer {
   statusCode: 200 | 304;
-  headers: Record<string, string>;
+  /** Flat name, value list (what `response.writeHead` accepts). */
+  headers: readonly string[];
   /** Null for HEAD and 304. */
   body: Buffer | null;
+}
+
+/** A flat header list as an object, for an API that wants one. */
+export function headerObject(flat: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < flat.length; i += 2) headers[flat[i]!] = flat[i + 1]!;
+  return headers;
 }
 
 function etagOf(body: Buffer, suffix = ''): string {
@@ -102,8 +111,9 @@ function matchesEtag(ifNoneMatch: string, etags: ReadonlySet<string>): boolean {
 }
 
 /**
- * The files of the web build, held in memory from start-up with their compressed copies and
- * ETags, so a request for one costs no file system call and no compression. A file added to the
+ * The files of the web build, held in memory from start-up with their compressed copies, ETags
+ * and every answer's headers (`extraHeaders` included), so a request for one costs no file
+ * system call, no compression and no header building. A file added to the
  * folder later is not here: the gateway's file route serves it from disk.
  */
 export class StaticFiles {
@@ -118,7 +128,10 @@ export class StaticFiles {
    * visitor by its own route) and the build's `.br`/`.gz` copies (used as the representations of
    * the file they compress). A missing folder gives an empty set.
    */
-  static async load(distDir: string): Promise<StaticFiles> {
+  static async load(
+    distDir: string,
+    extraHeaders: Readonly<Record<string, string>> = {},
+  ): Promise<StaticFiles> {
     const root = path.resolve(distDir);
     let names: string[];
     try {
@@ -136,7 +149,10 @@ export class StaticFiles {
         const file = path.join(root, relative);
         const info = await stat(file);
         if (!info.isFile()) return;
-        files.set(`/${posix}`, await readStaticFile(file, posix, info.mtime, present, relative));
+        files.set(
+          `/${posix}`,
+          await readStaticFile({ file, posix, relative, mtime: info.mtime, present, extraHeaders }),
+        );
       }),
     );
     return new StaticFiles(files);
@@ -157,37 +173,45 @@ export class StaticFiles {
     if (!file) return null;
     const encoding = pickEncoding(headers['accept-encoding'], file.encoded);
     const representation = encoding ? file.encoded[encoding]! : file.identity;
-    const answerHeaders: Record<string, string> = {
-      'content-type': file.contentType,
-      'cache-control': file.cacheControl,
-      'last-modified': file.lastModified,
-      etag: representation.etag,
-    };
-    if (Object.keys(file.encoded).length > 0) answerHeaders.vary = 'accept-encoding';
     const ifNoneMatch = headers['if-none-match'];
     const ifModifiedSince = headers['if-modified-since'];
     const unchanged =
       ifNoneMatch !== undefined
         ? matchesEtag(ifNoneMatch, file.etags)
         : ifModifiedSince !== undefined && ifModifiedSince === file.lastModified;
-    if (unchanged) return { statusCode: 304, headers: answerHeaders, body: null };
-    if (encoding) answerHeaders['content-encoding'] = encoding;
-    answerHeaders['content-length'] = String(representation.body.length);
+    if (unchanged) {
+      return { statusCode: 304, headers: representation.notModifiedHeaders, body: null };
+    }
     return {
       statusCode: 200,
-      headers: answerHeaders,
+      headers: representation.okHeaders,
       body: method === 'HEAD' ? null : representation.body,
     };
   }
 }
 
-async function readStaticFile(
-  file: string,
-  posix: string,
-  mtime: Date,
-  present: ReadonlySet<string>,
-  relative: string,
-): Promise<StaticFile> {
+interface FileToRead {
+  /** Absolute path. */
+  file: string;
+  /** Path inside the build, with / separators. */
+  posix: string;
+  /** Path inside the build as readdir named it. */
+  relative: string;
+  mtime: Date;
+  /** Every name readdir found: which compressed copies the build wrote. */
+  present: ReadonlySet<string>;
+  /** Sent with every answer (the security headers). */
+  extraHeaders: Readonly<Record<string, string>>;
+}
+
+async function readStaticFile({
+  file,
+  posix,
+  relative,
+  mtime,
+  present,
+  extraHeaders,
+}: FileToRead): Promise<StaticFile> {
   const body = await readFile(file);
   const compressible = COMPRESSIBLE.test(posix) && body.length >= MIN_COMPRESS_BYTES;
   const built = async (suffix: string) =>
@@ -207,18 +231,46 @@ async function readStaticFile(
         builtGz ?? gzipAsync(body, { level: START_UP_GZIP_LEVEL }),
       ])
     : [null, null];
-  const identity = { body, etag: etagOf(body) };
+  const contentType =
+    CONTENT_TYPES[path.extname(posix).toLowerCase()] ?? 'application/octet-stream';
+  const lastModified = mtime.toUTCString();
+  const varies = Boolean((br && br.length < body.length) || (gz && gz.length < body.length));
+  const representation = (bytes: Buffer, etag: string, encoding: Encoding | null) => {
+    const shared = [
+      ...Object.entries(extraHeaders).flat(),
+      'cache-control',
+      cacheControlFor(posix),
+      'last-modified',
+      lastModified,
+      'etag',
+      etag,
+      ...(varies ? ['vary', 'accept-encoding'] : []),
+    ];
+    return {
+      body: bytes,
+      etag,
+      okHeaders: [
+        ...shared,
+        'content-type',
+        contentType,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(bytes.length),
+      ],
+      notModifiedHeaders: shared,
+    };
+  };
+  const identity = representation(body, etagOf(body), null);
   const encoded: StaticFile['encoded'] = {};
   // A compressed copy no smaller than the file is not worth a Vary.
-  if (br && br.length < body.length) encoded.br = { body: br, etag: etagOf(body, '-br') };
-  if (gz && gz.length < body.length) encoded.gzip = { body: gz, etag: etagOf(body, '-gz') };
-  const extension = path.extname(posix).toLowerCase();
+  if (br && br.length < body.length) encoded.br = representation(br, etagOf(body, '-br'), 'br');
+  if (gz && gz.length < body.length) {
+    encoded.gzip = representation(gz, etagOf(body, '-gz'), 'gzip');
+  }
   return {
     identity,
     encoded,
-    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    cacheControl: cacheControlFor(posix),
-    lastModified: mtime.toUTCString(),
+    lastModified,
     etags: new Set([identity.etag, ...Object.values(encoded).map((r) => r.etag)]),
   };
 }

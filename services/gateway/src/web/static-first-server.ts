@@ -19,13 +19,12 @@ interface ServerOptions {
 /**
  * The gateway's HTTP server: a request for a file of the web build is answered from memory
  * before Fastify sees it (no request object, visitor cookie, rate limit or log line: a
- * fingerprinted asset needs none of them, and they were most of its cost), with the security
- * headers every answer carries. Every other request goes to Fastify. `counted` hears each status
+ * fingerprinted asset needs none of them, and they were most of its cost), with the headers
+ * StaticFiles built at start-up (the security headers among them). Every other request goes to Fastify. `counted` hears each status
  * so the metrics still count these answers.
  */
 export function staticFirstServer(
   files: StaticFiles,
-  securityHeaders: Readonly<Record<string, string>>,
   counted: (statusCode: number) => void,
 ): FastifyServerFactory {
   return (fastifyHandler, fastifyOptions) => {
@@ -38,8 +37,7 @@ export function staticFirstServer(
           fastifyHandler(request, response);
           return;
         }
-        for (const name in securityHeaders) response.setHeader(name, securityHeaders[name]!);
-        response.writeHead(answer.statusCode, answer.headers);
+        response.writeHead(answer.statusCode, answer.headers as string[]);
         response.end(answer.body);
         counted(answer.statusCode);
       },

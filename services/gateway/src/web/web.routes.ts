@@ -5,7 +5,7 @@ import { notFound } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { cacheControlFor, relativeAssetPath, wantsSpa } from './spa.js';
-import type { StaticFiles } from './static-files.js';
+import { headerObject, type StaticFiles } from './static-files.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -49,7 +49,12 @@ export async function registerWeb(
   app.get('/*', async (request, reply) => {
     // Reached for these only through inject() (tests); a listening gateway answers them earlier.
     const answer = inMemory.answer(request.method, request.url, request.headers);
-    if (answer) return reply.status(answer.statusCode).headers(answer.headers).send(answer.body);
+    if (answer) {
+      return reply
+        .status(answer.statusCode)
+        .headers(headerObject(answer.headers))
+        .send(answer.body);
+    }
     const urlPath = pathOf(request.url);
     const relative = relativeAssetPath(urlPath);
     if (relative && (await isFile(path.join(root, relative)))) {
