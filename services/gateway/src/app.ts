@@ -19,6 +19,7 @@ import { installAccountIdentity, registerAccountRoutes } from './accounts/accoun
 import { AccountsService } from './accounts/accounts.service.js';
 import { registerAdminUsersRoutes } from './accounts/admin-users.routes.js';
 import { AdminUsersService } from './accounts/admin-users.service.js';
+import { Counter } from 'prom-client';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
 import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
@@ -41,8 +42,10 @@ import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
-import { registerSecurity } from './security/security.js';
+import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
+import { StaticFiles } from './web/static-files.js';
+import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
 
 export interface GatewayDeps {
@@ -63,7 +66,8 @@ export interface GatewayDeps {
 }
 
 /**
- * The public origin. Hooks run in the order added: security headers first so even refusals carry
+ * The public origin. Files of the web build are answered from memory before Fastify (see
+ * staticFirstServer). Hooks run in the order added: security headers first so even refusals carry
  * them, then the refusal of other sites' mutations (before a visitor is issued for them), the
  * visitor (its cookie rides on every answer), body limits, rate limits, the per-visitor and
  * per-network limits of costly actions. The gateway parses no bodies of its own: everything it
@@ -80,7 +84,18 @@ export async function buildApp({
   mailer,
   ownershipPeers,
 }: GatewayDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.PUBLIC_ORIGIN);
+  const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR, headers);
+  const staticAnswers = new Counter({
+    name: 'gateway_static_answers_total',
+    help: 'Files of the web build answered from memory, before Fastify',
+    labelNames: ['status'],
+    registers: [],
+  });
   const app = Fastify({
+    serverFactory: staticFirstServer(staticFiles, (status) =>
+      staticAnswers.inc({ status: String(status) }),
+    ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
@@ -96,12 +111,15 @@ export async function buildApp({
   });
   // The gateway faces the internet: its metrics go out on a port of their own, not /metrics.
   const metrics = installMetrics(app, 'gateway', { route: false });
+  metrics.registerMetric(staticAnswers);
   serveMetricsWithApp(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
 
-  await registerSecurity(app, config.PUBLIC_ORIGIN, {
+  await registerSecurity(app, headers, {
     redis,
     max: config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    scheduler,
+    ...(now ? { now } : {}),
   });
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
   app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
@@ -192,6 +210,6 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     cards: new CardSource(config.CARDS_URL),
   });
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, staticFiles);
   return app;
 }
