@@ -40,6 +40,9 @@ describe('media under hostile input', () => {
       'videoRoutes.listVideoTemplates',
       'videoRoutes.getVideoJob',
       'ownershipRoutes.claim',
+      'mediaTemplateRoutes.listActive',
+      'mediaTemplateRoutes.listAll',
+      'mediaTemplateRoutes.setActive',
       'GET /api/media/:id',
     ]);
     expect(report.failures).toEqual([]);
