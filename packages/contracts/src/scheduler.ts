@@ -33,12 +33,14 @@ export const SCHEDULE_PRESETS = [
 
 /**
  * scheduled → sending → sent → opened, or failed (reason stored after the last retry), or
- * cancelled by the sender while still scheduled.
+ * cancelled by the sender while still scheduled. An SMS goes sent → delivered when the phone
+ * network reports it handed over (Twilio's status callback), then opened.
  */
 export const DELIVERY_STATUSES = [
   'scheduled',
   'sending',
   'sent',
+  'delivered',
   'opened',
   'failed',
   'cancelled',
@@ -71,7 +73,39 @@ export const SCHEDULE_MESSAGES = {
   notEditable: 'This delivery has already been sent or cancelled, so it can no longer be changed.',
   unknownToken: 'This card link is not valid any more.',
   unsubscribed: 'The recipient asked to receive no more cards by email.',
+  badSenderTimezone: 'Your time zone is not known.',
+  remindersNeedSenderEmail: 'Add your email address to get reminders before the delivery.',
+  badTwilioSignature: 'This status report is not signed by Twilio.',
+  smsUndelivered: 'The phone network could not deliver the SMS.',
 } as const;
+
+/**
+ * What happens around a delivery besides sending it: a reminder to the sender some days before,
+ * and the one resend of an email nobody opened. Each is sent once, like a delivery.
+ */
+export const DELIVERY_TASK_KINDS = ['reminder', 'resend'] as const;
+export type DeliveryTaskKind = (typeof DELIVERY_TASK_KINDS)[number];
+/** `skipped`: nothing to do when its time came (the card was opened before the resend). */
+export const DELIVERY_TASK_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'cancelled',
+] as const;
+export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
+
+export const DeliveryTaskSchema = z.object({
+  kind: z.enum(DELIVERY_TASK_KINDS),
+  /** Reminders: how many days before the delivery. */
+  daysBefore: z.number().int().nullable(),
+  /** The UTC instant (ISO 8601) it goes out. */
+  dueAt: z.string(),
+  status: z.enum(DELIVERY_TASK_STATUSES),
+  sentAt: z.string().nullable(),
+});
+export type DeliveryTask = z.output<typeof DeliveryTaskSchema>;
 
 const loose = (max: number) => text().max(max).trim().default('');
 
@@ -131,6 +165,8 @@ export const ScheduleRequestSchema = z.object({
   recurring: z.boolean().default(false),
   /** Where reminders and "your card was opened" go. */
   senderEmail: loose(254),
+  /** The sender's IANA zone (the browser's): reminders go at `reminderTime` there. Default: `timezone`. */
+  senderTimezone: loose(64),
 });
 export type ScheduleRequest = z.output<typeof ScheduleRequestSchema>;
 
@@ -165,6 +201,9 @@ export const ScheduleSchema = z.object({
   occasion: z.enum(SCHEDULER_OCCASIONS).nullable(),
   recurring: z.boolean(),
   senderEmail: z.string().nullable(),
+  senderTimezone: z.string(),
+  /** The reminders and the resend of this delivery, in the order they go out. */
+  tasks: z.array(DeliveryTaskSchema),
   sentAt: z.string().nullable(),
   openedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -233,6 +272,17 @@ export const schedulerRoutes = {
     params: DeliveryOpenedSchema,
     response: z.object({ success: z.literal(true) }),
   }),
+  /**
+   * Twilio's status callback for an SMS delivery (form-encoded, `X-Twilio-Signature` checked
+   * against the public URL): `delivered` moves it to delivered, `undelivered`/`failed` to failed.
+   */
+  smsStatus: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/sms-status/:id',
+    params: ScheduleIdParamsSchema,
+    body: z.record(z.string(), z.string()),
+    response: z.object({ success: z.literal(true) }),
+  }),
 } as const;
 
 export const InternalEmailSchema = z.object({
@@ -259,5 +309,7 @@ export const DeliveriesQueue = defineQueue({
   name: 'deliveries',
   jobs: {
     send: z.object({ deliveryId: z.string() }),
+    /** A reminder or resend (job id = task id), claimed once like a delivery. */
+    task: z.object({ taskId: z.string() }),
   },
 });

@@ -57,7 +57,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
-  installMetrics(app, options.name);
+  app.decorate('metrics', installMetrics(app, options.name));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's Prometheus registry (served at /metrics): a service adds its own metrics. */
+    metrics: Registry;
+  }
+}
 
 /**
  * Prometheus metrics: process defaults plus request counts and latency by route pattern (never
@@ -91,5 +98,40 @@ export function serveMetricsWithApp(
   });
   app.addHook('onClose', async () => {
     if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
+}
+
+export type CountRow<L extends string> = Record<L, string> & { count: number };
+
+/**
+ * A gauge whose values are counts the database holds (rows by status, …), read at each scrape.
+ * Every replica reports the same totals, so dashboards take `max` over replicas, not `sum`. A
+ * failed read keeps the last values rather than failing the scrape; a label set no longer in the
+ * result drops to zero.
+ */
+export function registerCountsGauge<L extends string>(
+  registry: Registry,
+  options: {
+    name: string;
+    help: string;
+    labelNames: readonly L[];
+    read: () => Promise<CountRow<L>[]>;
+  },
+): Gauge<L> {
+  const { read } = options;
+  return new Gauge<L>({
+    name: options.name,
+    help: options.help,
+    labelNames: options.labelNames,
+    registers: [registry],
+    async collect() {
+      const rows = await read().catch(() => null);
+      if (!rows) return;
+      this.reset();
+      for (const row of rows) {
+        const { count, ...labels } = row;
+        this.set(labels as unknown as Partial<Record<L, string>>, count);
+      }
+    },
   });
 }

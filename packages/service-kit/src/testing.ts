@@ -343,3 +343,19 @@ export function migratedInfraSetup(
 export * from './fuzz.js';
 export * from './fuzz-requests.js';
 export * from './test-png.js';
+
+/** The value of the first sample of `name` with these labels in a Prometheus text, if any. */
+export function metricSample(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) &&
+        Object.entries(labels).every(([key, value]) => l.includes(`${key}="${value}"`)),
+    );
+  return line === undefined ? undefined : Number(line.split(' ').at(-1));
+}

@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
-import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  registerOwnershipRoutes,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
@@ -33,6 +38,7 @@ import { ModerationRepository } from './moderation/moderation.repository.js';
 import { registerModerationRoutes } from './moderation/moderation.routes.js';
 import { ModerationService } from './moderation/moderation.service.js';
 import { registerModelRoutes } from './model/model.routes.js';
+import { CardsOwnershipRepository } from './ownership/ownership.repository.js';
 import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
@@ -110,6 +116,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
 
   registerCardRoutes(app, cards);
   registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(
     app,
     new ModerationService(new ModerationRepository(db)),

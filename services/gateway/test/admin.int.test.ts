@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountAdminRoutes,
   ADMIN_MESSAGES,
   adminOrderRoutes,
   adminRoutes,
@@ -100,6 +101,7 @@ const ADMIN_API = [
   ...Object.values(adminOrderRoutes),
   ...Object.values(adminTemplateRoutes),
   ...Object.values(adminSettingsRoutes),
+  ...Object.values(accountAdminRoutes),
 ];
 
 describe('the admin API', () => {

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
+import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith/contracts';
 import {
   createServiceApp,
   realScheduler,
   registerProviderSettings,
+  registerOwnershipRoutes,
   type Logger,
   type Redis,
   type Scheduler,
@@ -16,6 +17,7 @@ import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-st
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
+import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
 import { AudioTools } from './audio/audio-tools.js';
@@ -26,6 +28,14 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
+import type { VideoCards } from './adapters/video-cards.js';
+import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
+import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
+import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
+import { registerVideoRoutes } from './video/jobs/video.routes.js';
+import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { locateFfmpeg } from './video/render/ffmpeg.js';
+import { VideoRenderer } from './video/render/video-renderer.js';
 import { TemplatesRepository } from './templates/templates.repository.js';
 import { registerTemplateRoutes } from './templates/templates.routes.js';
 import { TemplatesService } from './templates/templates.service.js';
@@ -59,6 +69,10 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
+  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  videoRenderer?: VideoRenderer;
+  /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
+  video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -91,6 +105,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     new TemplatesService({ templates: templatesRepository, media, blobs }),
     deps.internalSecret,
   );
+  registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
 
   const audio = deps.audioTools ?? new AudioTools();
   const synthesizer = deps.speech ?? new EspeakSpeech();
@@ -118,6 +133,19 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     new RecordingsService({ blobs, audio, limits: deps.recordingLimits }),
     uploadAllowed,
   );
+
+  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
+  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
+  if (deps.video) {
+    const videos = new VideoJobsService({
+      jobs: new VideoJobsRepository(deps.db),
+      blobs,
+      cards: deps.video.cards,
+      queue: deps.video.queue,
+      uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
+    });
+    registerVideoRoutes(app, videos, uploadAllowed);
+  }
 
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));

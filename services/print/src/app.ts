@@ -4,6 +4,8 @@ import {
   createServiceApp,
   keyStatus,
   registerProviderSettings,
+  registerCountsGauge,
+  registerOwnershipRoutes,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -16,7 +18,10 @@ import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
+import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
+import { PrintEmailsRepository } from './emails/print-emails.repository.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
+import { PrintOwnershipRepository } from './ownership/ownership.repository.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
@@ -35,6 +40,7 @@ export interface PrintAppDeps {
   cards?: CardsPort;
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
+  emailQueue?: EmailQueue;
   /** Clock of the vendor callback's signature window; tests pin it. */
   now?: () => number;
 }
@@ -62,30 +68,49 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   const payments = deps.payments ?? choosePayments(config);
-  let submissions = deps.submissions;
-  if (!submissions) {
+  let { submissions, emailQueue } = deps;
+  if (!submissions || !emailQueue) {
     const producer = createProducer(PrintSubmitQueue, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    submissions = {
+    submissions ??= {
       enqueue: (orderId) =>
         producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
     };
+    emailQueue ??= {
+      enqueue: (emailId) => producer.enqueue({ name: 'email', data: { emailId } }, { id: emailId }),
+    };
     app.addHook('onClose', () => producer.close());
   }
+  const emails = new EmailDispatch({
+    emails: new PrintEmailsRepository(db),
+    queue: emailQueue,
+    logger,
+  });
   const ordersRepository = new OrdersRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'print_orders',
+    help: 'Print orders by status, from the database',
+    labelNames: ['status'],
+    read: () => ordersRepository.countByStatus(),
+  });
   const orders = new OrdersService({
     orders: ordersRepository,
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     payments,
     logger,
   });
-  const paymentEvents = new PaymentEventsService({ orders: ordersRepository, submissions, logger });
+  const paymentEvents = new PaymentEventsService({
+    orders: ordersRepository,
+    submissions,
+    emails,
+    logger,
+  });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
   registerPaymentRoutes(app, payments, paymentEvents);
-  const vendorStatus = new VendorStatusService(ordersRepository);
+  const vendorStatus = new VendorStatusService(ordersRepository, emails);
   registerVendorRoutes(app, vendorStatus, {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,
@@ -97,6 +122,7 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     linkSecret: config.INTERNAL_SECRET,
   });
   registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new PrintOwnershipRepository(db), config.INTERNAL_SECRET);
   const adminOrders = new AdminOrdersService({
     adminOrders: new AdminOrdersRepository(db),
     orders: ordersRepository,

@@ -4,6 +4,8 @@ import {
   createServiceApp,
   keyStatus,
   registerProviderSettings,
+  registerCountsGauge,
+  registerOwnershipRoutes,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -13,6 +15,7 @@ import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
 import { OutboxRepository } from './channels/outbox.repository.js';
 import { registerOutboxRoutes } from './channels/outbox.routes.js';
+import { twilioSignatureCheck } from './channels/sms.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
@@ -21,6 +24,8 @@ import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { registerEmailRoutes } from './email/email.routes.js';
+import { TasksRepository } from './tasks/tasks.repository.js';
+import { SchedulerOwnershipRepository } from './ownership/ownership.repository.js';
 
 export interface SchedulerAppDeps {
   config: SchedulerConfig;
@@ -47,21 +52,32 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     logger,
   });
   const channels = deps.channels ?? createChannels(config, db);
+  const repository = new DeliveriesRepository(db);
+  registerCountsGauge(app.metrics, {
+    name: 'scheduler_deliveries',
+    help: 'Deliveries by channel and status (sent, opened, failed, …), from the database',
+    labelNames: ['channel', 'status'],
+    read: () => repository.countByChannelAndStatus(),
+  });
   const deliveries = new DeliveriesService({
-    repository: new DeliveriesRepository(db),
+    repository,
+    tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
     now: deps.now,
   });
-  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token in
-  // the URL is all the route reads.
+  // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
+  // the URL is all that route reads); Twilio's status callbacks post their fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  registerDeliveriesRoutes(app, deliveries);
+  registerDeliveriesRoutes(app, deliveries, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    signatureCheck: twilioSignatureCheck(config.TWILIO_AUTH_TOKEN),
+  });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
@@ -88,6 +104,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
       `Time-zone data in use: ${process.versions.tz ?? 'unknown'} (Node ${process.versions.node})`,
     ],
   }));
+  registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {
     await producer.close();
   });

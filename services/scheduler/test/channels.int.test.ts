@@ -43,7 +43,12 @@ afterAll(async () => {
   await running.close();
 });
 
-const noJobs: DeliveryJobs = { schedule: async () => undefined, unschedule: async () => undefined };
+const noJobs: DeliveryJobs = {
+  schedule: async () => undefined,
+  unschedule: async () => undefined,
+  scheduleTask: async () => undefined,
+  unscheduleTask: async () => undefined,
+};
 
 function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxRepository(running.db))) {
   return new DeliverySender({
@@ -55,6 +60,7 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     publicOrigin: 'http://cards.test',
     sendingLeaseMs: 60_000,
     attempts: 5,
+    resendAfterMs: 72 * 3600_000,
   });
 }
 
@@ -218,6 +224,9 @@ describe('the SMS channel', () => {
       );
       expect(requests[0]!.form.get('To')).toBe('+15550100');
       expect(requests[0]!.form.get('From')).toBe('+15550001111');
+      expect(requests[0]!.form.get('StatusCallback')).toBe(
+        `http://cards.test/api/schedules/sms-status/${id}`,
+      );
       const row = await new DeliveriesRepository(running.db).findById(id!);
       expect(requests[0]!.form.get('Body')).toBe(
         `Ada, you have a card: http://cards.test/cards/card-worker-test-0001?delivery=${row!.token}`,

@@ -1,6 +1,7 @@
 import { text } from '@cardsmith/contracts';
 import { requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -47,6 +48,11 @@ function wsClientSocket(
 /** /ws: each socket, once the gateway's visitor is checked, goes to the socket handler. */
 export function registerSocketRoutes(app: FastifyInstance, handler: SocketHandler): void {
   const batch = new OutputBatch();
+  const connections = new Gauge({
+    name: 'collab_ws_connections',
+    help: 'WebSocket connections open on this replica',
+    registers: [app.metrics],
+  });
   app.get(
     '/ws',
     {
@@ -61,6 +67,8 @@ export function registerSocketRoutes(app: FastifyInstance, handler: SocketHandle
       const client = wsClientSocket(socket, request.socket, batch, (error) =>
         request.log.info({ err: error.message }, 'collab socket error'),
       );
+      connections.inc();
+      socket.once('close', () => connections.dec());
       handler.accept(client, { visitorId: requireVisitor(request), editToken: edit ?? null });
     },
   );

@@ -55,6 +55,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
     bodyLimit: ADMIN_TEMPLATE_UPLOAD.maxBodyBytes,
   }),
   rule('prefix', '/api/admin', 'gateway'),
+  rule('prefix', '/api/auth', 'gateway'),
   rule('exact', '/ws', 'collab'),
 ];
 

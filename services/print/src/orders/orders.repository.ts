@@ -1,5 +1,7 @@
 import type { PrintOrderStatus } from '@cardsmith/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { emailKindFor } from '../emails/print-email.js';
 import type {
   PrintDb,
   PrintOrderEventRow,
@@ -13,6 +15,15 @@ export type OrderFields = Omit<Updateable<PrintOrderTable>, 'id' | 'status' | 'c
 
 export class OrdersRepository {
   constructor(private readonly db: Kysely<PrintDb>) {}
+
+  /** Orders by status, for the metrics. */
+  countByStatus(): Promise<{ status: string; count: number }[]> {
+    return this.db
+      .selectFrom('print_order')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute();
+  }
 
   /** The order and its first status change, together. */
   async insert(row: NewOrderRow): Promise<PrintOrderRow> {
@@ -74,6 +85,8 @@ export class OrdersRepository {
   /**
    * Moves the order to `to` only from one of `from` (a conditional UPDATE, so two workers or a
    * replayed event cannot both move it) and records the change; undefined when it was elsewhere.
+   * A status that calls for an email (paid, shipped) queues it in `print_email` in the same
+   * transaction, once per order and kind, for the worker to send.
    */
   async transition(
     id: string,
@@ -94,6 +107,14 @@ export class OrdersRepository {
           .insertInto('print_order_event')
           .values({ order_id: id, status: to, note: change.note ?? null })
           .execute();
+        const email = emailKindFor(to);
+        if (email) {
+          await trx
+            .insertInto('print_email')
+            .values({ id: randomUUID(), order_id: id, kind: email })
+            .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+            .execute();
+        }
       }
       return order;
     });

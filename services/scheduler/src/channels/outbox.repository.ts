@@ -5,6 +5,8 @@ import type { OutboxMessageRow, SchedulerDb } from '../db/database.js';
 export interface KeptMessage {
   channel: 'email' | 'sms';
   deliveryId: string | null;
+  /** Kept once per key; null for a message without one (send-now). */
+  messageKey: string | null;
   recipient: string;
   subject: string | null;
   html: string | null;
@@ -14,7 +16,7 @@ export interface KeptMessage {
 export class OutboxRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
 
-  /** Keeps a message; a delivery's message is kept once per channel however often it is sent. */
+  /** Keeps a message; one with a key already kept is not kept again, however often it is sent. */
   async keep(message: KeptMessage): Promise<string> {
     const id = randomUUID();
     const inserted = await this.db
@@ -23,12 +25,13 @@ export class OutboxRepository {
         id,
         channel: message.channel,
         delivery_id: message.deliveryId,
+        message_key: message.messageKey,
         recipient: message.recipient,
         subject: message.subject,
         html: message.html,
         text: message.text,
       })
-      .onConflict((oc) => oc.columns(['delivery_id', 'channel']).doNothing())
+      .onConflict((oc) => oc.column('message_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     return inserted?.id ?? id;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
+import { TasksRepository } from '../tasks/tasks.repository.js';
 
 /** How early a job may fire against the database clock (timers and clocks drift a little). */
 const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
@@ -7,11 +8,24 @@ const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
 export class DeliveriesRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
 
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: DeliveriesRepository) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction with repositories (deliveries and their tasks) bound to it. */
+  transaction<T>(
+    work: (repository: DeliveriesRepository, tasks: TasksRepository) => Promise<T>,
+  ): Promise<T> {
     return this.db
       .transaction()
-      .execute((trx: Transaction<SchedulerDb>) => work(new DeliveriesRepository(trx)));
+      .execute((trx: Transaction<SchedulerDb>) =>
+        work(new DeliveriesRepository(trx), new TasksRepository(trx)),
+      );
+  }
+
+  /** Deliveries by channel and status (sent, opened, failed, …), for the metrics. */
+  countByChannelAndStatus(): Promise<{ channel: string; status: string; count: number }[]> {
+    return this.db
+      .selectFrom('delivery')
+      .select(['method as channel', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['method', 'status'])
+      .execute();
   }
 
   async insert(row: NewDeliveryRow): Promise<DeliveryRow> {
@@ -87,13 +101,15 @@ export class DeliveriesRepository {
       .executeTakeFirst();
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.db
+  /** The sent row, or undefined when it was not `sending` any more. */
+  markSent(id: string): Promise<DeliveryRow | undefined> {
+    return this.db
       .updateTable('delivery')
       .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, updated_at: new Date() })
       .where('id', '=', id)
       .where('status', '=', 'sending')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** A failed attempt that will be retried: back to scheduled so the retry can claim it. */
@@ -115,15 +131,40 @@ export class DeliveriesRepository {
       .execute();
   }
 
-  /** The recipient viewed the card: sent → opened (once; later views change nothing). */
+  /** The recipient viewed the card: sent/delivered → opened (once; later views change nothing). */
   markOpened(token: string): Promise<DeliveryRow | undefined> {
     return this.db
       .updateTable('delivery')
       .set({ status: 'opened', opened_at: sql<Date>`now()`, updated_at: new Date() })
       .where('token', '=', token)
-      .where('status', '=', 'sent')
+      .where('status', 'in', ['sent', 'delivered'])
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Twilio reported the SMS delivered: sent → delivered. Only from `sent`, so a repeated
+   * callback, or one arriving after the card was opened, changes nothing.
+   */
+  async markDelivered(id: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'delivered', updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
+  }
+
+  /** Twilio reported the SMS undeliverable after it was handed over: sent → failed. */
+  async markUndelivered(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'failed', failure_reason: reason, last_error: reason, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
   }
 
   findByToken(token: string): Promise<DeliveryRow | undefined> {

@@ -9,8 +9,10 @@ import type { DeliveryRow } from '../db/database.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
-import { renderCardEmail } from '../email/card-email.js';
 import { renderShareEmail } from '../email/share-email.js';
+import { resendDueAt, reminderTasks } from '../tasks/task-plan.js';
+import { CardEmailTemplates } from '../email/card-email-templates.js';
+import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
 
 export interface DeliverySenderOptions {
@@ -20,10 +22,14 @@ export interface DeliverySenderOptions {
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
+  /** The card emails' rendered templates; a sender of its own by default. */
+  cardEmails?: CardEmailTemplates;
   /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all (the queue's retry policy); the last failure is stored on the row. */
   attempts: number;
+  /** An email delivery not opened this long after it was sent is resent once. */
+  resendAfterMs: number;
 }
 
 export class PermanentDeliveryError extends Error {
@@ -44,7 +50,11 @@ function nextYearly(
 
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
-  constructor(private readonly options: DeliverySenderOptions) {}
+  private readonly cardEmails: CardEmailTemplates;
+
+  constructor(private readonly options: DeliverySenderOptions) {
+    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+  }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
     const { repository, sendingLeaseMs, attempts } = this.options;
@@ -62,7 +72,24 @@ export class DeliverySender {
       else await repository.release(row.id, reason);
       throw error;
     }
-    await repository.markSent(row.id);
+    const resend = await repository.transaction(async (deliveries, tasks) => {
+      const sent = await deliveries.markSent(row.id);
+      // The one resend of an unopened email is planned with the sent mark, so neither is lost.
+      if (!sent?.sent_at || sent.method !== 'email') return undefined;
+      const [planned] = await tasks.insert([
+        {
+          id: randomUUID(),
+          delivery_id: sent.id,
+          kind: 'resend',
+          days_before: null,
+          due_at: resendDueAt(sent.sent_at, this.options.resendAfterMs),
+        },
+      ]);
+      return planned;
+    });
+    // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
+    if (resend)
+      await this.options.jobs.scheduleTask(resend.id, resend.due_at).catch(() => undefined);
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
@@ -70,25 +97,21 @@ export class DeliverySender {
     const links = deliveryLinks(this.options.publicOrigin, row);
     switch (row.method) {
       case 'email': {
-        const email = await renderCardEmail({
-          recipientName: row.recipient.name,
-          cardTitle: row.card_title,
-          personalMessage: row.personal_message,
-          imageUrl: links.image,
-          cardUrl: links.card,
-        });
         await this.refuseUnsubscribed(row.recipient.email);
         await this.options.email.send({
-          ...email,
-          to: row.recipient.email,
-          deliveryId: row.id,
-          unsubscribeUrl: links.unsubscribe,
+          ...(await cardEmailFor(row, this.options.publicOrigin, this.cardEmails)),
+          messageKey: row.id,
         });
         return;
       }
       case 'sms': {
         const text = `${row.recipient.name}, you have a card: ${links.card}`;
-        await this.options.sms.send({ to: row.recipient.phone, text, deliveryId: row.id });
+        await this.options.sms.send({
+          to: row.recipient.phone,
+          text,
+          deliveryId: row.id,
+          statusCallbackUrl: links.smsStatus,
+        });
         return;
       }
       case 'social': {
@@ -100,6 +123,7 @@ export class DeliverySender {
           ...email,
           to: row.sender_email,
           deliveryId: row.id,
+          messageKey: row.id,
           unsubscribeUrl: links.unsubscribe,
         });
         return;
@@ -123,29 +147,42 @@ export class DeliverySender {
     const nextYear = nextYearly(row, new Date());
     if (!nextYear) return;
     const { date, at } = nextYear;
-    const next = await this.options.repository.insertNext({
-      id: randomUUID(),
-      previous_id: row.id,
-      owner_visitor_id: row.owner_visitor_id,
-      card_id: row.card_id,
-      card_title: row.card_title,
-      method: row.method,
-      delivery_date: date,
-      delivery_time: row.delivery_time,
-      timezone: row.timezone,
-      deliver_at: at.instant,
-      time_adjustment: at.adjustment,
-      recipient: JSON.stringify(row.recipient),
-      personal_message: row.personal_message,
-      occasion: row.occasion,
-      recurring: true,
-      sender_email: row.sender_email,
-      reminder_enabled: row.reminder_enabled,
-      reminder_days: JSON.stringify(row.reminder_days),
-      reminder_time: row.reminder_time,
-      token: newDeliveryToken(),
-    });
+    const { next, reminders } = await this.options.repository.transaction(
+      async (deliveries, tasks) => {
+        const inserted = await deliveries.insertNext({
+          id: randomUUID(),
+          previous_id: row.id,
+          owner_visitor_id: row.owner_visitor_id,
+          card_id: row.card_id,
+          card_title: row.card_title,
+          method: row.method,
+          delivery_date: date,
+          delivery_time: row.delivery_time,
+          timezone: row.timezone,
+          deliver_at: at.instant,
+          time_adjustment: at.adjustment,
+          recipient: JSON.stringify(row.recipient),
+          personal_message: row.personal_message,
+          occasion: row.occasion,
+          recurring: true,
+          sender_email: row.sender_email,
+          sender_timezone: row.sender_timezone,
+          reminder_enabled: row.reminder_enabled,
+          reminder_days: JSON.stringify(row.reminder_days),
+          reminder_time: row.reminder_time,
+          token: newDeliveryToken(),
+        });
+        return {
+          next: inserted,
+          reminders: inserted ? await tasks.insert(reminderTasks(inserted, new Date())) : [],
+        };
+      },
+    );
     // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
-    if (next) await this.options.jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+    const { jobs } = this.options;
+    if (next) await jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+    for (const reminder of reminders) {
+      await jobs.scheduleTask(reminder.id, reminder.due_at).catch(() => undefined);
+    }
   }
 }

@@ -18,6 +18,7 @@ const VIEW = {
     audioUrl: '/api/media/voice0123456789',
     videoUrl: null,
     voiceMessage: null,
+    videoMessage: null,
     version: 1,
     isOwner: false,
     createdAt: '2026-11-20T10:00:00Z',

@@ -334,6 +334,7 @@ function serverCard(id: string, fields: Partial<CardFields>, extra: Partial<Card
   return {
     ...defaultCard(fields),
     id,
+    videoMessage: null,
     version: 1,
     isOwner: true,
     createdAt: '2026-01-01T00:00:00.000Z',

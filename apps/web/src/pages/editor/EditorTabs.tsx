@@ -16,7 +16,7 @@ import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
-import { imageLoads } from '../../lib/image-probe.js';
+import { imageSize } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
 
@@ -86,7 +86,11 @@ export function ContentPanel({
   );
 }
 
-export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
+export function ImagesPanel({
+  onAdd,
+}: {
+  onAdd: (url: string, natural?: { width: number; height: number }) => void;
+}) {
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -168,7 +172,11 @@ export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
 export const IMAGE_LINK_BROKEN =
   'No picture could be loaded from that link. Check that it opens an image, or upload the file instead.';
 
-function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
+function ImageLinkForm({
+  onAdd,
+}: {
+  onAdd: (url: string, natural: { width: number; height: number }) => void;
+}) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -186,13 +194,13 @@ function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
         }
         setError(null);
         setChecking(true);
-        void imageLoads(parsed.data).then((loads) => {
+        void imageSize(parsed.data).then((natural) => {
           setChecking(false);
-          if (!loads) {
+          if (!natural) {
             setError(IMAGE_LINK_BROKEN);
             return;
           }
-          onAdd(parsed.data);
+          onAdd(parsed.data, natural);
           setUrl('');
         });
       }}

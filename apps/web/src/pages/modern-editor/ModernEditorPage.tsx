@@ -8,6 +8,7 @@ import {
   RECORDING_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
+  OCCASIONS,
   type Card,
   type CollabCardData,
   type RouteOutput,
@@ -37,7 +38,9 @@ import {
   type EditorDialog,
 } from './features.js';
 import {
+  DEFAULT_OCCASION,
   draftFromCard,
+  headlineText,
   isModernDraft,
   MODERN_DRAFT_KEY,
   modernCardData,
@@ -47,6 +50,7 @@ import {
 import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
 import { VoiceMessageDialog } from '../../features/voice/VoiceMessageDialog.js';
 import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
+import { HeadlineFields } from './HeadlineFields.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
@@ -139,9 +143,29 @@ export function ModernEditorPage() {
       { replace: true },
     );
   }, [featureParam, setSearchParams, templatesPending]);
+  // /modern-editor?category=wedding starts a card for that occasion, with its greeting.
+  const occasionParam = searchParams.get('category');
+  useEffect(() => {
+    if (occasionParam === null) return;
+    const occasion = OCCASIONS.find((o) => o === occasionParam);
+    if (occasion) setDraft((d) => ({ ...d, occasion, headline: null }));
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [occasionParam, setDraft, setSearchParams]);
+
+  const { message, imageUrl, occasion, headline } = draft;
   const card = useMemo(
-    () => (template ? modernCardData(template, draft.message, draft.imageUrl, roomCard) : null),
-    [template, draft.message, draft.imageUrl, roomCard],
+    () =>
+      template
+        ? modernCardData(template, { message, imageUrl, occasion, headline }, roomCard)
+        : null,
+    [template, message, imageUrl, occasion, headline, roomCard],
   );
 
   const [collabName] = useCollaboratorName();
@@ -226,6 +250,15 @@ export function ModernEditorPage() {
               selectedId={template?.id}
               onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
             />
+            <HeadlineFields
+              occasion={draft.occasion ?? DEFAULT_OCCASION}
+              headline={headlineText(draft)}
+              onOccasion={(next) =>
+                // A typed headline is kept; the occasion's greeting follows the occasion.
+                setDraft((d) => ({ ...d, occasion: next }))
+              }
+              onHeadline={(next) => setDraft((d) => ({ ...d, headline: next }))}
+            />
             <div>
               <label htmlFor="card-message" className="font-semibold">
                 Your message
@@ -265,6 +298,7 @@ export function ModernEditorPage() {
           <ModernPreview
             card={card}
             templateImageUrl={template?.imageUrl}
+            headline={headlineText(draft)}
             message={draft.message}
             failed={templatesFailed}
             collaborative={settings.collaboration}
