@@ -202,6 +202,8 @@ export function CardEditor({
                 onAiMessage={(cardMessage) => content.update({ cardMessage })}
                 onAiImage={content.addImage}
                 onBrowseIdeas={content.showIdeas}
+                voiceMessage={card.voiceMessage}
+                onVoiceMessage={(voiceMessage) => content.update({ voiceMessage })}
               />
             </Tabs.Content>
             <Tabs.Content value="images" className="mt-4 px-1 pb-1">

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import {
   CARD_LIMITS,
-  RECORDING_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
   OCCASIONS,
@@ -48,8 +47,7 @@ import {
   type ModernDraft,
 } from './modern-card.js';
 import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
-import { VoiceMessageDialog } from '../../features/voice/VoiceMessageDialog.js';
-import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
+import { CardVoiceDialogs } from '../../features/voice/CardVoice.js';
 import { HeadlineFields } from './HeadlineFields.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
@@ -330,24 +328,6 @@ export function ModernEditorPage() {
           onOpenChange={closeDialog}
           onSelect={(imageUrl) => setDraft((d) => ({ ...d, imageUrl }))}
         />
-      ) : dialog === 'voice' ? (
-        <VoiceMessageDialog
-          open
-          onOpenChange={closeDialog}
-          onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
-          footer={
-            <button
-              type="button"
-              className="mt-4 text-sm font-semibold text-rose-700 underline"
-              onClick={() => {
-                closeDialog(false);
-                setRecorderOpen(true);
-              }}
-            >
-              Record your own voice instead
-            </button>
-          }
-        />
       ) : dialog === 'ar' ? (
         <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'social' ? (
@@ -361,20 +341,13 @@ export function ModernEditorPage() {
       ) : dialog && isComingSoon(dialog) ? (
         <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
       ) : null}
-      <VoiceRecorderSheet
-        open={recorderOpen}
-        onOpenChange={setRecorderOpen}
-        maxSeconds={RECORDING_LIMITS.maxSeconds}
-        onSave={({ audioUrl, durationSeconds }) => {
-          setDraft((d) => ({
-            ...d,
-            voiceMessage: { audioUrl, durationSeconds, source: 'recording' },
-          }));
-          toast({
-            title: 'Audio Added',
-            description: 'Voice message has been added to your card.',
-          });
+      <CardVoiceDialogs
+        step={dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
+        onStepChange={(step) => {
+          if (dialog === 'voice' && step !== 'speech') setDialog(null);
+          setRecorderOpen(step === 'record');
         }}
+        onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
       />
     </div>
   );
