@@ -11,14 +11,13 @@ import { AdminGate } from './AdminGate.js';
 import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
+import { UsersSection } from './UsersSection.js';
 
 /**
  * Parts of the console whose data the platform does not keep yet: each says so instead of
  * showing anything made up.
  */
 const NOT_YET: Record<string, string> = {
-  users:
-    'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
   orders: 'Printed cards cannot be ordered yet, so there are no orders to review.',
   templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
   payments: 'Payments start with printed cards, which cannot be ordered yet.',
@@ -43,6 +42,7 @@ function SectionBody({ section }: { section: Section }): ReactNode {
   if (section === 'dashboard') return <DashboardSection />;
   if (section === 'collaboration') return <CollaborationSection />;
   if (section === 'cards') return <CardsSection />;
+  if (section === 'users') return <UsersSection />;
   return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
 }
 
