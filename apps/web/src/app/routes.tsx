@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'sign-in/verify',
+            lazy: async () => ({
+              Component: (await import('../pages/account/VerifySignInPage.js')).VerifySignInPage,
+            }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({
               Component: (await import('../pages/orders/OrdersPage.js')).OrdersPage,

@@ -12,14 +12,13 @@ import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
 import { OrdersSection } from './OrdersSection.js';
+import { UsersSection } from './UsersSection.js';
 
 /**
  * Parts of the console whose data the platform does not keep yet: each says so instead of
  * showing anything made up.
  */
 const NOT_YET: Record<string, string> = {
-  users:
-    'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
   templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
   settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
 };
@@ -62,6 +61,7 @@ function SectionBody({
       />
     );
   }
+  if (section === 'users') return <UsersSection />;
   return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
 }
 
