@@ -1,3 +1,5 @@
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type Schedule } from '@cardsmith/contracts';
 import { createProducer } from '@cardsmith/service-kit';
@@ -78,6 +80,7 @@ function senders() {
       repository: new DeliveriesRepository(running.db),
       jobs: deliveryJobs(queue),
       resendAfterMs: 1000,
+      shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
     }),
     tasks: new TaskSender({
       ...shared,

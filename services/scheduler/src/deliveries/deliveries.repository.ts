@@ -34,6 +34,25 @@ export class DeliveriesRepository {
     return inserted ?? null;
   }
 
+  /** A handed-over share's delivery; null when that share already has one. */
+  async insertShare(row: NewDeliveryRow): Promise<DeliveryRow | null> {
+    const inserted = await this.db
+      .insertInto('delivery')
+      .values(row)
+      .onConflict((oc) => oc.column('share_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? null;
+  }
+
+  findByShare(shareId: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('share_id', '=', shareId)
+      .executeTakeFirst();
+  }
+
   findOwned(id: string, ownerVisitorId: string): Promise<DeliveryRow | undefined> {
     return this.db
       .selectFrom('delivery')

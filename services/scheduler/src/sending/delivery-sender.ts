@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
 import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
+import type { SharesPort } from '../adapters/cards-client.js';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
@@ -17,6 +18,8 @@ import { deliveryLinks } from './delivery-links.js';
 
 export interface DeliverySenderOptions {
   repository: DeliveriesRepository;
+  /** The cards service, for the social shares it handed over. */
+  shares: SharesPort;
   email: EmailSender;
   sms: SmsSender;
   jobs: DeliveryJobs;
@@ -115,6 +118,13 @@ export class DeliverySender {
         return;
       }
       case 'social': {
+        if (row.share_id) {
+          // The cards service publishes the card and lists the share as shared, with its link to
+          // post (in-app); an email follows only when there is an address for it.
+          const delivered = await this.options.shares.deliver(row.share_id);
+          if (!delivered) throw new PermanentDeliveryError(SCHEDULE_MESSAGES.shareGone);
+          if (!row.sender_email) return;
+        }
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
         const email = await renderShareEmail({ cardTitle: row.card_title, links });
