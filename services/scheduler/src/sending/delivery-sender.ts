@@ -11,7 +11,7 @@ import type { DeliveriesRepository } from '../deliveries/deliveries.repository.j
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
 import { renderShareEmail } from '../email/share-email.js';
-import { resendDueAt, reminderTasks } from '../tasks/task-plan.js';
+import { reminderTasks } from '../tasks/task-plan.js';
 import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
@@ -75,24 +75,8 @@ export class DeliverySender {
       else await repository.release(row.id, reason);
       throw error;
     }
-    const resend = await repository.transaction(async (deliveries, tasks) => {
-      const sent = await deliveries.markSent(row.id);
-      // The one resend of an unopened email is planned with the sent mark, so neither is lost.
-      if (!sent?.sent_at || sent.method !== 'email') return undefined;
-      const [planned] = await tasks.insert([
-        {
-          id: randomUUID(),
-          delivery_id: sent.id,
-          kind: 'resend',
-          days_before: null,
-          due_at: resendDueAt(sent.sent_at, this.options.resendAfterMs),
-        },
-      ]);
-      return planned;
-    });
-    // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
-    if (resend)
-      await this.options.jobs.scheduleTask(resend.id, resend.due_at).catch(() => undefined);
+    // The resend's job is added by the reconciler once it is within its horizon (it is days away).
+    await repository.markSent(row.id, this.options.resendAfterMs);
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
