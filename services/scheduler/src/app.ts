@@ -16,6 +16,7 @@ import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { registerDeliveriesInternalRoutes } from './deliveries/deliveries-internal.routes.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerDeliveriesInternalRoutes(app, deliveries, config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {
     await producer.close();
   });
