@@ -210,12 +210,12 @@ export class VideoRenderer {
     );
     const files = await this.writeInputs(dir, recipe, sample, recipe.name, '');
     const path = join(dir, 'thumbnail.jpg');
-    const atSeconds = Math.min(2, recipe.durationSeconds / 2);
+    const atSeconds = Math.min(2.5, recipe.durationSeconds / 2);
     await runFfmpeg(
       this.ffmpeg,
       buildRenderArgs({
         recipe,
-        durationSeconds: atSeconds + 0.2,
+        durationSeconds: 0.2,
         files,
         output: { kind: 'thumbnail', path, atSeconds, width },
       }),
