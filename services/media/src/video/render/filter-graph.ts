@@ -144,7 +144,7 @@ function textFilters(files: RenderFiles, color: string, t: string): string[] {
 }
 
 /**
- * The ffmpeg arguments of one render: the template's background (hue swinging), its particle
+ * The ffmpeg arguments of one render: the template's background, its particle
  * layers, the card's front sliding in, the title and message fading in, the music bed with the
  * voice mixed over it; for an upload, that as an intro followed by the clip normalised to the
  * same format. Pure, so each recipe's command is unit-tested without running ffmpeg.
@@ -168,12 +168,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   // A thumbnail is one frame computed as if `atSeconds` had passed: every expression's clock is
   // shifted, so no earlier frame is drawn.
   const t = output.kind === 'thumbnail' ? `(t+${output.atSeconds})` : 't';
-  const swing = recipe.hueSwing;
-  graph.push(
-    swing > 0
-      ? `[0:v]hue=h='${swing}*sin(2*PI*${t}/${Math.min(6, recipe.durationSeconds)})'[bg0]`
-      : `[0:v]null[bg0]`,
-  );
+  // Overlays blend in the output's own pixel format: the still background is converted once.
+  graph.push(`[0:v]format=yuv420p[bg0]`);
   let current = 'bg0';
   let step = 0;
   recipe.particles.forEach((layer, layerIndex) => {
