@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'video-cards',
+            lazy: async () => ({
+              Component: (await import('../pages/features/VideoCardsPage.js')).VideoCardsPage,
+            }),
+          },
+          {
             path: 'ar-preview',
             lazy: async () => ({
               Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,

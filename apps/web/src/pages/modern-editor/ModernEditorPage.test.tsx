@@ -203,8 +203,9 @@ describe('modern editor', () => {
   });
 
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
+    answerSaves();
     const { router } = renderRoute('/modern-editor?feature=video&keep=1');
-    expect(await screen.findByRole('dialog', { name: 'Video Cards' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Video Card' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
   });
 

@@ -12,8 +12,8 @@ import {
   type CollabCardData,
   type RouteOutput,
 } from '@cardsmith/contracts';
-import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
 import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
+import { VideoCardDialog } from '../../features/video/VideoCardDialog.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
@@ -29,13 +29,7 @@ import { downloadCardPng } from '../../lib/download.js';
 import { saveFailed, useCardSaver } from '../../lib/use-card-saver.js';
 import { useStoredState } from '../../lib/use-stored-state.js';
 import { ActionsPanel } from './ActionsPanel.js';
-import {
-  dialogContent,
-  dialogFromParam,
-  isComingSoon,
-  needsSavedCard,
-  type EditorDialog,
-} from './features.js';
+import { dialogFromParam, needsSavedCard, type EditorDialog } from './features.js';
 import {
   DEFAULT_OCCASION,
   draftFromCard,
@@ -338,8 +332,8 @@ export function ModernEditorPage() {
         <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'print' ? (
         <PrintOrderDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog && isComingSoon(dialog) ? (
-        <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
+      ) : dialog === 'video' ? (
+        <VideoCardDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : null}
       <CardVoiceDialogs
         step={dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
