@@ -23,3 +23,4 @@ export * from './video.js';
 export * from './accounts.js';
 export * from './admin-orders.js';
 export * from './admin-templates.js';
+export * from './admin-settings.js';

@@ -16,3 +16,4 @@ export * from './queue/index.js';
 export * from './limits.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
+export * from './provider-settings.js';

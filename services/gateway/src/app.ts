@@ -29,6 +29,7 @@ import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
 import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
+import { registerAdminSettingsRoutes } from './admin/admin-settings.routes.js';
 import { registerAdminTemplateRoutes } from './admin/admin-templates.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
@@ -173,6 +174,8 @@ export async function buildApp({
       collab: config.COLLAB_URL,
       print: config.PRINT_URL,
       media: config.MEDIA_URL,
+      ai: config.AI_URL,
+      scheduler: config.SCHEDULER_URL,
     },
     config.INTERNAL_SECRET,
   );
@@ -197,6 +200,11 @@ export async function buildApp({
     auth: adminAuth,
     upstreams,
     print: { url: config.PRINT_URL, internalSecret: config.INTERNAL_SECRET },
+  });
+  await registerAdminSettingsRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    queues: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
   });
   registerAdminTemplateRoutes(app, {
     auth: adminAuth,

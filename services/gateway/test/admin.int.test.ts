@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   adminOrderRoutes,
   adminRoutes,
+  adminSettingsRoutes,
   adminTemplateRoutes,
   collabAdminRoutes,
 } from '@cardsmith/contracts';
@@ -100,13 +101,14 @@ const ADMIN_API = [
   ...Object.values(adminOrderRoutes),
   ...Object.values(adminTemplateRoutes),
   ...Object.values(accountAdminRoutes),
+  ...Object.values(adminSettingsRoutes),
 ];
 
 describe('the admin API', () => {
   it('answers 401 on every route but sign-in and its status without an admin session', async () => {
     const open: readonly object[] = [adminRoutes.login, adminRoutes.session];
     const routes = ADMIN_API.filter((route) => !open.includes(route));
-    expect(routes.length).toBeGreaterThanOrEqual(22);
+    expect(routes.length).toBeGreaterThanOrEqual(27);
     for (const route of routes) {
       const res = await gateway.inject({
         method: route.method,

@@ -4,6 +4,7 @@ import {
   createServiceApp,
   realScheduler,
   registerOwnershipRoutes,
+  registerProviderSettings,
   type Logger,
   type Redis,
   type Scheduler,
@@ -62,6 +63,8 @@ export interface MediaAppDeps {
   reclaim?: ReclaimSettings;
   /** The text-to-speech provider (main.ts picks it from the config); offline espeak-ng otherwise. */
   speech?: SpeechSynthesizer;
+  /** Whether the settings the speech provider needs are set, for the admin console. */
+  speechKeys?: { name: string; set: boolean }[];
   /** ffmpeg-backed encoding and measuring; tests pass one without ffmpeg to cover that machine. */
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
@@ -105,10 +108,21 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
 
   const audio = deps.audioTools ?? new AudioTools();
+  const synthesizer = deps.speech ?? new EspeakSpeech();
+  registerProviderSettings(app, deps.internalSecret, () => ({
+    providers: [
+      {
+        capability: 'Speech',
+        adapter: synthesizer.provider,
+        offline: synthesizer.provider === 'offline',
+        keys: deps.speechKeys ?? [],
+      },
+    ],
+  }));
   registerSpeechRoutes(
     app,
     new SpeechService({
-      synthesizer: deps.speech ?? new EspeakSpeech(),
+      synthesizer,
       repository: new SpeechRepository(deps.db),
       blobs,
       audio,

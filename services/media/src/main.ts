@@ -5,7 +5,10 @@ import { createHttpMediaHolder } from './adapters/media-holders.js';
 import { createHttpVideoCards } from './adapters/video-cards.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
-import { createSpeechSynthesizer } from './speech/adapters/create-speech-synthesizer.js';
+import {
+  createSpeechSynthesizer,
+  speechProviderKeys,
+} from './speech/adapters/create-speech-synthesizer.js';
 import type { MediaDb } from './db/database.js';
 import { VIDEO_RENDER_ATTEMPTS, VIDEO_RENDER_RETRY_MS } from './video/jobs/video-render-job.js';
 
@@ -34,6 +37,7 @@ await runService<typeof MediaEnvSchema, MediaDb>({
         intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
       },
       speech: createSpeechSynthesizer(config),
+      speechKeys: speechProviderKeys(config),
       video: {
         queue: {
           enqueue: async (jobId) => {

@@ -4,6 +4,8 @@ import {
   createServiceApp,
   registerCountsGauge,
   registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -129,5 +131,31 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     vendorStatus,
   });
   registerAdminOrderRoutes(app, adminOrders, config.INTERNAL_SECRET);
+  const vendorConfigured = Boolean(config.VENDOR_API_URL && config.VENDOR_API_KEY);
+  registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
+    providers: [
+      {
+        capability: 'Payments',
+        adapter: payments.provider,
+        offline: payments.provider === 'offline',
+        keys: [
+          keyStatus('STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY),
+          keyStatus('STRIPE_PUBLISHABLE_KEY', config.STRIPE_PUBLISHABLE_KEY),
+          keyStatus('STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET),
+        ],
+      },
+      {
+        // The worker picks the vendor by the same two settings (chooseVendor).
+        capability: 'Print vendor',
+        adapter: vendorConfigured ? 'http' : 'outbox',
+        offline: !vendorConfigured,
+        keys: [
+          keyStatus('VENDOR_API_URL', config.VENDOR_API_URL),
+          keyStatus('VENDOR_API_KEY', config.VENDOR_API_KEY),
+          keyStatus('VENDOR_CALLBACK_SECRET', config.VENDOR_CALLBACK_SECRET),
+        ],
+      },
+    ],
+  }));
   return app;
 }

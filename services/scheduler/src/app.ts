@@ -4,6 +4,8 @@ import {
   createServiceApp,
   registerCountsGauge,
   registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -12,6 +14,8 @@ import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
 import { twilioSignatureCheck } from './channels/sms.js';
+import { OutboxRepository } from './channels/outbox.repository.js';
+import { registerOutboxRoutes } from './channels/outbox.routes.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
@@ -78,6 +82,31 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
   registerDeliveriesInternalRoutes(app, deliveries, config.INTERNAL_SECRET);
+  registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
+  registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
+    providers: [
+      {
+        capability: 'Email',
+        adapter: channels.email.channel,
+        offline: channels.email.channel === 'outbox',
+        keys: [keyStatus('SMTP_URL', config.SMTP_URL)],
+      },
+      {
+        capability: 'SMS',
+        adapter: channels.sms.channel,
+        offline: channels.sms.channel === 'outbox',
+        keys: [
+          keyStatus('TWILIO_ACCOUNT_SID', config.TWILIO_ACCOUNT_SID),
+          keyStatus('TWILIO_AUTH_TOKEN', config.TWILIO_AUTH_TOKEN),
+          keyStatus('TWILIO_FROM', config.TWILIO_FROM),
+        ],
+      },
+    ],
+    // Delivery times are computed with Node's bundled zone rules, which age (ARCHITECTURE §6).
+    notes: [
+      `Time-zone data in use: ${process.versions.tz ?? 'unknown'} (Node ${process.versions.node})`,
+    ],
+  }));
   app.addHook('onClose', async () => {
     await producer.close();
   });

@@ -5,6 +5,9 @@ import {
   ERROR_CODES,
   mediaTemplateRoutes,
   printAdminRoutes,
+  printInternalRoutes,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
   type ErrorCode,
   type RouteDef,
   type RouteInput,
@@ -46,10 +49,19 @@ export interface AdminUpstreams {
   collab: Relay;
   print: Relay;
   media: Relay;
+  ai: Relay;
+  scheduler: Relay;
 }
 
 export function createAdminUpstreams(
-  urls: { cards: string; collab: string; print: string; media: string },
+  urls: {
+    cards: string;
+    collab: string;
+    print: string;
+    media: string;
+    ai: string;
+    scheduler: string;
+  },
   internalSecret: string,
 ): AdminUpstreams {
   return {
@@ -57,7 +69,17 @@ export function createAdminUpstreams(
     collab: createRelay('collaboration', urls.collab, internalSecret),
     print: createRelay('print', urls.print, internalSecret),
     media: createRelay('media', urls.media, internalSecret),
+    ai: createRelay('ai', urls.ai, internalSecret),
+    scheduler: createRelay('scheduler', urls.scheduler, internalSecret),
   };
 }
 
-export { cardsAdminRoutes, collabAdminRoutes, mediaTemplateRoutes, printAdminRoutes };
+export {
+  cardsAdminRoutes,
+  collabAdminRoutes,
+  mediaTemplateRoutes,
+  printAdminRoutes,
+  printInternalRoutes,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
+};

@@ -45,4 +45,33 @@ export class OutboxRepository {
       .orderBy('created_at')
       .execute();
   }
+
+  /** The newest messages of a channel first, a page at a time. */
+  async page(
+    channel: 'email' | 'sms',
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: OutboxMessageRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('outbox_message')
+        .selectAll()
+        .where('channel', '=', channel)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      this.db
+        .selectFrom('outbox_message')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('channel', '=', channel)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  find(id: string): Promise<OutboxMessageRow | undefined> {
+    return this.db.selectFrom('outbox_message').selectAll().where('id', '=', id).executeTakeFirst();
+  }
 }

@@ -12,16 +12,9 @@ import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
 import { OrdersSection } from './OrdersSection.js';
+import { SettingsSection } from './SettingsSection.js';
+import { TemplatesSection } from './TemplatesSection.js';
 import { UsersSection } from './UsersSection.js';
-
-/**
- * Parts of the console whose data the platform does not keep yet: each says so instead of
- * showing anything made up.
- */
-const NOT_YET: Record<string, string> = {
-  templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
-  settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
-};
 
 const SECTIONS = [
   'dashboard',
@@ -51,6 +44,10 @@ function SectionBody({
   }
   if (section === 'collaboration') return <CollaborationSection />;
   if (section === 'cards') return <CardsSection />;
+  if (section === 'templates') return <TemplatesSection />;
+  if (section === 'settings') {
+    return <SettingsSection onOpenOrder={(id) => onOpenOrder(id, 'orders')} />;
+  }
   if (section === 'orders' || section === 'payments') {
     return (
       <OrdersSection
@@ -61,8 +58,7 @@ function SectionBody({
       />
     );
   }
-  if (section === 'users') return <UsersSection />;
-  return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
+  return <UsersSection />;
 }
 
 function AdminConsole() {

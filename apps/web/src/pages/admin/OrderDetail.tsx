@@ -16,6 +16,8 @@ import { STATUS_LABELS } from '../orders/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { PAYMENT_LABELS } from './order-labels.js';
 
+const PAID_REFRESH_MS = 3_000;
+
 type OrderAction =
   | { kind: 'status'; status: AdminSettableStatus; note: string; trackingNumber: string }
   | { kind: 'mark-paid' | 'refund'; note: string };
@@ -176,6 +178,9 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
   const detail = useQuery({
     queryKey: [...adminOrdersKey, 'order', id],
     queryFn: ({ signal }) => api(adminOrderRoutes.getOrder, { params: { id } }, { signal }),
+    // A paid order goes to the printer within moments (the print-submit worker): follow it there.
+    refetchInterval: (query) =>
+      query.state.data?.order.status === 'paid' ? PAID_REFRESH_MS : false,
   });
   if (detail.isPending) return <p role="status">Loading the order…</p>;
   if (detail.isError) {
