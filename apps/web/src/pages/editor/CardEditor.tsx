@@ -6,6 +6,7 @@ import {
   CollaboratorBadge,
 } from '../../features/collaboration/CollaborationControl.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
 import { PrintOrderDialog, type PrintCard } from '../../features/print/PrintOrderDialog.js';
 import { templateImageUrl, type Draft, type Occasion } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
@@ -247,6 +248,11 @@ export function CardEditor({
         occasion={card.category}
         onCancel={share.cancelTitle}
         onConfirm={(title) => void share.confirmTitle(title)}
+      />
+      <CollaboratorNameDialog
+        open={collaboration.askingName}
+        onCancel={collaboration.cancelName}
+        onConfirm={collaboration.setName}
       />
       <LeaveDialog blocker={blocker} />
       <DiscardDialog

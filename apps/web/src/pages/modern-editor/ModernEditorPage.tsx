@@ -20,6 +20,7 @@ import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
 import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
 import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
 import {
@@ -168,11 +169,12 @@ export function ModernEditorPage() {
     [template, message, imageUrl, occasion, headline, roomCard],
   );
 
-  const [collabName] = useCollaboratorName();
+  const [collabName, setCollabName] = useCollaboratorName();
   const collab = useCollaboration({
     cardId: saver.cardId,
-    enabled: settings.collaboration,
-    name: collabName,
+    // A browser that never joined is asked for its name first.
+    enabled: settings.collaboration && collabName !== null,
+    name: collabName ?? '',
     card,
     onRemoteCard: (data) => {
       setRoomCard(data);
@@ -361,6 +363,11 @@ export function ModernEditorPage() {
       ) : dialog && isComingSoon(dialog) ? (
         <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
       ) : null}
+      <CollaboratorNameDialog
+        open={settings.collaboration && collabName === null}
+        onCancel={() => setSettings((current) => ({ ...current, collaboration: false }))}
+        onConfirm={setCollabName}
+      />
       <VoiceRecorderSheet
         open={recorderOpen}
         onOpenChange={setRecorderOpen}
