@@ -24,6 +24,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
 import type { GatewayDb } from './db/database.js';
+import { registerApiDocs } from './docs/docs.routes.js';
 import { registerHealth } from './health/health.routes.js';
 import { isQuietAnswer } from './logging/quiet-answers.js';
 import { installBodyLimits } from './proxy/body-limit.js';
@@ -124,6 +125,7 @@ export async function buildApp({
   });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
+  registerApiDocs(app);
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,
     publicOrigin: config.PUBLIC_ORIGIN,
