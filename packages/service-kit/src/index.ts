@@ -15,3 +15,4 @@ export * from './queue/index.js';
 export * from './limits.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
+export * from './tracing.js';

@@ -4,6 +4,7 @@ import {
   createActionLimiter,
   installErrorHandling,
   installMetrics,
+  installTracing,
   realScheduler,
   requestIdOptions,
   OneLineRequestLog,
@@ -76,6 +77,7 @@ export async function buildApp({
     ),
     routerOptions: { maxParamLength: 200 },
   });
+  installTracing(app, 'gateway');
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
