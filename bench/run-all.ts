@@ -66,6 +66,30 @@ export function parseTables(output: string): Record<string, string>[][] {
     tables.push(rows);
     i = j - 1;
   }
+  return [...tables, ...parseConsoleTables(lines)];
+}
+
+/** The box-drawn tables of `console.table` (`┌`, `│ a │ b │`, `├`, rows, `└`) as rows. */
+function parseConsoleTables(lines: string[]): Record<string, string>[][] {
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^│|│$/g, '')
+      .split('│')
+      .map((cell) => cell.trim().replace(/^'(.*)'$/, '$1'));
+  const tables: Record<string, string>[][] = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    if (!lines[i]!.trim().startsWith('┌') || !lines[i + 2]!.trim().startsWith('├')) continue;
+    const header = cells(lines[i + 1]!);
+    const rows: Record<string, string>[] = [];
+    let j = i + 3;
+    for (; j < lines.length && lines[j]!.trim().startsWith('│'); j++) {
+      const row = cells(lines[j]!);
+      rows.push(Object.fromEntries(header.map((key, k) => [key, row[k] ?? ''])));
+    }
+    tables.push(rows);
+    i = j;
+  }
   return tables;
 }
 

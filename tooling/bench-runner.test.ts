@@ -24,6 +24,19 @@ describe('npm run bench', () => {
     ]);
   });
 
+  it('reads console.table output too', () => {
+    const output = [
+      '┌─────────┬──────────┬────────┐',
+      '│ (index) │ requests │ median │',
+      '├─────────┼──────────┼────────┤',
+      "│ message │ 20       │ '5 ms' │",
+      '└─────────┴──────────┴────────┘',
+    ].join('\n');
+    expect(parseTables(output)).toEqual([
+      [{ '(index)': 'message', requests: '20', median: '5 ms' }],
+    ]);
+  });
+
   it('summarises a run with its date, machine and load between the README markers', () => {
     const results: BenchResults = {
       date: '2026-11-24T21:00:00.000Z',
