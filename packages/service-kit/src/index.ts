@@ -17,3 +17,4 @@ export * from './limits.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
 export * from './provider-settings.js';
+export * from './tracing.js';
