@@ -99,6 +99,9 @@ export async function registerProxies(
     upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
+    // Keep-alive connections to the services (undici's agent: 128 per origin, no pipelining),
+    // closed with the gateway rather than left to the services to time out.
+    destroyAgent: true,
     preHandler: async (request) => {
       upstreamOf(request);
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
