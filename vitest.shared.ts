@@ -29,12 +29,18 @@ export const timeouts = {
   provide: { testTimeoutMs: TEST_TIMEOUT_MS },
 } satisfies UserWorkspaceConfig['test'];
 
+/**
+ * Node resolves packages without the bundlers' `module` condition, and so do node projects'
+ * tests: some packages' `module` builds (OpenTelemetry's) use imports only a bundler can load.
+ */
+const NODE_CONDITIONS = [SOURCE, ...defaultServerConditions.filter((c) => c !== 'module')];
+
 export function nodeProject(name: string, test: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+    ssr: { resolve: { conditions: NODE_CONDITIONS } },
     // Global setup files run in Vitest's own environment, which does not inherit `ssr.resolve`.
-    environments: { __vitest__: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } } },
+    environments: { __vitest__: { resolve: { conditions: NODE_CONDITIONS } } },
     test: {
       name,
       environment: 'node',

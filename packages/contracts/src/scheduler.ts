@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
+import { SOCIAL_PLATFORMS } from './sharing.js';
 import { text } from './text.js';
 import { ZONED_TIME_ADJUSTMENTS } from './zoned-time-adjustments.js';
 
@@ -77,6 +78,9 @@ export const SCHEDULE_MESSAGES = {
   remindersNeedSenderEmail: 'Add your email address to get reminders before the delivery.',
   badTwilioSignature: 'This status report is not signed by Twilio.',
   smsUndelivered: 'The phone network could not deliver the SMS.',
+  shareSchedulingUnavailable:
+    'Scheduled sharing is unavailable right now. Please try again in a minute.',
+  shareGone: 'The card or its scheduled share no longer exists.',
 } as const;
 
 /**
@@ -301,6 +305,57 @@ export const schedulerInternalRoutes = {
     body: InternalEmailSchema,
     response: z.object({ id: z.string(), channel: z.enum(['smtp', 'outbox']) }),
     status: 201,
+  }),
+} as const;
+
+/** A scheduled social share the cards service hands to the scheduler to deliver at its instant. */
+export const ScheduledShareSchema = z.object({
+  /** The cards service's share id: one delivery per share, however often it is handed over. */
+  shareId: text().min(1).max(64),
+  cardId: text().min(1).max(64),
+  cardTitle: text().max(200),
+  ownerVisitorId: text().min(1).max(200),
+  platform: z.enum(SOCIAL_PLATFORMS),
+  message: text().max(2000),
+  /** Local date (`YYYY-MM-DD`), time (`HH:MM`) and IANA zone, as the sharer asked. */
+  deliveryDate: text().max(20),
+  deliveryTime: text().max(10),
+  timezone: text().max(64),
+});
+export type ScheduledShare = z.output<typeof ScheduledShareSchema>;
+
+/** Delivering a scheduled share: the card is published (as its sharer's share would) and posted. */
+export const DeliveredShareSchema = z.object({
+  shareUrl: z.string(),
+  /** The network's web intent with the link and message; null for Instagram (no web intent). */
+  intentUrl: z.string().nullable(),
+  /** The picture to post from the app, for Instagram. */
+  downloadUrl: z.string().nullable(),
+});
+export type DeliveredShare = z.output<typeof DeliveredShareSchema>;
+
+/**
+ * Scheduled social shares between the cards service (where a share is recorded and listed) and
+ * the scheduler (which delivers it at its instant through its queue, claimed once).
+ */
+export const scheduledShareRoutes = {
+  /** Served by the scheduler: deliver this share at its instant. Idempotent per `shareId`. */
+  schedule: defineRoute({
+    method: 'POST',
+    path: '/internal/social-shares',
+    body: ScheduledShareSchema,
+    response: z.object({ deliveryId: z.string(), deliverAt: z.string() }),
+    status: 201,
+  }),
+  /**
+   * Served by cards: the instant came. Marks the share shared and publishes the card as the
+   * sharer's share would; answers the links to post. Repeats answer the same. 404 when gone.
+   */
+  deliver: defineRoute({
+    method: 'POST',
+    path: '/internal/social-shares/:id/deliver',
+    params: z.object({ id: text().min(1).max(64) }),
+    response: DeliveredShareSchema,
   }),
 } as const;
 

@@ -8,6 +8,7 @@ import { installErrorHandling } from './errors.js';
 import type { Logger } from './logger.js';
 import { installMetrics } from './metrics.js';
 import { requestLogOptions } from './request-log.js';
+import { installTracing } from './tracing.js';
 import { readVisitor } from './visitor.js';
 
 export interface ServiceAppOptions {
@@ -50,6 +51,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     // 1 does not do this in Fastify 5.)
     trustProxy: (_address: string, hop: number) => hop === 0,
   });
+  installTracing(app, options.name);
   useContractValidation(app);
   app.decorateRequest('visitorId', null);
   app.addHook('onRequest', async (request, reply) => {

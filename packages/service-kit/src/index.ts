@@ -15,5 +15,6 @@ export * from './random.js';
 export * from './queue/index.js';
 export * from './limits.js';
 export * from './scheduler.js';
-export * from './provider-settings.js';
 export * from './migrate-service.js';
+export * from './provider-settings.js';
+export * from './tracing.js';

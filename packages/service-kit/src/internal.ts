@@ -8,6 +8,7 @@ import {
 } from '@cardsmith/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
+import { traceHeaders } from './tracing.js';
 
 /** Guards /internal routes: only a caller holding INTERNAL_SECRET (another service) gets through. */
 export function requireInternalCaller(request: FastifyRequest, secret: string): void {
@@ -46,5 +47,6 @@ export function createInternalClient(
     validate: true,
     credentials: 'omit',
   });
-  return (route, input) => call(route, input, { signal: AbortSignal.timeout(timeoutMs) });
+  return (route, input) =>
+    call(route, input, { signal: AbortSignal.timeout(timeoutMs), headers: traceHeaders() });
 }

@@ -7,12 +7,15 @@ import { ConfigError, loadConfig, type BaseConfig } from './config.js';
 import { createDb, migrateToLatest, pingDb, type Migrations } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis, waitForRedis } from './redis.js';
+import { startTracing, type Tracing } from './tracing.js';
 
 export interface ServiceContext<C extends BaseConfig, DB> {
   config: C;
   logger: Logger;
   db: Kysely<DB>;
   redis: Redis;
+  /** Set when OTEL_EXPORTER_OTLP_ENDPOINT turned tracing on; shut down last on exit. */
+  tracing?: Tracing;
 }
 
 export interface RunServiceOptions<S extends typeof BaseEnvSchema, DB> {
@@ -57,6 +60,7 @@ export async function startRuntime<S extends typeof BaseEnvSchema, DB>(
     throw error;
   }
   const logger = createLogger(options.name, config.LOG_LEVEL);
+  const tracing = await startTracing(options.name);
   const db = createDb<DB>(config.DATABASE_URL, options.schema);
   const redis = createRedis(config.REDIS_URL, { keyPrefix: config.REDIS_PREFIX });
   redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
@@ -78,7 +82,7 @@ export async function startRuntime<S extends typeof BaseEnvSchema, DB>(
     process.exit(1);
   }
   await migrateToLatest(db as Kysely<any>, options.schema, options.migrations, logger);
-  return { config, logger, db, redis };
+  return { config, logger, db, redis, ...(tracing ? { tracing } : {}) };
 }
 
 /**
@@ -123,6 +127,7 @@ export async function runService<S extends typeof BaseEnvSchema, DB>(
     await options.onClose?.();
     await db.destroy();
     redis.disconnect();
+    await context.tracing?.shutdown();
   });
   await app.listen({ port, host: config.HOST });
 }

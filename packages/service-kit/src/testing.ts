@@ -183,6 +183,8 @@ export interface StartedService {
   name: string;
   url: string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a node failure would: no grace, no clean-up. */
+  kill: () => Promise<void>;
 }
 
 export interface StartServiceOptions {
@@ -191,6 +193,11 @@ export interface StartServiceOptions {
   infra: ProvidedInfra;
   /** Extra environment: the service's own settings, e.g. a dead MEDIA_URL. */
   env?: Record<string, string>;
+  /**
+   * `worker` starts the service's queue worker (`src/worker.ts`) instead: its `url` is then the
+   * worker's health and metrics port, readiness its `/healthz`.
+   */
+  entry?: 'main' | 'worker';
   /**
    * How long start-up may take in all (migrations included). Longer than Vitest's hook timeout,
    * so a slow shared machine meets the hook's clear message rather than this one.
@@ -245,6 +252,7 @@ export async function startService({
   name,
   infra,
   env = {},
+  entry = 'main',
   readyTimeoutMs = 120_000,
 }: StartServiceOptions): Promise<StartedService> {
   const port = await freePort();
@@ -252,7 +260,7 @@ export async function startService({
   const stderr: string[] = [];
   const child = spawn(
     process.execPath,
-    ['--conditions=@cardsmith/source', '--import', 'tsx', `services/${name}/src/main.ts`],
+    ['--conditions=@cardsmith/source', '--import', 'tsx', `services/${name}/src/${entry}.ts`],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -265,7 +273,7 @@ export async function startService({
         REDIS_URL: infra.redisUrl,
         REDIS_PREFIX: infra.redisPrefix,
         HOST: '127.0.0.1',
-        PORT: String(port),
+        ...(entry === 'worker' ? { METRICS_PORT: String(port) } : { PORT: String(port) }),
         ...env,
       },
     },
@@ -284,7 +292,7 @@ export async function startService({
       );
     }
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      if ((await fetch(`${url}${entry === 'worker' ? '/healthz' : '/readyz'}`)).ok) break;
     } catch {
       // Not listening yet.
     }
@@ -294,7 +302,17 @@ export async function startService({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { name, url, stop: () => stopChild(child) };
+  return {
+    name,
+    url,
+    stop: () => stopChild(child),
+    kill: async () => {
+      const gone = exited(child);
+      child.kill('SIGKILL');
+      await gone;
+      running.delete(child);
+    },
+  };
 }
 
 declare module 'vitest' {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
+import { createShareScheduler, type ShareScheduler } from './adapters/share-scheduler.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
@@ -60,6 +61,8 @@ export interface CardsAppDeps {
   redis?: Redis;
   /** Defaults to the media service at MEDIA_URL. */
   media?: MediaSource;
+  /** Defaults to the scheduler at SCHEDULER_URL. */
+  shareScheduler?: ShareScheduler;
 }
 
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
@@ -150,7 +153,13 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
   registerSocialRoutes(
     app,
-    new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
+    new SocialService(
+      new SocialRepository(db),
+      sharing,
+      config.PUBLIC_ORIGIN,
+      deps.shareScheduler ?? createShareScheduler(config.SCHEDULER_URL, config.INTERNAL_SECRET),
+    ),
+    config.INTERNAL_SECRET,
   );
 
   // Examples name built-in frames and templates, so the catalog is written first.

@@ -4,6 +4,7 @@ import {
   createActionLimiter,
   installErrorHandling,
   installMetrics,
+  installTracing,
   realScheduler,
   requestIdOptions,
   OneLineRequestLog,
@@ -35,6 +36,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
 import type { GatewayDb } from './db/database.js';
+import { registerApiDocs } from './docs/docs.routes.js';
 import { registerHealth } from './health/health.routes.js';
 import { isQuietAnswer } from './logging/quiet-answers.js';
 import { installBodyLimits } from './proxy/body-limit.js';
@@ -106,6 +108,7 @@ export async function buildApp({
     ),
     routerOptions: { maxParamLength: 200 },
   });
+  installTracing(app, 'gateway');
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -213,6 +216,7 @@ export async function buildApp({
   });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
+  registerApiDocs(app);
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -100,8 +100,8 @@ const ADMIN_API = [
   ...Object.values(adminRoutes),
   ...Object.values(adminOrderRoutes),
   ...Object.values(adminTemplateRoutes),
-  ...Object.values(adminSettingsRoutes),
   ...Object.values(accountAdminRoutes),
+  ...Object.values(adminSettingsRoutes),
 ];
 
 describe('the admin API', () => {

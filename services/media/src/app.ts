@@ -3,8 +3,8 @@ import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith
 import {
   createServiceApp,
   realScheduler,
-  registerProviderSettings,
   registerOwnershipRoutes,
+  registerProviderSettings,
   type Logger,
   type Redis,
   type Scheduler,

@@ -2,10 +2,10 @@ import { PrintSubmitQueue } from '@cardsmith/contracts';
 import {
   createProducer,
   createServiceApp,
-  keyStatus,
-  registerProviderSettings,
   registerCountsGauge,
   registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';

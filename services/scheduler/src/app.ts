@@ -2,10 +2,10 @@ import { DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createProducer,
   createServiceApp,
-  keyStatus,
-  registerProviderSettings,
   registerCountsGauge,
   registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -13,13 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
+import { twilioSignatureCheck } from './channels/sms.js';
 import { OutboxRepository } from './channels/outbox.repository.js';
 import { registerOutboxRoutes } from './channels/outbox.routes.js';
-import { twilioSignatureCheck } from './channels/sms.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { registerDeliveriesInternalRoutes } from './deliveries/deliveries-internal.routes.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
@@ -79,6 +80,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     signatureCheck: twilioSignatureCheck(config.TWILIO_AUTH_TOKEN),
   });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerDeliveriesInternalRoutes(app, deliveries, config.INTERNAL_SECRET);
   registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [
@@ -104,7 +107,6 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
       `Time-zone data in use: ${process.versions.tz ?? 'unknown'} (Node ${process.versions.node})`,
     ],
   }));
-  registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
   app.addHook('onClose', async () => {
     await producer.close();
   });

@@ -1,6 +1,7 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
+import { createSharesClient } from './adapters/cards-client.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
@@ -49,6 +50,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       ...shared,
       ...channels,
       repository: deliveries,
+      shares: createSharesClient(config.CARDS_URL, config.INTERNAL_SECRET),
       jobs: deliveryJobs(producer),
       resendAfterMs: config.DELIVERY_RESEND_AFTER_MS,
     });

@@ -1,3 +1,4 @@
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalHeaders } from '@cardsmith/service-kit';
@@ -13,7 +14,7 @@ import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js
 import type { DeliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
 import { insertDue } from './deliveries-fixtures.js';
-import { startApp } from './support.js';
+import { startApp, testConfig } from './support.js';
 
 let running: Awaited<ReturnType<typeof startApp>>;
 let smtp: SMTPServer;
@@ -61,6 +62,7 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     sendingLeaseMs: 60_000,
     attempts: 5,
     resendAfterMs: 72 * 3600_000,
+    shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
   });
 }
 

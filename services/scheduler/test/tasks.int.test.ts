@@ -1,3 +1,5 @@
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type Schedule } from '@cardsmith/contracts';
 import { createProducer } from '@cardsmith/service-kit';
@@ -78,6 +80,7 @@ function senders() {
       repository: new DeliveriesRepository(running.db),
       jobs: deliveryJobs(queue),
       resendAfterMs: 1000,
+      shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
     }),
     tasks: new TaskSender({
       ...shared,
@@ -191,7 +194,15 @@ describe('the resend of an unopened email', () => {
     await deliveries.send(id!, 1, running.ctx.logger);
     const [resend] = await new TasksRepository(running.db).forDeliveries([id!]);
     expect(resend).toMatchObject({ kind: 'resend', status: 'scheduled' });
-    expect(await queue.state(resend!.id)).toMatch(/delayed|waiting/);
+    const sentAt = (await new DeliveriesRepository(running.db).findById(id!))!.sent_at!;
+    expect(resend!.due_at.getTime() - sentAt.getTime()).toBe(1000);
+    // Its job comes from the reconciler once it is within the horizon.
+    expect(await findDueJobs(running.db, 60_000, LEASE_MS)).toContainEqual(
+      expect.objectContaining({
+        id: resend!.id,
+        job: { name: 'task', data: { taskId: resend!.id } },
+      }),
+    );
 
     await dueNow(resend!.id);
     await tasks.send(resend!.id, 1, running.ctx.logger);

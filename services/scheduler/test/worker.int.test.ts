@@ -1,3 +1,4 @@
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,7 @@ function sender() {
     sendingLeaseMs: LEASE_MS,
     attempts: 5,
     resendAfterMs: 72 * 3600_000,
+    shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
   });
 }
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { waitForRedis } from '../redis.js';
+import { queueTelemetry } from '../tracing.js';
 
 /** Where a queue lives: BullMQ ignores ioredis' `keyPrefix`, so the install's prefix goes here. */
 export interface QueueConnection {
@@ -149,6 +150,7 @@ export function createProducer<Q extends AnyQueueDefinition>(
         connection,
         prefix: bullPrefix(options.redisPrefix),
         skipWaitingForReady: true,
+        ...queueTelemetry(),
         defaultJobOptions: {
           attempts: retry.attempts,
           backoff: { type: 'exponential', delay: retry.backoffMs },

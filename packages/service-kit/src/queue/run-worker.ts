@@ -134,6 +134,7 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       await new Promise((resolve) => server.close(resolve));
       await db.destroy();
       redis.disconnect();
+      await context.tracing?.shutdown();
     },
     graceMs + 10_000,
   );

@@ -2,6 +2,7 @@ import type { AnyQueueDefinition } from '@cardsmith/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import { queueTelemetry } from '../tracing.js';
 import { checkHandlers, type JobContext, type JobHandlers } from './handlers.js';
 import type { QueueMetrics } from './metrics.js';
 import { bullPrefix, parseJob, type QueueConnection } from './producer.js';
@@ -101,6 +102,7 @@ export async function startJobWorker<Q extends AnyQueueDefinition>(
     connection,
     prefix: bullPrefix(options.redisPrefix),
     concurrency: options.concurrency ?? 1,
+    ...queueTelemetry(),
     ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
     ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
   });

@@ -30,7 +30,6 @@ export class EmailSenderService {
     const message = composePrintEmail(
       email.kind,
       {
-        id: order.id,
         quantity: order.quantity,
         paperType: order.paper_type,
         size: order.size,

@@ -2,8 +2,8 @@ import { PRINT_ORDER_STATUSES } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { composePrintEmail, emailKindFor, type EmailOrder } from './print-email.js';
 
+const ORDER_ID = 'a3c1e8a0-0000-4000-8000-000000000001';
 const order: EmailOrder = {
-  id: 'a3c1e8a0-0000-4000-8000-000000000001',
   quantity: 2,
   paperType: 'premium-matte',
   size: 'standard',
@@ -21,7 +21,7 @@ const order: EmailOrder = {
   trackingNumber: null,
   trackingUrl: null,
 };
-const pageUrl = `https://cards.example/orders/${order.id}`;
+const pageUrl = `https://cards.example/orders/${ORDER_ID}`;
 
 describe('emailKindFor', () => {
   it('emails at paid and at shipped only', () => {

@@ -18,7 +18,6 @@ export function emailKindFor(status: PrintOrderStatus): PrintEmailKind | null {
 }
 
 export interface EmailOrder {
-  id: string;
   quantity: number;
   paperType: PrintPaperTypeId;
   size: PrintSizeId;

@@ -30,15 +30,6 @@ export class PrintEmailsRepository {
     return query.orderBy('created_at').execute();
   }
 
-  listByOrder(orderId: string): Promise<PrintEmailRow[]> {
-    return this.db
-      .selectFrom('print_email')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('created_at')
-      .execute();
-  }
-
   /** Marks it sent once: false when another run already had. */
   async markSent(id: string, channel: string, at: Date): Promise<boolean> {
     const row = await this.db

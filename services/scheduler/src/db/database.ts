@@ -43,6 +43,8 @@ export interface DeliveryTable {
   opened_at: NullableTimestamp;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A social share the cards service handed over: delivering it publishes the share there. */
+  share_id: ColumnType<string | null, string | null | undefined, never>;
   /** The delivery a recurring one was created from (last year's). */
   previous_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;

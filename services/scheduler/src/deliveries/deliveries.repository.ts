@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
 import { TasksRepository } from '../tasks/tasks.repository.js';
@@ -41,6 +42,25 @@ export class DeliveriesRepository {
       .returningAll()
       .executeTakeFirst();
     return inserted ?? null;
+  }
+
+  /** A handed-over share's delivery; null when that share already has one. */
+  async insertShare(row: NewDeliveryRow): Promise<DeliveryRow | null> {
+    const inserted = await this.db
+      .insertInto('delivery')
+      .values(row)
+      .onConflict((oc) => oc.column('share_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? null;
+  }
+
+  findByShare(shareId: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('share_id', '=', shareId)
+      .executeTakeFirst();
   }
 
   findOwned(id: string, ownerVisitorId: string): Promise<DeliveryRow | undefined> {
@@ -101,15 +121,42 @@ export class DeliveriesRepository {
       .executeTakeFirst();
   }
 
-  /** The sent row, or undefined when it was not `sending` any more. */
-  markSent(id: string): Promise<DeliveryRow | undefined> {
-    return this.db
-      .updateTable('delivery')
-      .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'sending')
-      .returningAll()
-      .executeTakeFirst();
+  /**
+   * Marks a claimed delivery sent and, for an email, plans its one resend `resendAfterMs` later,
+   * in one statement: the two are never apart, and the worker spends one round trip per send.
+   * Nothing happens when the row is not `sending` any more.
+   */
+  async markSent(id: string, resendAfterMs: number): Promise<void> {
+    await this.db
+      .with('sent', (db) =>
+        db
+          .updateTable('delivery')
+          .set({
+            status: 'sent',
+            sent_at: sql<Date>`now()`,
+            last_error: null,
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'sending')
+          .returning(['id', 'method', 'sent_at']),
+      )
+      .insertInto('delivery_task')
+      .columns(['id', 'delivery_id', 'kind', 'days_before', 'due_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sent')
+          .select([
+            sql<string>`${randomUUID()}`.as('id'),
+            'sent.id as delivery_id',
+            sql<'resend'>`'resend'`.as('kind'),
+            sql<null>`null::integer`.as('days_before'),
+            sql<Date>`sent.sent_at + make_interval(secs => ${resendAfterMs / 1000})`.as('due_at'),
+          ])
+          .where('sent.method', '=', 'email'),
+      )
+      .onConflict((oc) => oc.columns(['delivery_id', 'kind', 'days_before']).doNothing())
+      .execute();
   }
 
   /** A failed attempt that will be retried: back to scheduled so the retry can claim it. */

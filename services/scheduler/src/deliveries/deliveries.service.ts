@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   SCHEDULE_MESSAGES as M,
+  SOCIAL_PLATFORM_LABELS,
+  type ScheduledShare,
   type Schedule,
   type ScheduleChange,
   type ScheduleRequest,
 } from '@cardsmith/contracts';
+import { isTimeZone, zonedInstant } from '@cardsmith/contracts/zoned-time';
 import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
@@ -93,6 +96,50 @@ export class DeliveriesService {
       await this.scheduleTaskJobs(added);
       return toSchedule(inserted, added);
     });
+  }
+
+  /**
+   * A scheduled social share the cards service hands over: delivered at its instant by the same
+   * queue (publish, then the sharer posts from the share list). Idempotent per share.
+   */
+  async scheduleShare(share: ScheduledShare): Promise<{ deliveryId: string; deliverAt: string }> {
+    const at = isTimeZone(share.timezone)
+      ? zonedInstant(share.deliveryDate, share.deliveryTime, share.timezone)
+      : null;
+    if (!at) throw invalid([{ path: 'deliveryDate', message: M.badDate }]);
+    const row = await this.repository.transaction(async (repository) => {
+      const inserted = await repository.insertShare({
+        id: randomUUID(),
+        share_id: share.shareId,
+        owner_visitor_id: share.ownerVisitorId,
+        card_id: share.cardId,
+        card_title: share.cardTitle,
+        method: 'social',
+        delivery_date: share.deliveryDate,
+        delivery_time: share.deliveryTime,
+        timezone: share.timezone,
+        deliver_at: at.instant,
+        time_adjustment: at.adjustment,
+        recipient: JSON.stringify({
+          name: SOCIAL_PLATFORM_LABELS[share.platform],
+          email: '',
+          phone: '',
+          address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+        }),
+        personal_message: share.message,
+        occasion: null,
+        recurring: false,
+        sender_email: null,
+        sender_timezone: share.timezone,
+        reminder_enabled: false,
+        reminder_days: '[]',
+        reminder_time: '09:00',
+        token: newDeliveryToken(),
+      });
+      if (inserted) await this.jobs.schedule(inserted.id, inserted.deliver_at);
+      return inserted ?? (await repository.findByShare(share.shareId))!;
+    });
+    return { deliveryId: row.id, deliverAt: row.deliver_at.toISOString() };
   }
 
   async list(visitorId: string): Promise<Schedule[]> {

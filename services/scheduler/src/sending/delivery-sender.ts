@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
 import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
+import type { SharesPort } from '../adapters/cards-client.js';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
@@ -10,13 +11,15 @@ import type { DeliveriesRepository } from '../deliveries/deliveries.repository.j
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
 import { renderShareEmail } from '../email/share-email.js';
-import { resendDueAt, reminderTasks } from '../tasks/task-plan.js';
+import { reminderTasks } from '../tasks/task-plan.js';
 import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
 
 export interface DeliverySenderOptions {
   repository: DeliveriesRepository;
+  /** The cards service, for the social shares it handed over. */
+  shares: SharesPort;
   email: EmailSender;
   sms: SmsSender;
   jobs: DeliveryJobs;
@@ -72,24 +75,8 @@ export class DeliverySender {
       else await repository.release(row.id, reason);
       throw error;
     }
-    const resend = await repository.transaction(async (deliveries, tasks) => {
-      const sent = await deliveries.markSent(row.id);
-      // The one resend of an unopened email is planned with the sent mark, so neither is lost.
-      if (!sent?.sent_at || sent.method !== 'email') return undefined;
-      const [planned] = await tasks.insert([
-        {
-          id: randomUUID(),
-          delivery_id: sent.id,
-          kind: 'resend',
-          days_before: null,
-          due_at: resendDueAt(sent.sent_at, this.options.resendAfterMs),
-        },
-      ]);
-      return planned;
-    });
-    // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
-    if (resend)
-      await this.options.jobs.scheduleTask(resend.id, resend.due_at).catch(() => undefined);
+    // The resend's job is added by the reconciler once it is within its horizon (it is days away).
+    await repository.markSent(row.id, this.options.resendAfterMs);
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
@@ -115,6 +102,13 @@ export class DeliverySender {
         return;
       }
       case 'social': {
+        if (row.share_id) {
+          // The cards service publishes the card and lists the share as shared, with its link to
+          // post (in-app); an email follows only when there is an address for it.
+          const delivered = await this.options.shares.deliver(row.share_id);
+          if (!delivered) throw new PermanentDeliveryError(SCHEDULE_MESSAGES.shareGone);
+          if (!row.sender_email) return;
+        }
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
         const email = await renderShareEmail({ cardTitle: row.card_title, links });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planReminders, resendDueAt } from './task-plan.js';
+import { planReminders } from './task-plan.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 // 09:00 on 24 December in Tokyo.
@@ -43,11 +43,5 @@ describe('planReminders', () => {
     expect(
       planReminders({ ...base, deliverAt: march }, now).map((r) => r.dueAt.toISOString()),
     ).toEqual(['2027-03-13T14:00:00.000Z', '2027-03-19T13:00:00.000Z']);
-  });
-});
-
-describe('resendDueAt', () => {
-  it('is the configured time after sending', () => {
-    expect(resendDueAt(now, 72 * 3600_000)).toEqual(new Date('2026-11-27T12:00:00Z'));
   });
 });

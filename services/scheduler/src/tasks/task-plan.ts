@@ -42,11 +42,6 @@ export function planReminders(settings: ReminderSettingsOfDelivery, now: Date): 
   return planned.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
 }
 
-/** An email delivery not opened this long after it was sent is resent, once. */
-export function resendDueAt(sentAt: Date, resendAfterMs: number): Date {
-  return new Date(sentAt.getTime() + resendAfterMs);
-}
-
 /** The reminder rows of a delivery as it stands now (see {@link planReminders}). */
 export function reminderTasks(
   delivery: Pick<

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   DEFAULT_DELIVERY_TIME,
   DEFAULT_REMINDER_DAYS,
@@ -9,6 +9,7 @@ import {
   schedulerRoutes,
   type Schedule,
 } from '@cardsmith/contracts';
+import { useAccount } from '../accounts/account-store.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
 import { localDateInputValue } from '../../lib/local-date.js';
@@ -61,6 +62,11 @@ export function ScheduleForm({
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [senderEmail, setSenderEmail] = useState('');
+  const accountEmail = useAccount()?.email;
+  // Signed in: the account's address is the sender's unless one was typed already.
+  useEffect(() => {
+    if (accountEmail) setSenderEmail((typed) => typed || accountEmail);
+  }, [accountEmail]);
   const [personalMessage, setPersonalMessage] = useState('');
   const [occasion, setOccasion] = useState(preset?.occasion ?? null);
   const [recurring, setRecurring] = useState(preset?.recurring ?? false);

@@ -14,15 +14,7 @@ import { DashboardSection } from './DashboardSection.js';
 import { OrdersSection } from './OrdersSection.js';
 import { SettingsSection } from './SettingsSection.js';
 import { TemplatesSection } from './TemplatesSection.js';
-
-/**
- * Parts of the console whose data the platform does not keep yet: each says so instead of
- * showing anything made up.
- */
-const NOT_YET: Record<string, string> = {
-  users:
-    'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
-};
+import { UsersSection } from './UsersSection.js';
 
 const SECTIONS = [
   'dashboard',
@@ -66,7 +58,7 @@ function SectionBody({
       />
     );
   }
-  return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
+  return <UsersSection />;
 }
 
 function AdminConsole() {

@@ -53,6 +53,24 @@ const json =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the recipient page (/cards/{id})', () => {
+  it('plays the card’s rendered video with its poster', async () => {
+    const videoMessage = {
+      videoUrl: '/api/media/video0000000001',
+      posterUrl: '/api/media/poster000000001',
+      durationSeconds: 15,
+    };
+    serve({
+      [`GET /api/cards/${ID}/view`]: json({ ...VIEW, card: { ...VIEW.card, videoMessage } }),
+      [`POST /api/cards/${ID}/views`]: json({ counted: true }),
+    });
+    renderRoute(`/cards/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open your card' }));
+    const video = await screen.findByLabelText('Video card');
+    expect(video).toHaveAttribute('src', videoMessage.videoUrl);
+    expect(video).toHaveAttribute('poster', videoMessage.posterUrl);
+    expect(screen.getByText('A video card for you · 0:15')).toBeInTheDocument();
+  });
+
   it('reports a delivered link as opened with its token once the card is shown', async () => {
     const calls = serve({
       [`GET /api/cards/${ID}/view`]: json(VIEW),

@@ -58,8 +58,6 @@ interface RecipeBase {
   durationSeconds: number;
   palette: Palette;
   particles: readonly ParticleLayer[];
-  /** Degrees the background hue swings back and forth: the slow motion under the particles. */
-  hueSwing: number;
   music: MusicBed;
 }
 
@@ -101,7 +99,6 @@ const video = (
   palette: [from: string, to: string, text: string],
   particles: ParticleLayer[],
   music: MusicBed,
-  hueSwing = 12,
 ): VideoRecipe => ({
   id,
   name,
@@ -110,7 +107,6 @@ const video = (
   durationSeconds,
   palette: { from: palette[0], to: palette[1], text: palette[2] },
   particles,
-  hueSwing,
   music,
 });
 
@@ -621,7 +617,6 @@ export const PICTURE_RECIPES: readonly PictureRecipe[] = PICTURE_SETS.flatMap((s
       durationSeconds: PICTURE_SECONDS,
       palette: { from, to, text: frame },
       particles: [layer(set.sprite, index % 2 === 0 ? 'twinkle' : 'drift', frame, 6, 26, 40)],
-      hueSwing: 0,
       music: bed(set.music, 0.5),
       frame: { kind: FRAME_KINDS[index % FRAME_KINDS.length]!, color: frame, matte },
     };

@@ -39,7 +39,7 @@ describe('a template recipe as ffmpeg arguments', () => {
     // background looped for 15 s, the card, one input per particle layer
     expect(args.filter((a) => a === '-i')).toHaveLength(4);
     const graph = value(args, '-filter_complex');
-    expect(graph).toContain("[0:v]hue=h='12*sin(2*PI*t/6)'[bg0]");
+    expect(graph).toContain('[0:v]format=yuv420p[bg0]');
     expect(graph).toContain('[2:v]split=7');
     expect(graph).toContain('[3:v]split=10');
     expect(graph.match(/overlay=/g)).toHaveLength(7 + 10 + 1);
@@ -110,16 +110,19 @@ describe('a template recipe as ffmpeg arguments', () => {
     expect(args.slice(args.lastIndexOf('-t'), args.lastIndexOf('-t') + 2)).toEqual(['-t', '7.5']);
   });
 
-  it('takes one still frame, scaled, for a thumbnail and no audio', () => {
+  it('draws one frame for a thumbnail as if its moment had come, without drawing the ones before', () => {
     const args = buildRenderArgs({
       recipe,
-      durationSeconds: 2.2,
+      durationSeconds: 0.2,
       files: files(),
-      output: { kind: 'thumbnail', path: '/job/t.jpg', atSeconds: 2, width: 480 },
+      output: { kind: 'thumbnail', path: '/job/t.jpg', atSeconds: 2.5, width: 480 },
     });
-    expect(value(args, '-filter_complex')).not.toContain('aevalsrc');
+    const graph = value(args, '-filter_complex');
+    expect(graph).not.toContain('aevalsrc');
+    expect(graph).toContain('if(lt((t+2.5),1)');
+    expect(graph).not.toMatch(/[^+(]t\*/);
     expect(value(args, '-frames:v')).toBe('1');
-    expect(value(args, '-ss')).toBe('2');
+    expect(args).not.toContain('-ss');
   });
 
   it('refuses a path that could end the quoting of the filter graph', () => {

@@ -84,6 +84,7 @@ export function particleExpressions(
   layer: ParticleLayer,
   index: number,
   salt: number,
+  t = 't',
 ): { x: string; y: string; enable?: string } {
   const x0 = Math.round(spread(index, salt) * (FRAME.width - layer.size));
   const y0 = Math.round(spread(index, salt + 1) * (FRAME.height - layer.size));
@@ -92,24 +93,24 @@ export function particleExpressions(
   switch (layer.motion) {
     case 'rise':
       return {
-        x: `${x0}+24*sin(t*${wobble}+${index})`,
-        y: `H-mod(t*${layer.speed}+${phase},H+h)`,
+        x: `${x0}+24*sin(${t}*${wobble}+${index})`,
+        y: `H-mod(${t}*${layer.speed}+${phase},H+h)`,
       };
     case 'fall':
       return {
-        x: `${x0}+24*sin(t*${wobble}+${index})`,
-        y: `mod(t*${layer.speed}+${phase},H+h)-h`,
+        x: `${x0}+24*sin(${t}*${wobble}+${index})`,
+        y: `mod(${t}*${layer.speed}+${phase},H+h)-h`,
       };
     case 'drift':
       return {
-        x: `mod(${x0}+t*${layer.speed},W+w)-w`,
-        y: `${y0}+20*sin(t*${wobble}+${index})`,
+        x: `mod(${x0}+${t}*${layer.speed},W+w)-w`,
+        y: `${y0}+20*sin(${t}*${wobble}+${index})`,
       };
     case 'twinkle':
       return {
         x: String(x0),
         y: String(y0),
-        enable: `lt(mod(t+${round(spread(index, salt + 4) * 2.4)},2.4),1.4)`,
+        enable: `lt(mod(${t}+${round(spread(index, salt + 4) * 2.4)},2.4),1.4)`,
       };
   }
 }
@@ -123,9 +124,9 @@ export function musicBedSource(music: MusicBed, seconds: number): string {
   return `aevalsrc=exprs='${expression}|${expression}':s=48000:d=${round(seconds)},afade=t=in:d=0.8,afade=t=out:st=${fadeOut}:d=1.2`;
 }
 
-function textFilters(files: RenderFiles, color: string): string[] {
+function textFilters(files: RenderFiles, color: string, t: string): string[] {
   const filters: string[] = [];
-  const alpha = `'min(1,max(0,(t-${TEXT_FADE_START})/0.8))'`;
+  const alpha = `'min(1,max(0,(${t}-${TEXT_FADE_START})/0.8))'`;
   const shadow = 'shadowcolor=black@0.35:shadowx=2:shadowy=2';
   let y = TEXT_COLUMN.titleY;
   if (files.title) {
@@ -143,7 +144,7 @@ function textFilters(files: RenderFiles, color: string): string[] {
 }
 
 /**
- * The ffmpeg arguments of one render: the template's background (hue swinging), its particle
+ * The ffmpeg arguments of one render: the template's background, its particle
  * layers, the card's front sliding in, the title and message fading in, the music bed with the
  * voice mixed over it; for an upload, that as an intro followed by the clip normalised to the
  * same format. Pure, so each recipe's command is unit-tested without running ffmpeg.
@@ -164,19 +165,18 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-t', String(round(clip!.durationSeconds)), '-i', clip!.path);
 
   const graph: string[] = [];
-  const swing = recipe.hueSwing;
-  graph.push(
-    swing > 0
-      ? `[0:v]hue=h='${swing}*sin(2*PI*t/${seconds > 6 ? 6 : seconds})'[bg0]`
-      : `[0:v]null[bg0]`,
-  );
+  // A thumbnail is one frame computed as if `atSeconds` had passed: every expression's clock is
+  // shifted, so no earlier frame is drawn.
+  const t = output.kind === 'thumbnail' ? `(t+${output.atSeconds})` : 't';
+  // Overlays blend in the output's own pixel format: the still background is converted once.
+  graph.push(`[0:v]format=yuv420p[bg0]`);
   let current = 'bg0';
   let step = 0;
   recipe.particles.forEach((layer, layerIndex) => {
     const labels = Array.from({ length: layer.count }, (_, i) => `p${layerIndex}_${i}`);
     graph.push(`[${2 + layerIndex}:v]split=${layer.count}${labels.map((l) => `[${l}]`).join('')}`);
     labels.forEach((label, i) => {
-      const { x, y, enable } = particleExpressions(layer, i, layerIndex + 1);
+      const { x, y, enable } = particleExpressions(layer, i, layerIndex + 1, t);
       const out = `s${step++}`;
       graph.push(
         `[${current}][${label}]overlay=x='${x}':y='${y}':eval=frame${enable ? `:enable='${enable}'` : ''}[${out}]`,
@@ -187,16 +187,16 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   graph.push(`[1:v]scale=${CARD_BOX.width}:${CARD_BOX.height}[card]`);
   // Eases in from the left edge over CARD_ENTRANCE_SECONDS, then stays.
   const e = CARD_ENTRANCE_SECONDS;
-  const cardX = `if(lt(t,${e}),-w+(${CARD_BOX.x}+w)*(t/${e})*(2-t/${e}),${CARD_BOX.x})`;
+  const cardX = `if(lt(${t},${e}),-w+(${CARD_BOX.x}+w)*(${t}/${e})*(2-${t}/${e}),${CARD_BOX.x})`;
   graph.push(`[${current}][card]overlay=x='${cardX}':y=${CARD_BOX.y}:eval=frame[withcard]`);
-  const text = textFilters(files, recipe.palette.text);
+  const text = textFilters(files, recipe.palette.text, t);
   const finish = [...text, 'setsar=1', 'format=yuv420p'].join(',');
   graph.push(`[withcard]${finish}[intro]`);
 
   if (output.kind === 'thumbnail') {
     graph.push(`[intro]scale=${output.width}:-2[thumb]`);
     args.push('-filter_complex', graph.join(';'));
-    args.push('-map', '[thumb]', '-ss', String(output.atSeconds), '-frames:v', '1', '-q:v', '4');
+    args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '4');
     args.push(output.path);
     return args;
   }

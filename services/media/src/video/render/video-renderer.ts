@@ -120,8 +120,11 @@ export class VideoRenderer {
     return files;
   }
 
-  /** Renders the video; resolves with its length in seconds. */
-  async render(request: RenderRequest): Promise<number> {
+  /**
+   * Writes the inputs of a render into its directory and plans the ffmpeg run (the benchmark
+   * times the same plan's bare command).
+   */
+  async plan(request: RenderRequest): Promise<RenderPlan> {
     const { dir, recipe } = request;
     const files = await this.writeInputs(
       dir,
@@ -153,13 +156,18 @@ export class VideoRenderer {
         hasAudio: info.hasAudio,
       };
     }
-    const plan: RenderPlan = {
+    return {
       recipe,
       durationSeconds,
       files,
       clip,
       output: { kind: 'video', path: request.outputPath },
     };
+  }
+
+  /** Renders the video; resolves with its length in seconds. */
+  async render(request: RenderRequest): Promise<number> {
+    const plan = await this.plan(request);
     const total = plannedSeconds(plan);
     await runFfmpeg(this.ffmpeg, buildRenderArgs(plan), {
       signal: request.signal,
@@ -210,12 +218,12 @@ export class VideoRenderer {
     );
     const files = await this.writeInputs(dir, recipe, sample, recipe.name, '');
     const path = join(dir, 'thumbnail.jpg');
-    const atSeconds = Math.min(2, recipe.durationSeconds / 2);
+    const atSeconds = Math.min(2.5, recipe.durationSeconds / 2);
     await runFfmpeg(
       this.ffmpeg,
       buildRenderArgs({
         recipe,
-        durationSeconds: atSeconds + 0.2,
+        durationSeconds: 0.2,
         files,
         output: { kind: 'thumbnail', path, atSeconds, width },
       }),
