@@ -41,6 +41,7 @@ describe('what the scheduler tells the admin console', () => {
     const id = await outbox.keep({
       channel: 'email',
       deliveryId: null,
+      messageKey: null,
       recipient,
       subject: 'Your card',
       html: '<p>Hi</p>',
