@@ -92,13 +92,13 @@ test('an admin signs in, sees live figures, then locks and ends a session two pe
 
 test('an admin finds a real order from a purchase, marks it paid and downloads its proof', async ({
   browser,
-  page,
+  page: buyer,
 }) => {
   // A visitor orders a print of their card in the dialog (paid offline: it waits for payment).
-  const buyer = await (await browser.newContext()).newPage();
   await buyer.goto('/modern-editor');
   await buyer.getByRole('button', { name: 'Print Physical Card' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Print Physical Card' });
+  await expect(dialog.getByTestId('print-total')).toHaveText('$7.02');
   const lastName = `Orderer${Date.now()}`;
   await dialog.getByLabel('First name').fill('Grace');
   await dialog.getByLabel('Last name').fill(lastName);
@@ -112,6 +112,7 @@ test('an admin finds a real order from a purchase, marks it paid and downloads i
   const orderId = buyer.url().split('/').pop()!;
   await expect(buyer.getByTestId('order-status')).toHaveText('Awaiting payment');
 
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/admin');
   const gate = page.getByRole('form', { name: 'Admin sign-in' });
   await gate.getByLabel('Password').fill(TEST_PLATFORM_ADMIN_PASSWORD);
@@ -139,5 +140,5 @@ test('an admin finds a real order from a purchase, marks it paid and downloads i
 
   await buyer.reload();
   await expect(buyer.getByTestId('order-status')).toHaveText('Sent to the printer');
-  await buyer.context().close();
+  await page.context().close();
 });
