@@ -89,3 +89,55 @@ test('an admin signs in, sees live figures, then locks and ends a session two pe
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('form', { name: 'Admin sign-in' })).toBeVisible();
 });
+
+test('an admin finds a real order from a purchase, marks it paid and downloads its proof', async ({
+  browser,
+  page,
+}) => {
+  // A visitor orders a print of their card in the dialog (paid offline: it waits for payment).
+  const buyer = await (await browser.newContext()).newPage();
+  await buyer.goto('/modern-editor');
+  await buyer.getByRole('button', { name: 'Print Physical Card' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Print Physical Card' });
+  const lastName = `Orderer${Date.now()}`;
+  await dialog.getByLabel('First name').fill('Grace');
+  await dialog.getByLabel('Last name').fill(lastName);
+  await dialog.getByLabel('Email').fill('grace@example.com');
+  await dialog.getByLabel('Address', { exact: true }).fill('1 Harbor Way');
+  await dialog.getByLabel('City').fill('Arlington');
+  await dialog.getByLabel('State / province').fill('VA');
+  await dialog.getByLabel('ZIP / postal code').fill('22201');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await buyer.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderId = buyer.url().split('/').pop()!;
+  await expect(buyer.getByTestId('order-status')).toHaveText('Awaiting payment');
+
+  await page.goto('/admin');
+  const gate = page.getByRole('form', { name: 'Admin sign-in' });
+  await gate.getByLabel('Password').fill(TEST_PLATFORM_ADMIN_PASSWORD);
+  await gate.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Grace ${lastName}` })).toBeVisible();
+  await page.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const order = page.getByRole('region', { name: `Order ${orderId}` });
+  await expect(order.getByTestId('admin-order-payment')).toHaveText('Unpaid');
+  await order.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(order.getByTestId('admin-order-payment')).toHaveText('Paid');
+  await expect(order.getByText(/Marked paid by an admin/)).toBeVisible();
+
+  // The print-submit worker renders the PDFs and hands the order to the outbox vendor; the
+  // open order follows it there.
+  await expect(order.getByTestId('admin-order-status')).toHaveText('Sent to the printer', {
+    timeout: 60_000,
+  });
+  const proof = order.getByRole('link', { name: 'Download proof PDF' });
+  const download = page.waitForEvent('download');
+  await proof.click();
+  expect((await download).suggestedFilename()).toBe(`proof-${orderId}.pdf`);
+
+  await buyer.reload();
+  await expect(buyer.getByTestId('order-status')).toHaveText('Sent to the printer');
+  await buyer.context().close();
+});

@@ -119,3 +119,45 @@ test('build a card, save and share it, and open the link in a new browser', asyn
   expect(recipientErrors).toEqual([]);
   await stranger.close();
 });
+
+test('on a phone the compact card stays in view above the tools sheet while a tool is used', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/editor?category=wedding');
+  const card = page.getByTestId('card-flipper');
+  const tools = page.getByRole('region', { name: 'Editing tools' });
+  await expect(card.locator('svg text').first()).toContainText('Congratulations');
+
+  /** The card is wholly on screen and clear of the sheet. */
+  async function expectCardInView() {
+    const [cardBox, toolsBox] = [await card.boundingBox(), await tools.boundingBox()];
+    expect(cardBox && toolsBox).toBeTruthy();
+    expect(cardBox!.y).toBeGreaterThanOrEqual(0);
+    expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(toolsBox!.y);
+    expect(toolsBox!.y + toolsBox!.height).toBeLessThanOrEqual(844 + 1);
+  }
+  await expectCardInView();
+
+  // A tool far down the sheet: the sheet scrolls, the page and the card do not.
+  await tools.getByRole('tab', { name: 'content' }).tap();
+  await tools.getByRole('button', { name: 'Add text' }).tap();
+  await tools.getByLabel('Text', { exact: true }).fill('See you at the party');
+  await expect(card.locator('svg text', { hasText: 'See you at the party' })).toBeAttached();
+  await expectCardInView();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Folding the sheet gives the card the screen.
+  const before = (await card.boundingBox())!.height;
+  await page.getByRole('button', { name: 'Hide tools' }).tap();
+  await expect(tools).toBeHidden();
+  await expect.poll(async () => (await card.boundingBox())!.height).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -10,7 +10,7 @@ import {
 } from '@cardsmith/contracts';
 import { fontFamilyValue } from './fonts.js';
 import { escapeXml, num, safeColor, safeNumber, stripInvalidXmlChars } from './sanitize.js';
-import { baselineOffset, LINE_HEIGHT, measureText } from './text-layout.js';
+import { baselineOffset, fitText, LINE_HEIGHT, measureText, type FaceRef } from './text-layout.js';
 
 /** Size of an image element saved without one (the editor's default drop size). */
 export const DEFAULT_IMAGE_SIZE = { width: 200, height: 200 } as const;
@@ -38,25 +38,54 @@ function extent(value: unknown, fallback: number): number {
   return safeNumber(value, fallback, 1, CARD_LIMITS.sizeMax);
 }
 
-/** A text element: its lines form a block centred on the element's position. */
-export function renderTextElement(element: TextElement): string {
+export interface TextLayout {
+  face: FaceRef;
+  fontSize: number;
+  lines: string[];
+  /** The block's box in card px, centred on the element's position. */
+  width: number;
+  height: number;
+}
+
+/**
+ * How a text element is drawn: its lines as given, or, when its style asks for at most
+ * `maxLines` lines and it has a width, wrapped at words to that width and shrunk to fit them.
+ * The editor's selection handles use it too, so they hug what is drawn.
+ */
+export function layoutTextElement(element: TextElement): TextLayout {
   const content = stripInvalidXmlChars(String(element.content ?? '')).replace(/\t/g, ' ');
-  if (!content.trim()) return '';
   const style = element.style ?? {};
   const font = cardFont(style.fontFamily, ELEMENT_DEFAULTS.fontFamily);
+  const face = { font, bold: isBold(style.fontWeight) };
   const fontSize = safeNumber(
     style.fontSize,
     ELEMENT_DEFAULTS.fontSize,
     CARD_LIMITS.fontSizeMin,
     CARD_LIMITS.fontSizeMax,
   );
-  const bold = isBold(style.fontWeight);
-  const face = { font, bold };
-  const lines = content.split(/\r\n|\r|\n/);
+  const fixedWidth = element.size ? extent(element.size.width, 0) : null;
+  const maxLines = safeNumber(style.maxLines, 0, 0, CARD_LIMITS.fitLinesMax);
+  const fitted =
+    fixedWidth !== null && maxLines >= 1
+      ? fitText(content, face, {
+          fontSize,
+          minFontSize: CARD_LIMITS.fontSizeMin,
+          maxWidth: fixedWidth,
+          maxLines: Math.floor(maxLines),
+        })
+      : { fontSize, lines: content.split(/\r\n|\r|\n/) };
+  const width =
+    fixedWidth ?? Math.max(...fitted.lines.map((line) => measureText(line, face, fitted.fontSize)));
+  return { face, ...fitted, width, height: fitted.lines.length * fitted.fontSize * LINE_HEIGHT };
+}
+
+/** A text element: its lines form a block centred on the element's position. */
+export function renderTextElement(element: TextElement): string {
+  const { face, fontSize, lines, width: blockWidth } = layoutTextElement(element);
+  if (!lines.some((line) => line.trim())) return '';
+  const style = element.style ?? {};
+  const { font, bold } = face;
   const { x: cx, y: cy } = centre(element);
-  const blockWidth = element.size
-    ? extent(element.size.width, 0)
-    : Math.max(...lines.map((line) => measureText(line, face, fontSize)));
   const align = style.textAlign ?? 'center';
   const [x, anchor] =
     align === 'left'

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -10,7 +11,7 @@ import {
   fontFilesFor,
   isDrawableImage,
   svgToPng,
-  svgToRgb,
+  svgToRgbScanlines,
   withoutLocalHrefs,
 } from './node.js';
 import { fontFamilyValue } from './fonts.js';
@@ -185,18 +186,35 @@ describe('isDrawableImage', () => {
   });
 });
 
-describe('svgToRgb', () => {
-  it('draws the card as RGB rows at the asked width, flattened onto white', async () => {
-    const { rgb, width, height } = await svgToRgb(frontSvg(card('#ff0000')), { width: 100 });
-    expect([width, height]).toEqual([100, 140]);
-    expect(rgb.length).toBe(100 * 140 * 3);
-    expect([...rgb.subarray(0, 3)]).toEqual([255, 0, 0]);
-    const clear = await svgToRgb(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
-      {
-        width: 10,
-      },
+describe('svgToRgbScanlines', () => {
+  /** The RGB of pixel (x, y) from the deflated rows (one filter byte, None, before each row). */
+  const pixel = (image: { deflated: Buffer; width: number }, x: number, y: number) => {
+    const raw = inflateSync(image.deflated);
+    const at = y * (image.width * 3 + 1) + 1 + x * 3;
+    return [raw[at], raw[at + 1], raw[at + 2]];
+  };
+
+  it('draws the card as deflated RGB rows at the asked width, each led by filter byte None', async () => {
+    const image = await svgToRgbScanlines(frontSvg(card('#ff0000')), { width: 100 });
+    expect([image.width, image.height]).toEqual([100, 140]);
+    const raw = inflateSync(image.deflated);
+    expect(raw.length).toBe(140 * (100 * 3 + 1));
+    expect(Array.from({ length: 140 }, (_, row) => raw[row * 301])).toEqual(Array(140).fill(0));
+    expect(pixel(image, 0, 0)).toEqual([255, 0, 0]);
+  });
+
+  it('flattens what is not opaque onto white, and carries the same bytes as the PNG', async () => {
+    const clear = await svgToRgbScanlines(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="10" fill="#000" fill-opacity="0.5"/></svg>',
+      { width: 10 },
     );
-    expect([...clear.rgb.subarray(0, 3)]).toEqual([255, 255, 255]);
+    expect(pixel(clear, 9, 0)).toEqual([255, 255, 255]);
+    // Half-covered black over white: 255 − alpha (128).
+    expect(pixel(clear, 0, 0)).toEqual([127, 127, 127]);
+
+    const svg = frontSvg(card('#336699'));
+    const image = await svgToRgbScanlines(svg, { width: 100 });
+    const png = await svgToPng(svg, { width: 100 });
+    expect(png.includes(image.deflated)).toBe(true);
   });
 });

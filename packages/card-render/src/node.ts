@@ -3,7 +3,7 @@ import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
 import { FONT_FACES } from './fonts.js';
-import { encodePng } from './png.js';
+import { deflateScanlines, encodePng, rgbScanlinesOverWhite } from './png.js';
 
 export { encodePng };
 
@@ -127,21 +127,20 @@ export async function svgToPng(svg: string, options: SvgToPngOptions): Promise<B
 }
 
 /**
- * The SVG drawn as 8-bit RGB rows flattened onto white, for documents that compress pixels
- * themselves (a PDF image stream): no PNG to encode and decode again on the way in.
+ * The SVG drawn as 8-bit RGB flattened onto white, as the zlib stream of PNG scanlines (each row
+ * led by filter byte None): the very bytes svgToPng puts in its IDAT, which a PDF image XObject
+ * carries unchanged with `/Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3
+ * /BitsPerComponent 8 /Columns width >>`. A document gets the page for the cost of a PNG, with no
+ * PNG to decode and re-encode on the way in.
  */
-export async function svgToRgb(
+export async function svgToRgbScanlines(
   svg: string,
   options: SvgToPngOptions,
-): Promise<{ rgb: Buffer; width: number; height: number }> {
+): Promise<{ deflated: Buffer; width: number; height: number }> {
   const { pixels, width, height } = await renderSvg(svg, options);
-  const rgb = Buffer.allocUnsafe(width * height * 3);
-  for (let source = 0, target = 0; source < pixels.length; source += 4, target += 3) {
-    // resvg's pixels are premultiplied: over white, a channel becomes c + (255 - alpha).
-    const clear = 255 - pixels[source + 3]!;
-    rgb[target] = pixels[source]! + clear;
-    rgb[target + 1] = pixels[source + 1]! + clear;
-    rgb[target + 2] = pixels[source + 2]! + clear;
-  }
-  return { rgb, width, height };
+  return {
+    deflated: deflateScanlines(rgbScanlinesOverWhite(pixels, width, height)),
+    width,
+    height,
+  };
 }

@@ -77,6 +77,39 @@ function rgbaScanlines(pixels: Buffer, words: Uint32Array, width: number, height
   return raw;
 }
 
+/**
+ * RGB rows each led by the PNG filter byte None, every pixel flattened onto white: resvg's pixels
+ * are premultiplied, so over white a channel becomes c + (255 − alpha). An opaque card (nearly
+ * all) takes the fast path and is copied unchanged.
+ */
+export function rgbScanlinesOverWhite(
+  premultiplied: Buffer,
+  width: number,
+  height: number,
+): Buffer {
+  const opaque = opaqueRgbScanlines(premultiplied, width, height);
+  if (opaque) return opaque;
+  const stride = width * 3 + 1;
+  const raw = Buffer.allocUnsafe(stride * height);
+  let from = 0;
+  for (let y = 0; y < height; y += 1) {
+    let to = y * stride;
+    raw[to++] = FILTER_NONE;
+    for (let x = 0; x < width; x += 1, from += 4, to += 3) {
+      const clear = 255 - premultiplied[from + 3]!;
+      raw[to] = premultiplied[from]! + clear;
+      raw[to + 1] = premultiplied[from + 1]! + clear;
+      raw[to + 2] = premultiplied[from + 2]! + clear;
+    }
+  }
+  return raw;
+}
+
+/** The zlib stream of a PNG's IDAT: the same bytes a PDF image with PNG predictors carries. */
+export function deflateScanlines(raw: Buffer): Buffer {
+  return deflateSync(raw, { level: 3 });
+}
+
 /** Encodes premultiplied RGBA pixels (resvg's pixmap) as an 8-bit RGB or RGBA PNG. */
 export function encodePng(premultiplied: Buffer, width: number, height: number): Buffer {
   const rgb = opaqueRgbScanlines(premultiplied, width, height);
@@ -89,7 +122,7 @@ export function encodePng(premultiplied: Buffer, width: number, height: number):
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 3 })),
+    chunk('IDAT', deflateScanlines(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

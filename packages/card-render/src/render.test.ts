@@ -94,6 +94,27 @@ describe('renderCardSvg', () => {
     expect(((first ?? 0) + (last ?? 0)) / 2).toBeCloseTo(350 + 16 * 0.35, 0);
   });
 
+  it('wraps and shrinks a text element with a width and maxLines, as the editor lays it out', () => {
+    const headline = 'Congratulations on your wonderful wedding day, Sam and Alex';
+    const svg = front({
+      ...card,
+      elements: [
+        {
+          id: 'headline',
+          type: 'text',
+          content: headline,
+          position: { x: 250, y: 330 },
+          size: { width: 420, height: 130 },
+          style: { fontFamily: 'Poppins', fontSize: 46, fontWeight: 'bold', maxLines: 2 },
+        },
+      ],
+    });
+    const spans = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]);
+    expect(spans).toHaveLength(2);
+    expect(spans.join(' ')).toBe(headline);
+    expect(svg).not.toContain('font-size="46"');
+  });
+
   it('shows only the background on a back with an empty message', () => {
     expect(back({ ...card, cardMessage: '  \n ' })).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="500" height="700" viewBox="0 0 500 700"><rect width="500" height="700" fill="#fdf2e9"/></svg>',

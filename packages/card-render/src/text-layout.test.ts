@@ -1,7 +1,7 @@
 import { CARD_FONTS, CARD_LIMITS, CARD_SIZE, TEXT_SIZE_PX } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { BACK_PADDING, layoutMessage, MIN_MESSAGE_SIZE_PX } from './back.js';
-import { LINE_HEIGHT, measureText, wrapText } from './text-layout.js';
+import { fitText, LINE_HEIGHT, measureText, wrapText } from './text-layout.js';
 
 const regular = { font: 'Poppins', bold: false } as const;
 const innerWidth = CARD_SIZE.width - 2 * BACK_PADDING;
@@ -60,5 +60,44 @@ describe('layoutMessage', () => {
     const face = { font, bold: false };
     for (const line of lines)
       expect(measureText(line, face, fontSize)).toBeLessThanOrEqual(innerWidth);
+  });
+});
+
+describe('fitText', () => {
+  const bold = { font: 'Playfair Display', bold: true } as const;
+  const box = { fontSize: 46, minFontSize: 12, maxWidth: 420, maxLines: 2 };
+
+  it('keeps a short headline on one line at its full size', () => {
+    expect(fitText('Thank You', bold, box)).toEqual({ fontSize: 46, lines: ['Thank You'] });
+  });
+
+  it('wraps a longer headline at words, within two lines and the width', () => {
+    const { fontSize, lines } = fitText('Congratulations on Your Wedding', bold, box);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(lines.join(' ')).toBe('Congratulations on Your Wedding');
+    for (const line of lines) expect(measureText(line, bold, fontSize)).toBeLessThanOrEqual(420);
+  });
+
+  it('shrinks a headline too long for two lines until it fits them, a px at a time', () => {
+    const text = 'Happy seventieth birthday to the most wonderful grandmother anywhere';
+    const { fontSize, lines } = fitText(text, bold, box);
+    expect(fontSize).toBeLessThan(46);
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).toBe(text);
+    // One px larger would need a third line: it is the largest size that fits.
+    expect(wrapText(text, bold, fontSize + 1, 420).length).toBeGreaterThan(2);
+  });
+
+  it('stops at the smallest size when nothing fits, and honours a height limit', () => {
+    const endless = 'word '.repeat(400);
+    expect(fitText(endless, bold, box).fontSize).toBe(12);
+    const { fontSize, lines } = fitText(endless, regular, {
+      fontSize: 22,
+      minFontSize: 8,
+      maxWidth: 400,
+      maxHeight: 272,
+    });
+    expect(fontSize).toBeLessThan(22);
+    expect(lines.length * fontSize * LINE_HEIGHT).toBeLessThanOrEqual(272);
   });
 });

@@ -99,3 +99,36 @@ export function wrapText(
   }
   return lines;
 }
+
+export interface FitBox {
+  /** The size to start from; the text never grows past it. */
+  fontSize: number;
+  /** Where shrinking stops: text that still does not fit is drawn at this size. */
+  minFontSize: number;
+  maxWidth: number;
+  maxLines?: number;
+  maxHeight?: number;
+}
+
+export interface FittedText {
+  fontSize: number;
+  lines: string[];
+}
+
+/**
+ * The text wrapped at words to the width, at the largest size (whole px, stepping down from
+ * `fontSize`) whose lines fit the line count and block height. One implementation for the
+ * editor preview and the server's renders, so both break and size a headline the same way.
+ */
+export function fitText(text: string, face: FaceRef, box: FitBox): FittedText {
+  const fits = (lines: string[], size: number) =>
+    (box.maxLines === undefined || lines.length <= box.maxLines) &&
+    (box.maxHeight === undefined || lines.length * size * LINE_HEIGHT <= box.maxHeight);
+  let fontSize = Math.max(box.fontSize, box.minFontSize);
+  let lines = wrapText(text, face, fontSize, box.maxWidth);
+  while (!fits(lines, fontSize) && fontSize > box.minFontSize) {
+    fontSize = Math.max(box.minFontSize, Math.ceil(fontSize) - 1);
+    lines = wrapText(text, face, fontSize, box.maxWidth);
+  }
+  return { fontSize, lines };
+}

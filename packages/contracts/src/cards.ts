@@ -9,6 +9,7 @@ import {
   TEXT_SIZES,
 } from './constants.js';
 import { text } from './text.js';
+import { VideoMessageSchema } from './video.js';
 import { RECORDING_LIMITS, VOICE_MESSAGE_SOURCES } from './voice.js';
 
 const L = CARD_LIMITS;
@@ -55,6 +56,11 @@ export const ElementStyleSchema = z.object({
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
   textAlign: z.enum(TEXT_ALIGNS).optional(),
+  /**
+   * A text element with a width and this many lines at most is wrapped at words to its width and
+   * shrunk until it fits them, by card-render, wherever the card is drawn.
+   */
+  maxLines: z.number().int().min(1).max(L.fitLinesMax).optional(),
 });
 export type ElementStyle = z.infer<typeof ElementStyleSchema>;
 
@@ -141,6 +147,8 @@ export const CardSchema = z.object({
   audioUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   voiceMessage: VoiceMessageSchema.nullable(),
+  /** The rendered video card; set by the media service's render worker, never by a save. */
+  videoMessage: VideoMessageSchema.nullable(),
   /** Increases on every save; caches of rendered previews key on it. */
   version: z.number().int(),
   isOwner: z.boolean(),

@@ -98,7 +98,24 @@ export const CursorUpdateMessageSchema = z.object({
   color,
 });
 
-export const CLIENT_MESSAGE_TYPES = ['join', 'leave', 'update', 'cursor_update'] as const;
+/**
+ * An addition: the name others see for this client changed after it joined. The server relays it
+ * as a `presence` event, and later joiners and cursor labels carry the new name.
+ */
+export const PresenceMessageSchema = z.object({
+  type: z.literal('presence'),
+  cardId,
+  clientId,
+  name,
+});
+
+export const CLIENT_MESSAGE_TYPES = [
+  'join',
+  'leave',
+  'update',
+  'cursor_update',
+  'presence',
+] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -106,11 +123,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   LeaveMessageSchema,
   UpdateMessageSchema,
   CursorUpdateMessageSchema,
+  PresenceMessageSchema,
 ]);
 export type ClientMessage = z.output<typeof ClientMessageSchema>;
 export type JoinMessage = z.output<typeof JoinMessageSchema>;
 export type UpdateMessage = z.output<typeof UpdateMessageSchema>;
 export type CursorUpdateMessage = z.output<typeof CursorUpdateMessageSchema>;
+export type PresenceMessage = z.output<typeof PresenceMessageSchema>;
 
 /** Someone present in a room: their client id, the name they joined with and their role. */
 export const CollabMemberSchema = z.object({
@@ -164,6 +183,12 @@ export const ClientLeftEventSchema = z.object({
   name: z.string(),
   count: z.number().int().min(0),
 });
+/** An addition: a collaborator in the room now goes by another name. */
+export const PresenceEventSchema = z.object({
+  type: z.literal('presence'),
+  clientId,
+  name: z.string(),
+});
 export const ErrorEventSchema = z.object({ type: z.literal('error'), message: z.string() });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
@@ -172,6 +197,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   CursorUpdateEventSchema,
   ClientJoinedEventSchema,
   ClientLeftEventSchema,
+  PresenceEventSchema,
   ErrorEventSchema,
 ]);
 export type ServerMessage = z.output<typeof ServerMessageSchema>;

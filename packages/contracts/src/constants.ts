@@ -101,6 +101,8 @@ export const CARD_LIMITS = {
   sizeMax: 2000,
   fontSizeMin: 6,
   fontSizeMax: 200,
+  /** The most lines a fitted text element (style.maxLines) may ask for. */
+  fitLinesMax: 20,
 } as const;
 
 export const TIMINGS = {

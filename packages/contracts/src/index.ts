@@ -19,3 +19,8 @@ export * from './print.js';
 export * from './media-href.js';
 export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
+export * from './video.js';
+export * from './accounts.js';
+export * from './admin-orders.js';
+export * from './admin-templates.js';
+export * from './admin-settings.js';

@@ -247,8 +247,14 @@ export const printInternalRoutes = {
   }),
 } as const;
 
-/** Rendering the print files and handing the order to the vendor, after payment. */
+/**
+ * Rendering the print files and handing the order to the vendor, after payment; and sending the
+ * order's emails (paid, shipped) that its status changes wrote to the `print_email` outbox.
+ */
 export const PrintSubmitQueue = defineQueue({
   name: 'print-submit',
-  jobs: { submit: z.object({ orderId: z.string() }) },
+  jobs: {
+    submit: z.object({ orderId: z.string() }),
+    email: z.object({ emailId: z.string() }),
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
+import { SOCIAL_PLATFORMS } from './sharing.js';
 import { text } from './text.js';
 import { ZONED_TIME_ADJUSTMENTS } from './zoned-time-adjustments.js';
 
@@ -33,12 +34,14 @@ export const SCHEDULE_PRESETS = [
 
 /**
  * scheduled → sending → sent → opened, or failed (reason stored after the last retry), or
- * cancelled by the sender while still scheduled.
+ * cancelled by the sender while still scheduled. An SMS goes sent → delivered when the phone
+ * network reports it handed over (Twilio's status callback), then opened.
  */
 export const DELIVERY_STATUSES = [
   'scheduled',
   'sending',
   'sent',
+  'delivered',
   'opened',
   'failed',
   'cancelled',
@@ -71,7 +74,42 @@ export const SCHEDULE_MESSAGES = {
   notEditable: 'This delivery has already been sent or cancelled, so it can no longer be changed.',
   unknownToken: 'This card link is not valid any more.',
   unsubscribed: 'The recipient asked to receive no more cards by email.',
+  badSenderTimezone: 'Your time zone is not known.',
+  remindersNeedSenderEmail: 'Add your email address to get reminders before the delivery.',
+  badTwilioSignature: 'This status report is not signed by Twilio.',
+  smsUndelivered: 'The phone network could not deliver the SMS.',
+  shareSchedulingUnavailable:
+    'Scheduled sharing is unavailable right now. Please try again in a minute.',
+  shareGone: 'The card or its scheduled share no longer exists.',
 } as const;
+
+/**
+ * What happens around a delivery besides sending it: a reminder to the sender some days before,
+ * and the one resend of an email nobody opened. Each is sent once, like a delivery.
+ */
+export const DELIVERY_TASK_KINDS = ['reminder', 'resend'] as const;
+export type DeliveryTaskKind = (typeof DELIVERY_TASK_KINDS)[number];
+/** `skipped`: nothing to do when its time came (the card was opened before the resend). */
+export const DELIVERY_TASK_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'skipped',
+  'failed',
+  'cancelled',
+] as const;
+export type DeliveryTaskStatus = (typeof DELIVERY_TASK_STATUSES)[number];
+
+export const DeliveryTaskSchema = z.object({
+  kind: z.enum(DELIVERY_TASK_KINDS),
+  /** Reminders: how many days before the delivery. */
+  daysBefore: z.number().int().nullable(),
+  /** The UTC instant (ISO 8601) it goes out. */
+  dueAt: z.string(),
+  status: z.enum(DELIVERY_TASK_STATUSES),
+  sentAt: z.string().nullable(),
+});
+export type DeliveryTask = z.output<typeof DeliveryTaskSchema>;
 
 const loose = (max: number) => text().max(max).trim().default('');
 
@@ -131,6 +169,8 @@ export const ScheduleRequestSchema = z.object({
   recurring: z.boolean().default(false),
   /** Where reminders and "your card was opened" go. */
   senderEmail: loose(254),
+  /** The sender's IANA zone (the browser's): reminders go at `reminderTime` there. Default: `timezone`. */
+  senderTimezone: loose(64),
 });
 export type ScheduleRequest = z.output<typeof ScheduleRequestSchema>;
 
@@ -165,6 +205,9 @@ export const ScheduleSchema = z.object({
   occasion: z.enum(SCHEDULER_OCCASIONS).nullable(),
   recurring: z.boolean(),
   senderEmail: z.string().nullable(),
+  senderTimezone: z.string(),
+  /** The reminders and the resend of this delivery, in the order they go out. */
+  tasks: z.array(DeliveryTaskSchema),
   sentAt: z.string().nullable(),
   openedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -233,6 +276,17 @@ export const schedulerRoutes = {
     params: DeliveryOpenedSchema,
     response: z.object({ success: z.literal(true) }),
   }),
+  /**
+   * Twilio's status callback for an SMS delivery (form-encoded, `X-Twilio-Signature` checked
+   * against the public URL): `delivered` moves it to delivered, `undelivered`/`failed` to failed.
+   */
+  smsStatus: defineRoute({
+    method: 'POST',
+    path: '/api/schedules/sms-status/:id',
+    params: ScheduleIdParamsSchema,
+    body: z.record(z.string(), z.string()),
+    response: z.object({ success: z.literal(true) }),
+  }),
 } as const;
 
 export const InternalEmailSchema = z.object({
@@ -254,10 +308,63 @@ export const schedulerInternalRoutes = {
   }),
 } as const;
 
+/** A scheduled social share the cards service hands to the scheduler to deliver at its instant. */
+export const ScheduledShareSchema = z.object({
+  /** The cards service's share id: one delivery per share, however often it is handed over. */
+  shareId: text().min(1).max(64),
+  cardId: text().min(1).max(64),
+  cardTitle: text().max(200),
+  ownerVisitorId: text().min(1).max(200),
+  platform: z.enum(SOCIAL_PLATFORMS),
+  message: text().max(2000),
+  /** Local date (`YYYY-MM-DD`), time (`HH:MM`) and IANA zone, as the sharer asked. */
+  deliveryDate: text().max(20),
+  deliveryTime: text().max(10),
+  timezone: text().max(64),
+});
+export type ScheduledShare = z.output<typeof ScheduledShareSchema>;
+
+/** Delivering a scheduled share: the card is published (as its sharer's share would) and posted. */
+export const DeliveredShareSchema = z.object({
+  shareUrl: z.string(),
+  /** The network's web intent with the link and message; null for Instagram (no web intent). */
+  intentUrl: z.string().nullable(),
+  /** The picture to post from the app, for Instagram. */
+  downloadUrl: z.string().nullable(),
+});
+export type DeliveredShare = z.output<typeof DeliveredShareSchema>;
+
+/**
+ * Scheduled social shares between the cards service (where a share is recorded and listed) and
+ * the scheduler (which delivers it at its instant through its queue, claimed once).
+ */
+export const scheduledShareRoutes = {
+  /** Served by the scheduler: deliver this share at its instant. Idempotent per `shareId`. */
+  schedule: defineRoute({
+    method: 'POST',
+    path: '/internal/social-shares',
+    body: ScheduledShareSchema,
+    response: z.object({ deliveryId: z.string(), deliverAt: z.string() }),
+    status: 201,
+  }),
+  /**
+   * Served by cards: the instant came. Marks the share shared and publishes the card as the
+   * sharer's share would; answers the links to post. Repeats answer the same. 404 when gone.
+   */
+  deliver: defineRoute({
+    method: 'POST',
+    path: '/internal/social-shares/:id/deliver',
+    params: z.object({ id: text().min(1).max(64) }),
+    response: DeliveredShareSchema,
+  }),
+} as const;
+
 /** The scheduler worker's queue: one job per delivery, its id being the delivery's id. */
 export const DeliveriesQueue = defineQueue({
   name: 'deliveries',
   jobs: {
     send: z.object({ deliveryId: z.string() }),
+    /** A reminder or resend (job id = task id), claimed once like a delivery. */
+    task: z.object({ taskId: z.string() }),
   },
 });

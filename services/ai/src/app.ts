@@ -1,5 +1,12 @@
 import { legacyAiErrorFields } from '@cardsmith/contracts';
-import { createServiceApp, toErrorResponse, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  keyStatus,
+  registerProviderSettings,
+  toErrorResponse,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { offlineImagePainter, type ImagePainter } from './adapters/image-painter.js';
@@ -64,13 +71,32 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
     monthlyMessageQuota: config.AI_FREE_QUOTA_ENABLED ? config.AI_FREE_MONTHLY_MESSAGE_QUOTA : null,
   });
+  const writer = deps.writer ?? configured.writer;
+  const painter = deps.painter ?? configured.painter;
+  const openAiKey = keyStatus('OPENAI_API_KEY', config.OPENAI_API_KEY);
+  registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
+    providers: [
+      {
+        capability: 'AI text',
+        adapter: writer.provider,
+        offline: writer.provider === 'offline',
+        keys: [openAiKey],
+      },
+      {
+        capability: 'AI images',
+        adapter: painter.provider,
+        offline: painter.provider === 'offline',
+        keys: [openAiKey],
+      },
+    ],
+  }));
   const messages = new MessagesService({
-    writer: deps.writer ?? configured.writer,
+    writer,
     usage,
     redis: deps.redis,
   });
   const images = new ImagesService({
-    painter: deps.painter ?? configured.painter,
+    painter,
     media:
       deps.media ??
       createHttpMediaStore({ baseUrl: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET }),

@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
-import { createServiceApp, type Logger, type Redis } from '@cardsmith/service-kit';
+import {
+  createServiceApp,
+  registerOwnershipRoutes,
+  type Logger,
+  type Redis,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
+import { createShareScheduler, type ShareScheduler } from './adapters/share-scheduler.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
@@ -33,6 +39,7 @@ import { ModerationRepository } from './moderation/moderation.repository.js';
 import { registerModerationRoutes } from './moderation/moderation.routes.js';
 import { ModerationService } from './moderation/moderation.service.js';
 import { registerModelRoutes } from './model/model.routes.js';
+import { CardsOwnershipRepository } from './ownership/ownership.repository.js';
 import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
@@ -54,6 +61,8 @@ export interface CardsAppDeps {
   redis?: Redis;
   /** Defaults to the media service at MEDIA_URL. */
   media?: MediaSource;
+  /** Defaults to the scheduler at SCHEDULER_URL. */
+  shareScheduler?: ShareScheduler;
 }
 
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
@@ -110,6 +119,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
 
   registerCardRoutes(app, cards);
   registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(
     app,
     new ModerationService(new ModerationRepository(db)),
@@ -143,7 +153,13 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
   registerSocialRoutes(
     app,
-    new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
+    new SocialService(
+      new SocialRepository(db),
+      sharing,
+      config.PUBLIC_ORIGIN,
+      deps.shareScheduler ?? createShareScheduler(config.SCHEDULER_URL, config.INTERNAL_SECRET),
+    ),
+    config.INTERNAL_SECRET,
   );
 
   // Examples name built-in frames and templates, so the catalog is written first.

@@ -1,4 +1,8 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
 import { migrations } from '../migrations/index.js';
 
-export default migratedInfraSetup([{ schema: 'cards', migrations }]);
+// Scheduled social shares are handed to the real scheduler, run as its own process.
+export default migratedInfraSetup(
+  [{ schema: 'cards', migrations }],
+  [{ name: 'scheduler', env: { CARDS_URL: await deadUrl() } }],
+);

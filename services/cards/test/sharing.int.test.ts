@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { NUL_MESSAGE } from '@cardsmith/contracts';
+import { NUL_MESSAGE, SCHEDULE_MESSAGES } from '@cardsmith/contracts';
 import { sql } from 'kysely';
-import { visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
+import {
+  createTestServiceContext,
+  deadUrl,
+  TEST_INTERNAL_SECRET,
+} from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_CARDS } from '../src/examples/example-cards.js';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
@@ -462,5 +466,73 @@ describe('social shares', () => {
     expect(stats.json()).toMatchObject({ shares: 2, isPublic: true });
     const other = await t.app.inject({ url: '/api/social/shares', headers: newVisitor() });
     expect(other.json().shares).toEqual([]);
+  });
+
+  it('hands a scheduled share to the scheduler, which delivers it here at its instant', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    const res = await share('facebook', alice, {
+      cardId: card.id,
+      message: 'Party!',
+      scheduledDate: '2099-03-01',
+      timezone: 'UTC',
+    });
+    const { id } = res.json().share;
+    // The real scheduler (started for this run) holds the delivery.
+    const { rows } = await sql<{
+      share_id: string;
+      method: string;
+      deliver_at: Date;
+    }>`select share_id, method, deliver_at from scheduler.delivery where share_id = ${id}`.execute(
+      ctx.db,
+    );
+    expect(rows).toEqual([
+      { share_id: id, method: 'social', deliver_at: new Date('2099-03-01T09:00:00Z') },
+    ]);
+
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/internal/social-shares/${id}/deliver`,
+        headers: internalHeaders(TEST_INTERNAL_SECRET),
+      });
+    const delivered = await deliver();
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toEqual({
+      shareUrl: `${PUBLIC_ORIGIN}/cards/${card.id}`,
+      intentUrl: expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer/),
+      downloadUrl: null,
+    });
+    expect(await isPublic(card.id, alice)).toBe(true);
+    expect((await deliver()).json()).toEqual(delivered.json());
+    const list = await t.app.inject({ url: '/api/social/shares', headers: alice });
+    expect(list.json().shares[0]).toMatchObject({ id, status: 'shared' });
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/internal/social-shares/no-such-share/deliver',
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps no scheduled share the scheduler could not take, and says to try again', async () => {
+    const offline = await startApp({ env: { SCHEDULER_URL: await deadUrl() } });
+    try {
+      const alice = newVisitor();
+      const card = await createCard(alice);
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: '/api/social/share/twitter',
+        headers: alice,
+        payload: { cardId: card.id, message: 'Later', scheduledDate: '2099-03-01' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(SCHEDULE_MESSAGES.shareSchedulingUnavailable);
+      const list = await offline.app.inject({ url: '/api/social/shares', headers: alice });
+      expect(list.json().shares).toEqual([]);
+    } finally {
+      await offline.close();
+    }
   });
 });

@@ -125,6 +125,42 @@ describe('join, presence and relay', () => {
     expect(ann.client.received.some((m) => m.type === 'cursor_update')).toBe(false);
   });
 
+  it('tells the room a later name change, and cursors and later joiners carry the new name', async () => {
+    const cardId = newCardId();
+    const ann = await join(cardId, { name: 'Ann' });
+    const token = await editTokenOf(cardId, ann.visitorId);
+    const bob = await join(cardId, { name: 'Bob', editToken: token });
+    bob.client.send({ type: 'presence', cardId, clientId: bob.clientId, name: '  Robert ' });
+    expect(await ann.client.next('presence')).toEqual({
+      type: 'presence',
+      clientId: bob.clientId,
+      name: 'Robert',
+    });
+    bob.client.send({
+      type: 'cursor_update',
+      cardId,
+      clientId: bob.clientId,
+      position: { x: 1, y: 2 },
+      name: 'ignored',
+      color: '#3366ff',
+    });
+    expect(await ann.client.next('cursor_update')).toMatchObject({ name: 'Robert' });
+    const cy = await join(cardId, { name: 'Cy', editToken: token });
+    expect(cy.sync.members).toEqual(
+      expect.arrayContaining([{ clientId: bob.clientId, name: 'Robert', role: 'editor' }]),
+    );
+    // Only the others hear it; a rename before joining is refused like any message.
+    await bob.client.roundTrip(bob.clientId);
+    expect(bob.client.received.some((m) => m.type === 'presence')).toBe(false);
+    const stranger = await TestClient.connect(services.collab.url, newVisitorId());
+    clients.push(stranger);
+    stranger.send({ type: 'presence', cardId, clientId: 'nobody', name: 'Eve' });
+    expect(await stranger.next('error')).toEqual({
+      type: 'error',
+      message: COLLAB_ERRORS.notJoined,
+    });
+  });
+
   it('lets viewers join and watch but refuses their updates and shows them the room again', async () => {
     const cardId = newCardId();
     const ann = await join(cardId);

@@ -118,6 +118,23 @@ describe('two replicas serving one room', () => {
     expect(await ann.client.next('client_left')).toMatchObject({ name: 'Cy', count: 2 });
   });
 
+  it('carry a name change to the clients of the other replica', async () => {
+    const cardId = newCardId();
+    const ann = await joined(replicaA.url, cardId, { name: 'Ann' });
+    clients.push(ann.client);
+    const bob = await joined(replicaB.url, cardId, {
+      name: 'Bob',
+      editToken: await editTokenOf(cardId, ann.visitorId),
+    });
+    clients.push(bob.client);
+    ann.client.send({ type: 'presence', cardId, clientId: ann.clientId, name: 'Annie' });
+    expect(await bob.client.next('presence')).toEqual({
+      type: 'presence',
+      clientId: ann.clientId,
+      name: 'Annie',
+    });
+  });
+
   it("drops a crashed replica's clients once their presence expires", async () => {
     const cardId = newCardId();
     const ann = await joined(replicaA.url, cardId, { name: 'Ann' });

@@ -1,6 +1,8 @@
 import type { Migrations } from '@cardsmith/service-kit';
 import * as createAdminSession from './2026_11_24_1600_create_admin_session.js';
+import * as createAccount from './2026_11_24_2000_create_account.js';
 
 export const migrations: Migrations = {
   '2026_11_24_1600_create_admin_session': createAdminSession,
+  '2026_11_24_2000_create_account': createAccount,
 };

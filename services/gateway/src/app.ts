@@ -15,12 +15,23 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { AccountsRepository } from './accounts/accounts.repository.js';
+import { installAccountIdentity, registerAccountRoutes } from './accounts/accounts.routes.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { registerAdminUsersRoutes } from './accounts/admin-users.routes.js';
+import { AdminUsersService } from './accounts/admin-users.service.js';
+import { Counter } from 'prom-client';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
+import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
+import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
+import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
+import { registerAdminSettingsRoutes } from './admin/admin-settings.routes.js';
+import { registerAdminTemplateRoutes } from './admin/admin-templates.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
 import { extraOrigins, type GatewayConfig } from './config.js';
@@ -34,8 +45,10 @@ import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
-import { registerSecurity } from './security/security.js';
+import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
+import { StaticFiles } from './web/static-files.js';
+import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
 
 export interface GatewayDeps {
@@ -49,10 +62,15 @@ export interface GatewayDeps {
   now?: () => number;
   /** The /ws relay's handshake and drain time limits; defaults to real time. */
   scheduler?: Scheduler;
+  /** Sign-in emails; defaults to the scheduler's send-now route. */
+  mailer?: SignInMailer;
+  /** The services' ownership routes; defaults to the configured URLs. */
+  ownershipPeers?: OwnershipPeers;
 }
 
 /**
- * The public origin. Hooks run in the order added: security headers first so even refusals carry
+ * The public origin. Files of the web build are answered from memory before Fastify (see
+ * staticFirstServer). Hooks run in the order added: security headers first so even refusals carry
  * them, then the refusal of other sites' mutations (before a visitor is issued for them), the
  * visitor (its cookie rides on every answer), body limits, rate limits, the per-visitor and
  * per-network limits of costly actions. The gateway parses no bodies of its own: everything it
@@ -66,8 +84,21 @@ export async function buildApp({
   adminPassword,
   now,
   scheduler = realScheduler,
+  mailer,
+  ownershipPeers,
 }: GatewayDeps): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.PUBLIC_ORIGIN);
+  const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR, headers);
+  const staticAnswers = new Counter({
+    name: 'gateway_static_answers_total',
+    help: 'Files of the web build answered from memory, before Fastify',
+    labelNames: ['status'],
+    registers: [],
+  });
   const app = Fastify({
+    serverFactory: staticFirstServer(staticFiles, (status) =>
+      staticAnswers.inc({ status: String(status) }),
+    ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
@@ -84,17 +115,46 @@ export async function buildApp({
   });
   // The gateway faces the internet: its metrics go out on a port of their own, not /metrics.
   const metrics = installMetrics(app, 'gateway', { route: false });
+  metrics.registerMetric(staticAnswers);
   serveMetricsWithApp(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
 
-  await registerSecurity(app, config.PUBLIC_ORIGIN, {
+  await registerSecurity(app, headers, {
     redis,
     max: config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    scheduler,
+    ...(now ? { now } : {}),
   });
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
   app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
   installVisitorIdentity(app, config.PUBLIC_ORIGIN);
+  const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
+  const peers =
+    ownershipPeers ??
+    createOwnershipPeers(
+      {
+        cards: config.CARDS_URL,
+        scheduler: config.SCHEDULER_URL,
+        print: config.PRINT_URL,
+        media: config.MEDIA_URL,
+      },
+      config.INTERNAL_SECRET,
+    );
+  const accountsRepository = new AccountsRepository(db);
+  const accounts = new AccountsService({
+    repository: accountsRepository,
+    mailer: mailer ?? createSchedulerMailer(config.SCHEDULER_URL, config.INTERNAL_SECRET),
+    peers,
+    limiter: createActionLimiter(redis, {
+      prefix: 'gateway:sign-in-limit:',
+      ...(now ? { now } : {}),
+    }),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    logger,
+    ...(now ? { now: () => new Date(now()) } : {}),
+  });
+  installAccountIdentity(app, accounts);
   installBodyLimits(app);
   const limiter = createActionLimiter(redis, {
     prefix: 'gateway:action-limit:',
@@ -112,18 +172,47 @@ export async function buildApp({
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
 
   const upstreams = createAdminUpstreams(
-    { cards: config.CARDS_URL, collab: config.COLLAB_URL },
+    {
+      cards: config.CARDS_URL,
+      collab: config.COLLAB_URL,
+      print: config.PRINT_URL,
+      media: config.MEDIA_URL,
+      ai: config.AI_URL,
+      scheduler: config.SCHEDULER_URL,
+    },
     config.INTERNAL_SECRET,
   );
+  const adminAuth = new AdminAuthService(
+    adminPassword ?? (await resolveAdminPassword(config, logger)),
+    new AdminSessionsRepository(db),
+    new LoginLockout(redis),
+  );
   registerAdminRoutes(app, {
-    auth: new AdminAuthService(
-      adminPassword ?? (await resolveAdminPassword(config, logger)),
-      new AdminSessionsRepository(db),
-      new LoginLockout(redis),
-    ),
+    auth: adminAuth,
     dashboard: new AdminDashboardService(upstreams),
     upstreams,
-    secureCookies: config.PUBLIC_ORIGIN.startsWith('https:'),
+    secureCookies,
+  });
+  registerAdminUsersRoutes(app, {
+    auth: adminAuth,
+    users: new AdminUsersService(accountsRepository, peers),
+    accounts,
+  });
+  registerAccountRoutes(app, accounts, { secureCookies });
+  registerAdminOrderRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    print: { url: config.PRINT_URL, internalSecret: config.INTERNAL_SECRET },
+  });
+  await registerAdminSettingsRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    queues: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
+  });
+  registerAdminTemplateRoutes(app, {
+    auth: adminAuth,
+    upstreams,
+    media: { url: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET },
   });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
@@ -133,6 +222,6 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_ORIGIN,
     cards: new CardSource(config.CARDS_URL),
   });
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, staticFiles);
   return app;
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, adminRoutes, collabAdminRoutes } from '@cardsmith/contracts';
+import {
+  accountAdminRoutes,
+  ADMIN_MESSAGES,
+  adminOrderRoutes,
+  adminRoutes,
+  adminSettingsRoutes,
+  adminTemplateRoutes,
+  collabAdminRoutes,
+} from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
@@ -50,6 +58,8 @@ beforeAll(async () => {
       PUBLIC_ORIGIN: ORIGIN,
       CARDS_URL: inject('serviceUrls').cards!,
       COLLAB_URL: collabUrl,
+      // Orders are test/admin-orders.int.test.ts's, against a real print service.
+      PRINT_URL: await deadUrl(),
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,
@@ -83,13 +93,22 @@ async function signIn(): Promise<string> {
 }
 
 /** A valid id for any route's `:id` (session and report ids are UUIDs; a card id fits too). */
-const pathOf = (path: string) => path.replace(':id', SESSION_ID);
+const pathOf = (path: string) => path.replace(':id', SESSION_ID).replace(':file', 'proof.pdf');
+
+/** Every route of the admin API, whichever contract group declares it. */
+const ADMIN_API = [
+  ...Object.values(adminRoutes),
+  ...Object.values(adminOrderRoutes),
+  ...Object.values(adminTemplateRoutes),
+  ...Object.values(accountAdminRoutes),
+  ...Object.values(adminSettingsRoutes),
+];
 
 describe('the admin API', () => {
   it('answers 401 on every route but sign-in and its status without an admin session', async () => {
     const open: readonly object[] = [adminRoutes.login, adminRoutes.session];
-    const routes = Object.values(adminRoutes).filter((route) => !open.includes(route));
-    expect(routes.length).toBeGreaterThanOrEqual(8);
+    const routes = ADMIN_API.filter((route) => !open.includes(route));
+    expect(routes.length).toBeGreaterThanOrEqual(27);
     for (const route of routes) {
       const res = await gateway.inject({
         method: route.method,
@@ -161,7 +180,7 @@ describe('the admin API', () => {
     expect(dashboard.counters.visitors).toEqual(expect.any(Number));
     expect(dashboard.counters.liveCollaborationSessions).toBe(1);
     expect(dashboard.counters.orders).toBeNull();
-    expect(dashboard.notices).toEqual([DASHBOARD_NOTICES.ordersNotBuilt]);
+    expect(dashboard.notices).toEqual([DASHBOARD_NOTICES.printDown]);
   });
 
   it('relays collaboration admin, and collab’s own refusals', async () => {
@@ -222,7 +241,13 @@ describe('the admin dashboard while services are down', () => {
   it('leaves their figures out and says why', async () => {
     const dead = await deadUrl();
     const alone = await buildGateway(
-      { PUBLIC_ORIGIN: ORIGIN, CARDS_URL: dead, COLLAB_URL: dead, WEB_DIST_DIR: '/nonexistent' },
+      {
+        PUBLIC_ORIGIN: ORIGIN,
+        CARDS_URL: dead,
+        COLLAB_URL: dead,
+        PRINT_URL: dead,
+        WEB_DIST_DIR: '/nonexistent',
+      },
       ctx.redis,
     );
     try {
@@ -247,9 +272,9 @@ describe('the admin dashboard while services are down', () => {
         liveCollaborationSessions: null,
       });
       expect(dashboard.json().notices).toEqual([
-        DASHBOARD_NOTICES.ordersNotBuilt,
         DASHBOARD_NOTICES.cardsDown,
         DASHBOARD_NOTICES.collabDown,
+        DASHBOARD_NOTICES.printDown,
       ]);
     } finally {
       await alone.close();

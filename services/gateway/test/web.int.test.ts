@@ -1,12 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { createRedis } from '@cardsmith/service-kit';
 import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../src/security/security.js';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, deadUrl, listen, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext<unknown>(infra, 'gateway');
@@ -169,6 +170,79 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) {
       expect((await limited.inject({ url: '/healthz' })).statusCode).toBe(200);
     }
+  });
+});
+
+/** A GET over a real connection, body undecoded: what a browser's request receives. */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('files of the build on a listening gateway (answered from memory)', () => {
+  let base: string;
+  let unlimitedBase: string;
+  beforeAll(async () => {
+    // The gateway whose limit is 3 requests a minute: files must never count towards it.
+    base = await listen(limited);
+    unlimitedBase = await listen(gateway);
+  });
+
+  it('carry the security headers but no visitor cookie, and are never rate-limited', async () => {
+    // Twice the limit of this gateway, from one address without a cookie.
+    for (let i = 0; i < 6; i++) {
+      const res = await get(`${base}/favicon.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.body.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    }
+  });
+
+  it('are sent compressed as the browser accepts, with an ETag that answers 304', async () => {
+    const br = await get(`${base}/assets/index-abc123.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+    const gz = await get(`${base}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`${base}/assets/index-abc123.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    const again = await get(`${base}/assets/index-abc123.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('leave pages, index.html and missing files to the app, which issues the visitor', async () => {
+    const page = await get(`${unlimitedBase}/editor`, { accept: HTML });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(INDEX);
+    expect(page.headers['set-cookie']).toBeDefined();
+    const missing = await get(`${unlimitedBase}/assets/missing.js`);
+    expect(missing.status).toBe(404);
   });
 });
 

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
+import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith/contracts';
 import {
   createServiceApp,
   realScheduler,
+  registerOwnershipRoutes,
+  registerProviderSettings,
   type Logger,
   type Redis,
   type Scheduler,
@@ -15,6 +17,7 @@ import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-st
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
+import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
 import { AudioTools } from './audio/audio-tools.js';
@@ -25,6 +28,17 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
+import type { VideoCards } from './adapters/video-cards.js';
+import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
+import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
+import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
+import { registerVideoRoutes } from './video/jobs/video.routes.js';
+import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { locateFfmpeg } from './video/render/ffmpeg.js';
+import { VideoRenderer } from './video/render/video-renderer.js';
+import { TemplatesRepository } from './templates/templates.repository.js';
+import { registerTemplateRoutes } from './templates/templates.routes.js';
+import { TemplatesService } from './templates/templates.service.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -49,10 +63,16 @@ export interface MediaAppDeps {
   reclaim?: ReclaimSettings;
   /** The text-to-speech provider (main.ts picks it from the config); offline espeak-ng otherwise. */
   speech?: SpeechSynthesizer;
+  /** Whether the settings the speech provider needs are set, for the admin console. */
+  speechKeys?: { name: string; set: boolean }[];
   /** ffmpeg-backed encoding and measuring; tests pass one without ffmpeg to cover that machine. */
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
+  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  videoRenderer?: VideoRenderer;
+  /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
+  video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
@@ -77,13 +97,32 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   const uploadAllowed = (who: { visitorId: string; ip: string }) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
-  registerMediaRoutes(app, new MediaService({ blobs, limits }), uploadAllowed);
+  const media = new MediaService({ blobs, limits });
+  registerMediaRoutes(app, media, uploadAllowed);
+  const templatesRepository = new TemplatesRepository(deps.db);
+  registerTemplateRoutes(
+    app,
+    new TemplatesService({ templates: templatesRepository, media, blobs }),
+    deps.internalSecret,
+  );
+  registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
 
   const audio = deps.audioTools ?? new AudioTools();
+  const synthesizer = deps.speech ?? new EspeakSpeech();
+  registerProviderSettings(app, deps.internalSecret, () => ({
+    providers: [
+      {
+        capability: 'Speech',
+        adapter: synthesizer.provider,
+        offline: synthesizer.provider === 'offline',
+        keys: deps.speechKeys ?? [],
+      },
+    ],
+  }));
   registerSpeechRoutes(
     app,
     new SpeechService({
-      synthesizer: deps.speech ?? new EspeakSpeech(),
+      synthesizer,
       repository: new SpeechRepository(deps.db),
       blobs,
       audio,
@@ -95,11 +134,32 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     uploadAllowed,
   );
 
+  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
+  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
+  if (deps.video) {
+    const videos = new VideoJobsService({
+      jobs: new VideoJobsRepository(deps.db),
+      blobs,
+      cards: deps.video.cards,
+      queue: deps.video.queue,
+      uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
+    });
+    registerVideoRoutes(app, videos, uploadAllowed);
+  }
+
   app.addHook('onReady', async () => {
     const swept = await blobs.sweepIncomplete(new Date(Date.now() - INCOMPLETE_UPLOAD_TTL_MS));
     if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
   });
-  if (deps.reclaim) scheduleReclaim(app, repository, deps.reclaim, deps);
+  if (deps.reclaim) {
+    // Template files are held by this service itself.
+    const templateFiles: MediaHolder = {
+      name: 'templates',
+      referenced: (ids) => templatesRepository.referencedBlobs(ids),
+    };
+    const holders = [...deps.reclaim.holders, templateFiles];
+    scheduleReclaim(app, repository, { ...deps.reclaim, holders }, deps);
+  }
   return app;
 }
 

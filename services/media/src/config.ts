@@ -1,4 +1,6 @@
-import { BaseEnvSchema } from '@cardsmith/service-kit';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BaseEnvSchema, WorkerEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
 
 /**
@@ -43,3 +45,12 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   SPEECH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(30_000)),
 });
 export type MediaConfig = z.output<typeof MediaEnvSchema>;
+
+/** The video-render worker (`src/worker.ts`): the blob store, the cards service, a work directory. */
+export const MediaWorkerEnvSchema = WorkerEnvSchema.extend({
+  MEDIA_BLOB_CHUNK_BYTES: MediaEnvSchema.shape.MEDIA_BLOB_CHUNK_BYTES,
+  CARDS_URL: MediaEnvSchema.shape.CARDS_URL,
+  /** Each render works in its own directory under this one; orphans are removed at start-up. */
+  VIDEO_WORK_DIR: blankAsUnset(z.string().min(1).default(join(tmpdir(), 'cardsmith-video'))),
+});
+export type MediaWorkerConfig = z.output<typeof MediaWorkerEnvSchema>;

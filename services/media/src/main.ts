@@ -1,10 +1,16 @@
-import { runService } from '@cardsmith/service-kit';
+import { VideoRenderQueue } from '@cardsmith/contracts';
+import { createProducer, runService } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createHttpMediaHolder } from './adapters/media-holders.js';
+import { createHttpVideoCards } from './adapters/video-cards.js';
 import { buildApp } from './app.js';
 import { MediaEnvSchema } from './config.js';
-import { createSpeechSynthesizer } from './speech/adapters/create-speech-synthesizer.js';
+import {
+  createSpeechSynthesizer,
+  speechProviderKeys,
+} from './speech/adapters/create-speech-synthesizer.js';
 import type { MediaDb } from './db/database.js';
+import { VIDEO_RENDER_ATTEMPTS, VIDEO_RENDER_RETRY_MS } from './video/jobs/video-render-job.js';
 
 await runService<typeof MediaEnvSchema, MediaDb>({
   name: 'media',
@@ -12,8 +18,14 @@ await runService<typeof MediaEnvSchema, MediaDb>({
   configSchema: MediaEnvSchema,
   defaultPort: 4103,
   migrations,
-  build: ({ config, logger, db, redis }) =>
-    buildApp({
+  build: async ({ config, logger, db, redis }) => {
+    const renders = createProducer(VideoRenderQueue, {
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+      retry: { attempts: VIDEO_RENDER_ATTEMPTS, backoffMs: VIDEO_RENDER_RETRY_MS },
+    });
+    const app = await buildApp({
       logger,
       db,
       redis,
@@ -25,5 +37,17 @@ await runService<typeof MediaEnvSchema, MediaDb>({
         intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
       },
       speech: createSpeechSynthesizer(config),
-    }),
+      speechKeys: speechProviderKeys(config),
+      video: {
+        queue: {
+          enqueue: async (jobId) => {
+            await renders.enqueue({ name: 'render', data: { jobId } }, { id: jobId });
+          },
+        },
+        cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
+      },
+    });
+    app.addHook('onClose', async () => renders.close());
+    return app;
+  },
 });

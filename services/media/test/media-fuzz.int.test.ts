@@ -3,14 +3,24 @@ import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp } from './media-test-app.js';
 
-const { app, close } = await createMediaTestApp();
+// Video cards with no card to make a video of and a queue that keeps what it is given.
+const { app, close } = await createMediaTestApp({
+  video: {
+    queue: { enqueue: async () => {} },
+    cards: {
+      roleOf: async () => null,
+      frontPng: async () => null,
+      setVideoMessage: async () => false,
+    },
+  },
+});
 afterAll(close);
 
 describe('media under hostile input', () => {
   it('answers uploads and reads without a 5xx', async () => {
     const report = await fuzzApp(app, {
       internalSecret: TEST_INTERNAL_SECRET,
-      multipartRoutes: ['/api/media', '/api/voice/recordings'],
+      multipartRoutes: ['/api/media', '/api/voice/recordings', '/api/video/create-card'],
       extraRoutes: [
         {
           name: 'GET /api/media/:id',
@@ -27,6 +37,12 @@ describe('media under hostile input', () => {
       'voiceRoutes.listVoiceOptions',
       'voiceRoutes.textToSpeech',
       'voiceRoutes.generateSpeech',
+      'videoRoutes.listVideoTemplates',
+      'videoRoutes.getVideoJob',
+      'ownershipRoutes.claim',
+      'mediaTemplateRoutes.listActive',
+      'mediaTemplateRoutes.listAll',
+      'mediaTemplateRoutes.setActive',
       'GET /api/media/:id',
     ]);
     expect(report.failures).toEqual([]);

@@ -6,7 +6,7 @@ import {
   TEST_INTERNAL_SECRET,
 } from '@cardsmith/service-kit/testing';
 import { inject } from 'vitest';
-import { buildApp, type ReclaimSettings } from '../src/app.js';
+import { buildApp, type MediaAppDeps, type ReclaimSettings } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';
 import type { UploadQuotas } from '../src/media/upload-quota.js';
 import type { AudioTools } from '../src/audio/audio-tools.js';
@@ -30,6 +30,7 @@ export async function createMediaTestApp(
     speech?: SpeechSynthesizer;
     audioTools?: AudioTools;
     recordingLimits?: { maxBytes: number; maxSeconds: number };
+    video?: MediaAppDeps['video'];
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -46,6 +47,7 @@ export async function createMediaTestApp(
     speech: options.speech,
     audioTools: options.audioTools,
     recordingLimits: options.recordingLimits,
+    video: options.video,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();

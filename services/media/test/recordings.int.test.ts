@@ -1,13 +1,38 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RECORDING_MESSAGES } from '@cardsmith/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioTools } from '../src/audio/audio-tools.js';
-import { findExecutable } from '../src/audio/run-program.js';
+import { findExecutable, runProgram } from '../src/audio/run-program.js';
 import { makePng, makeWav } from './fixtures.js';
 import { encodeTone, type AudioFormat } from './encoded-audio.js';
 import { createMediaTestApp } from './media-test-app.js';
 
 const RECORDINGS = '/api/voice/recordings';
 const ffmpeg = findExecutable('ffmpeg');
+const ffprobe = findExecutable('ffprobe');
+
+/** The duration ffprobe reads from the file's header, or null when it states none ('N/A'). */
+async function probedDuration(file: Buffer): Promise<number | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'cardsmith-probe-'));
+  try {
+    await writeFile(join(dir, 'audio.webm'), file);
+    const { stdout } = await runProgram(ffprobe!, [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'csv=p=0',
+      join(dir, 'audio.webm'),
+    ]);
+    const seconds = Number.parseFloat(stdout.toString('utf8'));
+    return Number.isFinite(seconds) ? seconds : null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('voice recordings', () => {
   let t: Awaited<ReturnType<typeof createMediaTestApp>>;
@@ -36,8 +61,31 @@ describe('voice recordings', () => {
     expect(recording.durationSeconds).toBeGreaterThan(2.8);
     expect(recording.durationSeconds).toBeLessThan(3.3);
     const stored = await t.app.inject({ method: 'GET', url: recording.audioUrl });
-    expect(stored.rawPayload.equals(audio)).toBe(true);
+    // A WebM is stored remuxed (see below); the other containers byte for byte.
+    expect(stored.rawPayload.equals(audio)).toBe(format !== 'webm');
   });
+
+  it.runIf(ffmpeg && ffprobe)(
+    'stores a recorded WebM remuxed so the file states its duration',
+    async () => {
+      // Written to a pipe like a browser's MediaRecorder output: no duration, no seek index.
+      const recorded = await encodeTone(ffmpeg!, 'webm', 3);
+      expect(await probedDuration(recorded)).toBeNull();
+
+      const response = await send(recorded, 'voice.webm', 'audio/webm');
+      expect(response.statusCode, response.body).toBe(201);
+      const recording = response.json();
+      expect(recording.contentType).toBe('audio/webm');
+      const stored = await t.app.inject({ method: 'GET', url: recording.audioUrl });
+      expect(stored.headers['content-type']).toContain('audio/webm');
+      expect(recording.bytes).toBe(stored.rawPayload.length);
+
+      const duration = await probedDuration(stored.rawPayload);
+      expect(duration).toBeGreaterThan(2.9);
+      expect(duration).toBeLessThan(3.2);
+      expect(Math.abs(duration! - recording.durationSeconds)).toBeLessThan(0.1);
+    },
+  );
 
   it.runIf(ffmpeg)('measures a WebM that states no duration by decoding it', async () => {
     const webm = await encodeTone(ffmpeg!, 'webm', 62);

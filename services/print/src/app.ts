@@ -3,16 +3,25 @@ import {
   createProducer,
   createServiceApp,
   registerCountsGauge,
+  registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AdminOrdersRepository } from './admin/admin-orders.repository.js';
+import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
+import { AdminOrdersService } from './admin/admin-orders.service.js';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
+import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
+import { PrintEmailsRepository } from './emails/print-emails.repository.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
+import { PrintOwnershipRepository } from './ownership/ownership.repository.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
@@ -31,6 +40,7 @@ export interface PrintAppDeps {
   cards?: CardsPort;
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
+  emailQueue?: EmailQueue;
   /** Clock of the vendor callback's signature window; tests pin it. */
   now?: () => number;
 }
@@ -58,19 +68,27 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   const payments = deps.payments ?? choosePayments(config);
-  let submissions = deps.submissions;
-  if (!submissions) {
+  let { submissions, emailQueue } = deps;
+  if (!submissions || !emailQueue) {
     const producer = createProducer(PrintSubmitQueue, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    submissions = {
+    submissions ??= {
       enqueue: (orderId) =>
         producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
     };
+    emailQueue ??= {
+      enqueue: (emailId) => producer.enqueue({ name: 'email', data: { emailId } }, { id: emailId }),
+    };
     app.addHook('onClose', () => producer.close());
   }
+  const emails = new EmailDispatch({
+    emails: new PrintEmailsRepository(db),
+    queue: emailQueue,
+    logger,
+  });
   const ordersRepository = new OrdersRepository(db);
   registerCountsGauge(app.metrics, {
     name: 'print_orders',
@@ -84,10 +102,16 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     payments,
     logger,
   });
-  const paymentEvents = new PaymentEventsService({ orders: ordersRepository, submissions, logger });
+  const paymentEvents = new PaymentEventsService({
+    orders: ordersRepository,
+    submissions,
+    emails,
+    logger,
+  });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
   registerPaymentRoutes(app, payments, paymentEvents);
-  registerVendorRoutes(app, new VendorStatusService(ordersRepository), {
+  const vendorStatus = new VendorStatusService(ordersRepository, emails);
+  registerVendorRoutes(app, vendorStatus, {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,
     now: deps.now ?? Date.now,
@@ -98,5 +122,40 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     linkSecret: config.INTERNAL_SECRET,
   });
   registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new PrintOwnershipRepository(db), config.INTERNAL_SECRET);
+  const adminOrders = new AdminOrdersService({
+    adminOrders: new AdminOrdersRepository(db),
+    orders: ordersRepository,
+    payments,
+    paymentEvents,
+    vendorStatus,
+  });
+  registerAdminOrderRoutes(app, adminOrders, config.INTERNAL_SECRET);
+  const vendorConfigured = Boolean(config.VENDOR_API_URL && config.VENDOR_API_KEY);
+  registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
+    providers: [
+      {
+        capability: 'Payments',
+        adapter: payments.provider,
+        offline: payments.provider === 'offline',
+        keys: [
+          keyStatus('STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY),
+          keyStatus('STRIPE_PUBLISHABLE_KEY', config.STRIPE_PUBLISHABLE_KEY),
+          keyStatus('STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET),
+        ],
+      },
+      {
+        // The worker picks the vendor by the same two settings (chooseVendor).
+        capability: 'Print vendor',
+        adapter: vendorConfigured ? 'http' : 'outbox',
+        offline: !vendorConfigured,
+        keys: [
+          keyStatus('VENDOR_API_URL', config.VENDOR_API_URL),
+          keyStatus('VENDOR_API_KEY', config.VENDOR_API_KEY),
+          keyStatus('VENDOR_CALLBACK_SECRET', config.VENDOR_CALLBACK_SECRET),
+        ],
+      },
+    ],
+  }));
   return app;
 }

@@ -1,3 +1,6 @@
+import { printAdminRoutes } from '@cardsmith/contracts';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments, WEBHOOK_SIGNATURE_MESSAGE } from '../src/adapters/payments.js';
@@ -213,5 +216,40 @@ describe('offline payments', () => {
     } finally {
       await offline.close();
     }
+  });
+
+  it('refunds a paid order through Stripe from the admin console, and the later event changes nothing', async () => {
+    const { body, visitor } = await placeOrder();
+    const intentId = body.payment.clientSecret.split('_secret_')[0];
+    const paid = signedEvent(`evt_paid_${body.order.id}`, 'payment_intent.succeeded', {
+      id: intentId,
+      object: 'payment_intent',
+    });
+    expect((await sendWebhook(paid.payload, paid.header)).statusCode).toBe(200);
+
+    const refund = await test.app.inject({
+      method: 'POST',
+      url: printAdminRoutes.refund.path.replace(':id', body.order.id),
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+      payload: {},
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().paymentState).toBe('refunded');
+    const sent = peer.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent.at(-1)!.form.get('payment_intent')).toBe(intentId);
+    expect(sent.at(-1)!.headers['idempotency-key']).toBe(`refund-${body.order.id}`);
+
+    const event = signedEvent(`evt_refund_${body.order.id}`, 'charge.refunded', {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: intentId,
+    });
+    expect((await sendWebhook(event.payload, event.header)).statusCode).toBe(200);
+    const after = await getOrder(visitor, body.order.id);
+    expect(after.order.history.map((h: { note: string | null }) => h.note)).toEqual([
+      null,
+      'Payment received',
+      'Refunded through Stripe',
+    ]);
   });
 });

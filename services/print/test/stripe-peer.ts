@@ -10,7 +10,7 @@ export interface RecordedRequest {
 
 /**
  * A loopback stand-in for api.stripe.com: records what the official SDK sends and answers
- * PaymentIntent creation the way Stripe does (one intent per idempotency key).
+ * PaymentIntent creation the way Stripe does (one intent per idempotency key), and refunds.
  */
 export async function startStripePeer() {
   const requests: RecordedRequest[] = [];
@@ -39,6 +39,17 @@ export async function startStripePeer() {
         };
         intentsByKey.set(key, intent);
         response.end(JSON.stringify(intent));
+        return;
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        response.end(
+          JSON.stringify({
+            id: `re_test_${requests.length}`,
+            object: 'refund',
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          }),
+        );
         return;
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);

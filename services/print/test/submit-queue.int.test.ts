@@ -1,118 +1,181 @@
-import { PrintSubmitQueue } from '@cardsmith/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { internalHeaders, loadConfig } from '@cardsmith/service-kit';
 import {
-  createProducer,
-  internalHeaders,
-  loadConfig,
-  startJobWorker,
-  type JobWorker,
-} from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+  applyMigrations,
+  createTestServiceContext,
+  startTestInfra,
+  TEST_INTERNAL_SECRET,
+  type TestInfra,
+  type TestServiceContext,
+} from '@cardsmith/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHttpVendor, type PrintVendor } from '../src/adapters/vendor.js';
-import { PrintWorkerEnvSchema } from '../src/config.js';
+import { migrations } from '../migrations/index.js';
+import { buildApp } from '../src/app.js';
+import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
-import { buildSubmission } from '../src/submission/build-submission.js';
+import { startSchedulerPeer } from './scheduler-peer.js';
 import { startVendorPeer } from './vendor-peer.js';
-import { createCard, newVisitor, orderRequest, startApp, type TestApp } from './support.js';
+import { createCard, newVisitor, orderRequest } from './support.js';
 
-const infra = inject('infra');
-const ctx = createTestServiceContext<PrintDb>(infra, 'print');
-const connection = { redisUrl: infra.redisUrl, redisPrefix: infra.redisPrefix };
-// Retries a few milliseconds apart, so the test waits for the retry, not for the 10 s default.
-const producer = createProducer(PrintSubmitQueue, {
-  ...connection,
-  retry: { attempts: 3, backoffMs: 20 },
-});
-let test: TestApp;
-let vendorPeer: Awaited<ReturnType<typeof startVendorPeer>>;
-let worker: JobWorker | undefined;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+// A database and queue of this file's own: the worker process's reconciler takes every paid
+// order and unsent email it finds, and must not find the other test files' orders.
+let infra: TestInfra;
+let ctx: TestServiceContext<PrintDb>;
+let app: FastifyInstance;
+let vendor: Awaited<ReturnType<typeof startVendorPeer>>;
+let scheduler: Awaited<ReturnType<typeof startSchedulerPeer>>;
+const workers: { child: ChildProcess; exited: Promise<unknown> }[] = [];
 
 beforeAll(async () => {
-  vendorPeer = await startVendorPeer();
-  test = await startApp({
-    submissions: {
-      enqueue: (orderId) =>
-        producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
-    },
+  infra = await startTestInfra();
+  await applyMigrations(infra.databaseUrl, [{ schema: 'print', migrations }]);
+  ctx = createTestServiceContext<PrintDb>(infra, 'print');
+  vendor = await startVendorPeer();
+  scheduler = await startSchedulerPeer(TEST_INTERNAL_SECRET);
+  // The API as main.ts builds it, with its real print-submit producer.
+  app = await buildApp({
+    config: loadConfig(PrintEnvSchema, {
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      CARDS_URL: inject('serviceUrls').cards!,
+      DATABASE_URL: infra.databaseUrl,
+      REDIS_URL: infra.redisUrl,
+      REDIS_PREFIX: infra.redisPrefix,
+    }),
+    logger: ctx.logger,
+    db: ctx.db,
+    redis: ctx.redis,
   });
+  await app.ready();
 });
 afterAll(async () => {
-  await worker?.stop(1000);
-  await test.close();
-  await producer.close();
-  await vendorPeer.close();
-  await ctx.close();
+  for (const { child, exited } of workers) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+  await app?.close();
+  await vendor?.close();
+  await scheduler?.close();
+  await ctx?.close();
+  await infra?.stop();
 });
 
-describe('the print-submit queue', () => {
-  it('submits once when a run dies after the vendor answered and the job is retried', async () => {
+/** `node dist/src/worker.js` as deployed, from source, against the loopback vendor. */
+function startWorkerProcess() {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@cardsmith/source', '--import', 'tsx', 'services/print/src/worker.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+        INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+        DATABASE_URL: infra.databaseUrl,
+        REDIS_URL: infra.redisUrl,
+        REDIS_PREFIX: infra.redisPrefix,
+        METRICS_PORT: '0',
+        VENDOR_API_URL: vendor.apiUrl,
+        VENDOR_API_KEY: 'vendor-key',
+        SCHEDULER_URL: scheduler.url,
+        // One job at a time, and a dead worker's job is taken back within seconds.
+        WORKER_CONCURRENCY: '1',
+        WORKER_LOCK_DURATION_MS: '2000',
+        WORKER_STALLED_INTERVAL_MS: '1000',
+        QUEUE_RECONCILE_INTERVAL_MS: '1000',
+      },
+    },
+  );
+  const worker = { child, exited: once(child, 'exit') };
+  workers.push(worker);
+  return worker;
+}
+
+const statusOf = async (orderId: string) =>
+  (
+    await ctx.db
+      .selectFrom('print_order')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+describe('a print worker killed mid-submit', () => {
+  it('leaves the vendor with exactly one order, and the restarted worker records it submitted', async () => {
     const visitor = newVisitor();
     const cardId = await createCard(visitor);
-    const placed = await test.app.inject({
+    const placed = await app.inject({
       method: 'POST',
       url: '/api/print',
       headers: visitor.headers,
       payload: orderRequest(cardId),
     });
+    expect(placed.statusCode).toBe(201);
     const orderId: string = placed.json().order.id;
 
-    const http = createHttpVendor({ apiUrl: vendorPeer.apiUrl, apiKey: 'k' });
-    let calls = 0;
-    // The first run reaches the vendor, then "dies" before it records the submission.
-    const crashingOnce: PrintVendor = {
-      kind: 'http',
-      async submit(order) {
-        const answer = await http.submit(order);
-        calls += 1;
-        if (calls === 1) throw new Error('worker died after the vendor answered');
-        return answer;
-      },
-    };
-    const config = loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
-    const { submission } = buildSubmission({
-      config,
-      db: ctx.db,
-      logger: ctx.logger,
-      vendor: crashingOnce,
-    });
-    let settled: (outcome: string) => void = () => {};
-    const outcome = new Promise<string>((resolve) => {
-      settled = resolve;
-    });
-    worker = await startJobWorker({
-      definition: PrintSubmitQueue,
-      ...connection,
-      logger: ctx.logger,
-      handlers: {
-        submit: async (data) => {
-          settled(await submission.submit(data.orderId));
-        },
-      },
-    });
-
-    const uniqueBefore = vendorPeer.uniqueOrders();
-    const paid = await test.app.inject({
+    const first = startWorkerProcess();
+    const held = vendor.holdNext();
+    const paid = await app.inject({
       method: 'POST',
       url: `/internal/print/orders/${orderId}/mark-paid`,
       headers: internalHeaders(TEST_INTERNAL_SECRET),
       payload: {},
     });
     expect(paid.statusCode).toBe(200);
-    // A duplicate enqueue of the same order is ignored by the queue.
-    await producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId });
 
-    expect(await outcome).toBe('submitted');
-    const sent = vendorPeer.requests.filter((r) => r.body.merchantReference === orderId);
-    expect(sent).toHaveLength(2);
+    // The vendor has taken the order; its answer never reaches the worker, which dies now.
+    await held;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(vendor.uniqueOrders()).toBe(1);
+
+    startWorkerProcess();
+    await expect
+      .poll(() => statusOf(orderId), { timeout: 90_000, interval: 200 })
+      .toBe('submitted');
+
+    const sent = vendor.requests.filter((r) => r.body.merchantReference === orderId);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent.map((r) => r.headers['idempotency-key']))).toEqual(new Set([orderId]));
-    expect(vendorPeer.uniqueOrders()).toBe(uniqueBefore + 1);
-    const order = (
-      await test.app.inject({ url: `/api/print/orders/${orderId}`, headers: visitor.headers })
-    ).json().order;
-    expect(order.history.map((h: { status: string }) => h.status)).toEqual([
-      'awaiting_payment',
-      'paid',
-      'submitted',
-    ]);
-  });
+    expect(vendor.uniqueOrders()).toBe(1);
+    const row = await ctx.db
+      .selectFrom('print_order')
+      .select('vendor_order_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.vendor_order_id).toBe(vendor.idOfOrder(orderId));
+    const history = await ctx.db
+      .selectFrom('print_order_event')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    expect(history.map((event) => event.status)).toEqual(['awaiting_payment', 'paid', 'submitted']);
+    // The paid email went once, whichever worker sent it.
+    const [email] = await scheduler.received(orderId, 1);
+    expect(email!.subject).toBe('Your printed card order is paid');
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db
+              .selectFrom('print_email')
+              .select('sent_at')
+              .where('order_id', '=', orderId)
+              .executeTakeFirstOrThrow()
+          ).sent_at,
+      )
+      .toBeInstanceOf(Date);
+    expect(scheduler.emails.filter((sentEmail) => sentEmail.text.includes(orderId))).toHaveLength(
+      1,
+    );
+  }, 150_000);
 });

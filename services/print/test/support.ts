@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../src/adapters/payments.js';
 import { buildApp } from '../src/app.js';
 import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
+import type { EmailQueue } from '../src/emails/email-dispatch.js';
 import type { SubmissionQueue } from '../src/payments/payment-events.service.js';
 
 export interface TestApp {
@@ -26,12 +27,15 @@ export async function startApp(
     env?: Record<string, string>;
     payments?: PaymentGateway;
     submissions?: SubmissionQueue;
+    emailQueue?: EmailQueue;
     /** The vendor callback's clock; pinned so signed test callbacks are always fresh. */
     now?: () => number;
+    /** A schema of the test's own (migrated by it), for tests that count every order. */
+    schema?: string;
   } = {},
 ): Promise<TestApp> {
   const infra = inject('infra');
-  const ctx = createTestServiceContext<PrintDb>(infra, 'print');
+  const ctx = createTestServiceContext<PrintDb>(infra, options.schema ?? 'print');
   const config = loadConfig(PrintEnvSchema, {
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     CARDS_URL: inject('serviceUrls').cards!,
@@ -46,6 +50,7 @@ export async function startApp(
     redis: ctx.redis,
     payments: options.payments,
     submissions: options.submissions,
+    emailQueue: options.emailQueue ?? recordingEmailQueue(),
     now: options.now ?? (() => 1_790_000_000_000),
   });
   await app.ready();
@@ -122,6 +127,17 @@ export function recordingSubmissions(): SubmissionQueue & { orderIds: string[] }
     orderIds,
     enqueue: async (orderId) => {
       orderIds.push(orderId);
+    },
+  };
+}
+
+/** Records enqueued email ids: tests not about emails send none (see emails.int.test.ts). */
+export function recordingEmailQueue(): EmailQueue & { emailIds: string[] } {
+  const emailIds: string[] = [];
+  return {
+    emailIds,
+    enqueue: async (emailId) => {
+      emailIds.push(emailId);
     },
   };
 }

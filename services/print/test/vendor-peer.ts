@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface VendorRequest {
@@ -8,12 +8,16 @@ export interface VendorRequest {
 
 /**
  * A loopback print vendor: records each order request and, like the real APIs, answers the same
- * order for a repeated idempotency key. `rejectNext` makes it refuse the next order with a 422.
+ * order for a repeated idempotency key. `rejectNext` makes it refuse the next order with a 422;
+ * `holdNext` makes it take the next order (it exists at the vendor from then on) and never
+ * answer, as a vendor whose reply the caller does not live to read.
  */
 export async function startVendorPeer() {
   const requests: VendorRequest[] = [];
   const ordersByKey = new Map<string, string>();
+  const held = new Set<ServerResponse>();
   let reject = false;
+  let hold: (() => void) | null = null;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,6 +39,13 @@ export async function startVendorPeer() {
       const key = String(request.headers['idempotency-key']);
       const id = ordersByKey.get(key) ?? `vo_${ordersByKey.size + 1}`;
       ordersByKey.set(key, id);
+      if (hold) {
+        held.add(response);
+        response.on('close', () => held.delete(response));
+        hold();
+        hold = null;
+        return;
+      }
       response.statusCode = 201;
       response.end(JSON.stringify({ id, status: 'received' }));
     });
@@ -48,6 +59,16 @@ export async function startVendorPeer() {
     rejectNext: () => {
       reject = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Resolves once the next order has arrived and is being held unanswered. */
+    holdNext: () =>
+      new Promise<void>((resolve) => {
+        hold = resolve;
+      }),
+    idOfOrder: (idempotencyKey: string) => ordersByKey.get(idempotencyKey),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of held) response.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -3,6 +3,9 @@ import {
   createProducer,
   createServiceApp,
   registerCountsGauge,
+  registerOwnershipRoutes,
+  keyStatus,
+  registerProviderSettings,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
@@ -10,14 +13,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
+import { twilioSignatureCheck } from './channels/sms.js';
+import { OutboxRepository } from './channels/outbox.repository.js';
+import { registerOutboxRoutes } from './channels/outbox.routes.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { registerDeliveriesInternalRoutes } from './deliveries/deliveries-internal.routes.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { registerEmailRoutes } from './email/email.routes.js';
+import { TasksRepository } from './tasks/tasks.repository.js';
+import { SchedulerOwnershipRepository } from './ownership/ownership.repository.js';
 
 export interface SchedulerAppDeps {
   config: SchedulerConfig;
@@ -53,20 +62,51 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   });
   const deliveries = new DeliveriesService({
     repository,
+    tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
     now: deps.now,
   });
-  // Mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token in
-  // the URL is all the route reads.
+  // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
+  // the URL is all that route reads); Twilio's status callbacks post their fields.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  registerDeliveriesRoutes(app, deliveries);
+  registerDeliveriesRoutes(app, deliveries, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    signatureCheck: twilioSignatureCheck(config.TWILIO_AUTH_TOKEN),
+  });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
+  registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerDeliveriesInternalRoutes(app, deliveries, config.INTERNAL_SECRET);
+  registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
+  registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
+    providers: [
+      {
+        capability: 'Email',
+        adapter: channels.email.channel,
+        offline: channels.email.channel === 'outbox',
+        keys: [keyStatus('SMTP_URL', config.SMTP_URL)],
+      },
+      {
+        capability: 'SMS',
+        adapter: channels.sms.channel,
+        offline: channels.sms.channel === 'outbox',
+        keys: [
+          keyStatus('TWILIO_ACCOUNT_SID', config.TWILIO_ACCOUNT_SID),
+          keyStatus('TWILIO_AUTH_TOKEN', config.TWILIO_AUTH_TOKEN),
+          keyStatus('TWILIO_FROM', config.TWILIO_FROM),
+        ],
+      },
+    ],
+    // Delivery times are computed with Node's bundled zone rules, which age (ARCHITECTURE §6).
+    notes: [
+      `Time-zone data in use: ${process.versions.tz ?? 'unknown'} (Node ${process.versions.node})`,
+    ],
+  }));
   app.addHook('onClose', async () => {
     await producer.close();
   });

@@ -34,5 +34,11 @@ export const SchedulerWorkerEnvSchema = WorkerEnvSchema.extend({
     .int()
     .min(1000)
     .default(10 * 60 * 1000),
+  /** An email delivery not opened this long after it was sent is resent, once. */
+  DELIVERY_RESEND_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(72 * 60 * 60 * 1000),
 });
 export type SchedulerWorkerConfig = z.output<typeof SchedulerWorkerEnvSchema>;

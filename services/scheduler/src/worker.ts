@@ -1,13 +1,18 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
+import { createSharesClient } from './adapters/cards-client.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
+import { CardEmailTemplates } from './email/card-email-templates.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { DeliverySender } from './sending/delivery-sender.js';
+import { findDueJobs } from './sending/due-jobs.js';
+import { TaskSender } from './sending/task-sender.js';
+import { TasksRepository } from './tasks/tasks.repository.js';
 
 /** The reconciler gives every scheduled row due within this horizon a job (delayed to its instant). */
 const RECONCILE_HORIZON_MS = 24 * 60 * 60 * 1000;
@@ -30,30 +35,38 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       logger,
     });
     closeProducer = () => producer.close();
-    const sender = new DeliverySender({
-      repository: new DeliveriesRepository(db),
-      ...createChannels(config, db),
-      jobs: deliveryJobs(producer),
-      unsubscribes: new UnsubscribesRepository(db),
+    const channels = createChannels(config, db);
+    const deliveries = new DeliveriesRepository(db);
+    const unsubscribes = new UnsubscribesRepository(db);
+    const shared = {
+      // One rendered email per card, shared by the delivery and its resend.
+      cardEmails: new CardEmailTemplates(),
+      unsubscribes,
       publicOrigin: config.PUBLIC_ORIGIN,
       sendingLeaseMs: config.DELIVERY_SENDING_LEASE_MS,
       attempts: DEFAULT_RETRY.attempts,
+    };
+    const sender = new DeliverySender({
+      ...shared,
+      ...channels,
+      repository: deliveries,
+      shares: createSharesClient(config.CARDS_URL, config.INTERNAL_SECRET),
+      jobs: deliveryJobs(producer),
+      resendAfterMs: config.DELIVERY_RESEND_AFTER_MS,
+    });
+    const taskSender = new TaskSender({
+      ...shared,
+      email: channels.email,
+      tasks: new TasksRepository(db),
+      deliveries,
     });
     return {
       send: (data, job) => sender.send(data.deliveryId, job.attempt, job.logger),
+      task: (data, job) => taskSender.send(data.taskId, job.attempt, job.logger),
     };
   },
-  findDue: async ({ config, db }) => {
-    const rows = await new DeliveriesRepository(db).pending(
-      RECONCILE_HORIZON_MS,
-      config.DELIVERY_SENDING_LEASE_MS,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      job: { name: 'send' as const, data: { deliveryId: row.id } },
-      at: row.deliver_at,
-    }));
-  },
+  findDue: ({ config, db }) =>
+    findDueJobs(db, RECONCILE_HORIZON_MS, config.DELIVERY_SENDING_LEASE_MS),
   onClose: async () => {
     await closeProducer?.();
   },

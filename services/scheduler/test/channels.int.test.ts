@@ -1,3 +1,4 @@
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalHeaders } from '@cardsmith/service-kit';
@@ -13,7 +14,7 @@ import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js
 import type { DeliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
 import { insertDue } from './deliveries-fixtures.js';
-import { startApp } from './support.js';
+import { startApp, testConfig } from './support.js';
 
 let running: Awaited<ReturnType<typeof startApp>>;
 let smtp: SMTPServer;
@@ -43,7 +44,12 @@ afterAll(async () => {
   await running.close();
 });
 
-const noJobs: DeliveryJobs = { schedule: async () => undefined, unschedule: async () => undefined };
+const noJobs: DeliveryJobs = {
+  schedule: async () => undefined,
+  unschedule: async () => undefined,
+  scheduleTask: async () => undefined,
+  unscheduleTask: async () => undefined,
+};
 
 function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxRepository(running.db))) {
   return new DeliverySender({
@@ -55,6 +61,8 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     publicOrigin: 'http://cards.test',
     sendingLeaseMs: 60_000,
     attempts: 5,
+    resendAfterMs: 72 * 3600_000,
+    shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
   });
 }
 
@@ -218,6 +226,9 @@ describe('the SMS channel', () => {
       );
       expect(requests[0]!.form.get('To')).toBe('+15550100');
       expect(requests[0]!.form.get('From')).toBe('+15550001111');
+      expect(requests[0]!.form.get('StatusCallback')).toBe(
+        `http://cards.test/api/schedules/sms-status/${id}`,
+      );
       const row = await new DeliveriesRepository(running.db).findById(id!);
       expect(requests[0]!.form.get('Body')).toBe(
         `Ada, you have a card: http://cards.test/cards/card-worker-test-0001?delivery=${row!.token}`,

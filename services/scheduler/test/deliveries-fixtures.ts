@@ -25,6 +25,7 @@ export function dueDelivery(overrides: Partial<NewDeliveryRow> = {}): NewDeliver
     occasion: 'birthday',
     recurring: false,
     sender_email: 'sender@example.com',
+    sender_timezone: 'UTC',
     reminder_enabled: false,
     reminder_days: '[]',
     reminder_time: '09:00',

@@ -1,3 +1,4 @@
+import { createSharesClient } from '../src/adapters/cards-client.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
+import { findDueJobs } from '../src/sending/due-jobs.js';
+import { TaskSender } from '../src/sending/task-sender.js';
+import { TasksRepository } from '../src/tasks/tasks.repository.js';
 import { insertDue, outcomes } from './deliveries-fixtures.js';
 import { startApp, testConfig } from './support.js';
 
@@ -54,19 +58,38 @@ function sender() {
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
     attempts: 5,
+    resendAfterMs: 72 * 3600_000,
+    shares: createSharesClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
+  });
+}
+
+function taskSender() {
+  const config = testConfig();
+  return new TaskSender({
+    tasks: new TasksRepository(running.db),
+    deliveries: new DeliveriesRepository(running.db),
+    email: createChannels(config, running.db).email,
+    unsubscribes: new UnsubscribesRepository(running.db),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    sendingLeaseMs: LEASE_MS,
+    attempts: 5,
   });
 }
 
 async function inProcessWorker(): Promise<JobWorker> {
   const config = testConfig();
   const deliveries = sender();
+  const tasks = taskSender();
   const worker = await startJobWorker({
     definition: DeliveriesQueue,
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger: running.ctx.logger,
     concurrency: 4,
-    handlers: { send: (data, job) => deliveries.send(data.deliveryId, job.attempt, job.logger) },
+    handlers: {
+      send: (data, job) => deliveries.send(data.deliveryId, job.attempt, job.logger),
+      task: (data, job) => tasks.send(data.taskId, job.attempt, job.logger),
+    },
   });
   stops.push(() => worker.stop(1000));
   return worker;
@@ -102,17 +125,11 @@ describe('the deliveries worker', () => {
     for (const id of ids) expect(await producer.state(id)).toBe('unknown');
 
     await inProcessWorker();
-    const repository = new DeliveriesRepository(running.db);
     const reconciler = startReconciler({
       producer,
       logger: running.ctx.logger,
       repeat: () => () => undefined,
-      findDue: async () =>
-        (await repository.pending(60_000, LEASE_MS)).map((row) => ({
-          id: row.id,
-          job: { name: 'send' as const, data: { deliveryId: row.id } },
-          at: row.deliver_at,
-        })),
+      findDue: () => findDueJobs(running.db, 60_000, LEASE_MS),
     });
     stops.push(async () => reconciler.stop());
     await reconciler.reconcile();

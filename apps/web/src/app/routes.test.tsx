@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_FEATURES, TOOL_PAGES } from '../content/features.js';
 import { renderRoute } from '../test/render.js';
@@ -68,14 +67,6 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  it('Sign In explains that accounts do not exist yet instead of doing nothing', async () => {
-    renderRoute('/pricing');
-    await screen.findByRole('heading', { level: 1 });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accounts are on their way' });
-    expect(dialog).toHaveTextContent('does not have sign-in yet');
   });
 
   it('Get Started leads to the modern editor', async () => {

@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'video-cards',
+            lazy: async () => ({
+              Component: (await import('../pages/features/VideoCardsPage.js')).VideoCardsPage,
+            }),
+          },
+          {
             path: 'ar-preview',
             lazy: async () => ({
               Component: (await import('../pages/features/ArPreviewPage.js')).ArPreviewPage,
@@ -111,6 +117,12 @@ export const routes: RouteObject[] = [
             path: 'admin',
             lazy: async () => ({
               Component: (await import('../pages/admin/AdminPage.js')).AdminPage,
+            }),
+          },
+          {
+            path: 'sign-in/verify',
+            lazy: async () => ({
+              Component: (await import('../pages/account/VerifySignInPage.js')).VerifySignInPage,
             }),
           },
           {

@@ -73,7 +73,7 @@ export const PRODUCT_FEATURES = [
       'Preview, download and share the finished video card.',
     ],
     icon: IconVideo,
-    built: false,
+    built: true,
   },
   {
     path: '/ar-preview',

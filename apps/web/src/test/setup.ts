@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: inject('testTimeoutMs') });
 // jsdom implements neither scrolling nor layout observers; routing and Radix call them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+// Nor canvas drawing: without a context, pages that draw previews leave the canvas blank.
+HTMLCanvasElement.prototype.getContext = vi.fn(() => null) as never;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

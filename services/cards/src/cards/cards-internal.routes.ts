@@ -1,11 +1,15 @@
-import { cardsAdminRoutes, mediaHolderRoutes } from '@cardsmith/contracts';
+import {
+  cardsAdminRoutes,
+  cardsVideoInternalRoutes,
+  mediaHolderRoutes,
+} from '@cardsmith/contracts';
 import { registerRoute, requireInternalCaller } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { CardsService } from './cards.service.js';
 
 /**
  * What other services ask of cards as a whole (INTERNAL_SECRET): the media service which blobs
- * cards still link to, the gateway's admin API the counts.
+ * cards still link to, the gateway's admin API the counts, the media render worker a finished video.
  */
 export function registerCardsInternalRoutes(
   app: FastifyInstance,
@@ -20,5 +24,9 @@ export function registerCardsInternalRoutes(
       referenced: await cards.referencedMedia(body.mediaIds),
     }));
     registerRoute(internal, cardsAdminRoutes.stats, async () => cards.stats());
+    registerRoute(internal, cardsVideoInternalRoutes.setVideoMessage, async ({ params, body }) => {
+      await cards.setVideoMessage(params.id, body);
+      return { ok: true as const };
+    });
   });
 }

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { CardFields } from '@cardsmith/contracts';
+import type { CardFields, VideoMessage } from '@cardsmith/contracts';
 import type { CardRow, CardsDb } from '../db/database.js';
 import { linkedMediaIds } from './linked-media.js';
+
+const mediaIdOf = (path: string): string[] => {
+  const id = /^\/api\/media\/([A-Za-z0-9_-]{10,64})$/.exec(path)?.[1];
+  return id ? [id] : [];
+};
 
 export class CardsRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
@@ -67,13 +72,32 @@ export class CardsRepository {
       .execute();
   }
 
-  /** Those of `mediaIds` that a live card links to (the GIN index on media_ids finds the cards). */
+  /** Sets the rendered video of a live card; false when the card is gone. */
+  async setVideoMessage(id: string, video: VideoMessage): Promise<boolean> {
+    const result = await this.db
+      .updateTable('card')
+      .set({
+        video_message: JSON.stringify(video),
+        video_media_ids: [video.videoUrl, video.posterUrl].flatMap(mediaIdOf),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Those of `mediaIds` that a live card links to or shows as its video (GIN indexes on
+   * media_ids and video_media_ids find the cards).
+   */
   async findReferencedMedia(mediaIds: readonly string[]): Promise<string[]> {
     if (mediaIds.length === 0) return [];
+    const asked = sql<string[]>`${[...mediaIds]}::text[]`;
     const rows = await this.db
       .selectFrom('card')
-      .select(sql<string>`unnest(media_ids)`.as('media_id'))
-      .where('media_ids', '&&', sql<string[]>`${[...mediaIds]}::text[]`)
+      .select(sql<string>`unnest(media_ids || video_media_ids)`.as('media_id'))
+      .where((eb) => eb.or([eb('media_ids', '&&', asked), eb('video_media_ids', '&&', asked)]))
       .where('deleted_at', 'is', null)
       .execute();
     const linked = new Set(rows.map((row) => row.media_id));

@@ -37,6 +37,8 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
     video_url: null,
     media_ids: [],
     voice_message: null,
+    video_message: null,
+    video_media_ids: [],
     version: 1,
     edit_token: 'edit-token-of-the-card',
     is_public: false,

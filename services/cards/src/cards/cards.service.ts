@@ -1,4 +1,10 @@
-import type { ApiIssue, Card, CardFields } from '@cardsmith/contracts';
+import {
+  VIDEO_MESSAGES,
+  type ApiIssue,
+  type Card,
+  type CardFields,
+  type VideoMessage,
+} from '@cardsmith/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardRow } from '../db/database.js';
 import { randomId } from '../ids.js';
@@ -108,6 +114,7 @@ export function toCard(row: CardRow, viewerId: string | null): Card {
     audioUrl: row.audio_url,
     videoUrl: row.video_url,
     voiceMessage: row.voice_message,
+    videoMessage: row.video_message,
     version: row.version,
     isOwner: isOwner(row, viewerId),
     createdAt: row.created_at.toISOString(),
@@ -191,6 +198,11 @@ export class CardsService {
   /** Which of these media blobs a live card still links to: the media service asks before reclaiming. */
   async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
     return this.cards.findReferencedMedia([...new Set(mediaIds)]);
+  }
+
+  /** The media service's render worker hands over a finished video card. */
+  async setVideoMessage(id: string, video: VideoMessage): Promise<void> {
+    if (!(await this.cards.setVideoMessage(id, video))) throw notFound(VIDEO_MESSAGES.cardNotFound);
   }
 
   private async save(existing: CardRow, input: CardFields, viewerId: string | null): Promise<Card> {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CardElement, VoiceMessage } from '@cardsmith/contracts';
+import type { CardElement, VideoMessage, VoiceMessage } from '@cardsmith/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp Postgres fills in with now() unless given. */
@@ -23,6 +23,10 @@ export interface CardTable {
   /** Ids of the media blobs the card links to (`linkedMediaIds`), written with every save. */
   media_ids: ColumnType<string[], string[] | undefined, string[]>;
   voice_message: ColumnType<VoiceMessage | null, string | null, string | null>;
+  /** The rendered video card, set only by the media service's render worker. */
+  video_message: ColumnType<VideoMessage | null, string | null | undefined, string | null>;
+  /** The blobs of `video_message`, kept apart from `media_ids`, which every save rewrites. */
+  video_media_ids: ColumnType<string[], string[] | undefined, string[]>;
   version: Generated<number>;
   /** Whoever holds it may edit the card with its owner (collaboration, edit links). */
   edit_token: Generated<string>;

@@ -9,6 +9,7 @@ import type { CardRow } from '../db/database.js';
 import type { FramesRepository } from '../frames/frames.repository.js';
 import { etagMatches, strongEtag } from '../images/http-cache.js';
 import type { CachedPng, PngCache } from '../images/png-cache.js';
+import { ArtCache } from './art-cache.js';
 import type { RenderJob } from './render-pool.js';
 
 export type Side = 'front' | 'back';
@@ -24,6 +25,9 @@ export interface PreviewDeps {
   rasterize: (job: RenderJob) => Promise<Buffer>;
 }
 
+/** Art kept per process (see ArtCache): the built-in frames and templates, recent custom frames. */
+const ART_CACHE_CHARACTERS = 16 * 1024 * 1024;
+
 /** A card's version fixes everything drawn, so it (with side and width) names the image. */
 export const previewKey = (id: string, version: number, side: Side, width: number) =>
   `preview:${id}:${version}:${side}:${width}`;
@@ -37,6 +41,8 @@ export const previewHeight = (width: number) =>
  * or the collaboration channel changes the version, and an image of an older one is never served.
  */
 export class PreviewService {
+  private readonly artById = new ArtCache(ART_CACHE_CHARACTERS);
+
   constructor(private readonly deps: PreviewDeps) {}
 
   /** The PNG, or only its ETag when the client's copy is current (then nothing is rendered). */
@@ -76,11 +82,22 @@ export class PreviewService {
   }
 
   private async frontArt(row: CardRow): Promise<CardArt> {
-    const [frame, templateSvg] = await Promise.all([
-      row.frame_id ? this.deps.frames.findSvg(row.frame_id) : undefined,
-      row.template_id ? this.deps.catalog.findCardTemplateSvg(row.template_id) : undefined,
+    const { frame_id: frameId, template_id: templateId } = row;
+    const [frameSvg, templateSvg] = await Promise.all([
+      frameId
+        ? this.artById.getOrLoad(
+            `frame:${frameId}`,
+            async () => (await this.deps.frames.findSvg(frameId))?.svg_content ?? null,
+          )
+        : null,
+      templateId
+        ? this.artById.getOrLoad(
+            `template:${templateId}`,
+            async () => (await this.deps.catalog.findCardTemplateSvg(templateId)) ?? null,
+          )
+        : null,
     ]);
-    return { frameSvg: frame?.svg_content ?? null, templateSvg: templateSvg ?? null };
+    return { frameSvg, templateSvg };
   }
 
   private async drawing(row: CardRow, side: Side, width: number) {

@@ -30,6 +30,24 @@ export class SocialRepository {
       .executeTakeFirstOrThrow();
   }
 
+  findById(id: string): Promise<Selectable<SocialShareTable> | undefined> {
+    return this.db.selectFrom('social_share').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.deleteFrom('social_share').where('id', '=', id).execute();
+  }
+
+  /** A scheduled share went out: pending → shared (a repeat changes nothing). */
+  async markShared(id: string): Promise<void> {
+    await this.db
+      .updateTable('social_share')
+      .set({ status: 'shared' })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
   /** The visitor's shares of cards that still exist, newest first. */
   async listByVisitor(visitorId: string, limit: number): Promise<SocialShareRow[]> {
     return this.db

@@ -1,9 +1,13 @@
-import { sharingRoutes } from '@cardsmith/contracts';
-import { registerRoute, requireVisitor } from '@cardsmith/service-kit';
+import { scheduledShareRoutes, sharingRoutes } from '@cardsmith/contracts';
+import { registerRoute, requireInternalCaller, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { SocialService } from './social.service.js';
 
-export function registerSocialRoutes(app: FastifyInstance, social: SocialService): void {
+export function registerSocialRoutes(
+  app: FastifyInstance,
+  social: SocialService,
+  internalSecret: string,
+): void {
   registerRoute(app, sharingRoutes.socialShare, async ({ params, body, request }) =>
     social.share(requireVisitor(request), { ...body, platform: params.platform }),
   );
@@ -13,4 +17,13 @@ export function registerSocialRoutes(app: FastifyInstance, social: SocialService
   registerRoute(app, sharingRoutes.listSocialShares, async ({ request }) => ({
     shares: await social.list(requireVisitor(request)),
   }));
+  // The scheduler, at a scheduled share's instant.
+  app.register(async (internal) => {
+    internal.addHook('onRequest', async (request) =>
+      requireInternalCaller(request, internalSecret),
+    );
+    registerRoute(internal, scheduledShareRoutes.deliver, async ({ params }) =>
+      social.deliver(params.id),
+    );
+  });
 }

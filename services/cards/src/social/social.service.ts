@@ -1,5 +1,7 @@
 import {
+  SCHEDULE_MESSAGES,
   cardLink,
+  type DeliveredShare,
   shareIntentUrl,
   shareText,
   type SocialPlatform,
@@ -7,9 +9,11 @@ import {
   type SocialShareResult,
   type SocialShareStatus,
 } from '@cardsmith/contracts';
+import { HttpError, notFound } from '@cardsmith/service-kit';
+import type { ShareScheduler } from '../adapters/share-scheduler.js';
 import { randomId } from '../ids.js';
 import type { SharingService } from '../sharing/sharing.service.js';
-import { scheduledInstant } from './schedule.js';
+import { DEFAULT_SCHEDULE_TIME, scheduledInstant } from './schedule.js';
 import type { SocialRepository, SocialShareRow } from './social.repository.js';
 
 export interface ShareRequest {
@@ -59,6 +63,7 @@ export class SocialService {
     private readonly social: SocialRepository,
     private readonly sharing: SharingService,
     private readonly publicOrigin: string,
+    private readonly scheduler: ShareScheduler,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -81,14 +86,82 @@ export class SocialService {
     });
     // A scheduled share makes the card public when it is delivered, not while it waits.
     if (!scheduledFor) await this.sharing.publishSharedBy(card, role);
+    else await this.handOver(row.id, card, visitorId, request, message);
     const link = cardLink(this.publicOrigin, card.id);
-    const download = `${new URL(this.publicOrigin).origin}/api/cards/${card.id}/download.png`;
     return {
       success: true,
       share: toSocialShare({ ...row, card_title: card.title }),
       shareUrl: link,
-      ...shareTargets(request.platform, link, message, download, scheduledFor !== null),
+      ...shareTargets(
+        request.platform,
+        link,
+        message,
+        this.downloadUrl(card.id),
+        scheduledFor !== null,
+      ),
     };
+  }
+
+  /**
+   * The scheduler delivers a scheduled share at its instant. If it cannot take it now, the share
+   * is not kept either: the sharer is told to try again rather than left with one that never goes.
+   */
+  private async handOver(
+    shareId: string,
+    card: { id: string; title: string },
+    visitorId: string,
+    request: ShareRequest,
+    message: string,
+  ): Promise<void> {
+    try {
+      await this.scheduler.schedule({
+        shareId,
+        cardId: card.id,
+        cardTitle: card.title,
+        ownerVisitorId: visitorId,
+        platform: request.platform,
+        message,
+        deliveryDate: request.scheduledDate!,
+        deliveryTime: request.scheduledTime ?? DEFAULT_SCHEDULE_TIME,
+        timezone: request.timezone ?? 'UTC',
+      });
+    } catch (error) {
+      await this.social.remove(shareId);
+      const unavailable = new HttpError(
+        503,
+        'service_unavailable',
+        SCHEDULE_MESSAGES.shareSchedulingUnavailable,
+      );
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  }
+
+  /**
+   * The scheduler's call at a scheduled share's instant: the share is marked shared and the card
+   * published as a share made now by its sharer would be (an owner's publishes; a collaborator's,
+   * or one whose edit access has gone, leaves the card as it is). Repeats answer the same.
+   */
+  async deliver(shareId: string): Promise<DeliveredShare> {
+    const row = await this.social.findById(shareId);
+    if (!row) throw notFound(SCHEDULE_MESSAGES.shareGone);
+    try {
+      const { card, role } = await this.sharing.shareable(row.card_id, row.visitor_id, null);
+      await this.sharing.publishSharedBy(card, role);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 403)) throw error;
+    }
+    await this.social.markShared(shareId);
+    const platform = row.platform as SocialPlatform;
+    const link = cardLink(this.publicOrigin, row.card_id);
+    return {
+      shareUrl: link,
+      ...shareTargets(platform, link, row.message, this.downloadUrl(row.card_id), false),
+    };
+  }
+
+  private downloadUrl(cardId: string): string {
+    return `${new URL(this.publicOrigin).origin}/api/cards/${cardId}/download.png`;
   }
 
   async list(visitorId: string): Promise<SocialShare[]> {

@@ -168,6 +168,9 @@ export class RoomRegistry implements RoomControl {
           count: event.count,
         });
         break;
+      case 'renamed':
+        room.broadcast({ type: 'presence', clientId: event.clientId, name: event.name });
+        break;
       case 'status':
         if (room.state) room.state = { ...room.state, status: event.status };
         break;

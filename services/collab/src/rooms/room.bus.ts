@@ -9,6 +9,7 @@ export type RoomEvent =
   | { kind: 'cursors'; messages: CursorMessage[] }
   | { kind: 'joined'; clientId: string; name: string; role: CollabRole; count: number }
   | { kind: 'left'; clientId: string; name: string; count: number; memberReplicaId: string }
+  | { kind: 'renamed'; clientId: string; name: string }
   | { kind: 'status'; status: 'active' | 'locked' }
   | { kind: 'ended' };
 

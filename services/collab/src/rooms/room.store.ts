@@ -202,6 +202,14 @@ export class RoomStore {
     );
   }
 
+  /** A present member's new name, for the member lists of those who join after. */
+  async renameMember(cardId: string, memberKey: string, name: string): Promise<void> {
+    const stored = await this.redis.hget(infoKey(cardId), memberKey);
+    if (!stored) return;
+    const info = { ...(JSON.parse(stored) as MemberInfo), name };
+    await this.redis.hset(infoKey(cardId), memberKey, JSON.stringify(info));
+  }
+
   async removeMember(cardId: string, memberKey: string, now: number): Promise<number> {
     return Number(
       await this.redis.memberRemove(membersKey(cardId), infoKey(cardId), memberKey, now),

@@ -7,6 +7,7 @@ import {
   type CollabCardData,
   type CollabMember,
   type JoinMessage,
+  type PresenceMessage,
 } from '@cardsmith/contracts';
 import type { Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
@@ -73,7 +74,28 @@ export class RoomsService {
         return this.edits.update(member, message);
       case 'cursor_update':
         return this.edits.cursor(member, message);
+      case 'presence':
+        return this.rename(member, message);
     }
+  }
+
+  /**
+   * A member's new name: the room hears it at once (here and on other replicas), later joiners
+   * find it among the members, and the member's cursor carries it from now on.
+   */
+  private async rename(member: Member, message: PresenceMessage): Promise<void> {
+    const membership = member.membership;
+    if (!membership) return member.error(COLLAB_ERRORS.notJoined);
+    if (membership.cardId !== message.cardId) return member.error(COLLAB_ERRORS.otherCard);
+    if (membership.clientId !== message.clientId) return member.error(COLLAB_ERRORS.otherClient);
+    const name = displayName(message.name);
+    if (name === membership.name) return;
+    membership.name = name;
+    const { room } = membership;
+    const { clientId } = membership;
+    room.broadcast({ type: 'presence', clientId, name }, member);
+    await this.deps.store.renameMember(room.cardId, member.memberKey, name);
+    await this.deps.bus.publish(room.cardId, { kind: 'renamed', clientId, name });
   }
 
   private async join(member: Member, message: JoinMessage): Promise<void> {

@@ -3,6 +3,11 @@ import {
   cardsAdminRoutes,
   collabAdminRoutes,
   ERROR_CODES,
+  mediaTemplateRoutes,
+  printAdminRoutes,
+  printInternalRoutes,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
   type ErrorCode,
   type RouteDef,
   type RouteInput,
@@ -42,16 +47,39 @@ function createRelay(service: string, baseUrl: string, internalSecret: string): 
 export interface AdminUpstreams {
   cards: Relay;
   collab: Relay;
+  print: Relay;
+  media: Relay;
+  ai: Relay;
+  scheduler: Relay;
 }
 
 export function createAdminUpstreams(
-  urls: { cards: string; collab: string },
+  urls: {
+    cards: string;
+    collab: string;
+    print: string;
+    media: string;
+    ai: string;
+    scheduler: string;
+  },
   internalSecret: string,
 ): AdminUpstreams {
   return {
     cards: createRelay('cards', urls.cards, internalSecret),
     collab: createRelay('collaboration', urls.collab, internalSecret),
+    print: createRelay('print', urls.print, internalSecret),
+    media: createRelay('media', urls.media, internalSecret),
+    ai: createRelay('ai', urls.ai, internalSecret),
+    scheduler: createRelay('scheduler', urls.scheduler, internalSecret),
   };
 }
 
-export { cardsAdminRoutes, collabAdminRoutes };
+export {
+  cardsAdminRoutes,
+  collabAdminRoutes,
+  mediaTemplateRoutes,
+  printAdminRoutes,
+  printInternalRoutes,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
+};

@@ -2,11 +2,12 @@ import type { AdminDashboard } from '@cardsmith/contracts';
 import {
   cardsAdminRoutes,
   collabAdminRoutes,
+  printAdminRoutes,
   type AdminUpstreams,
 } from '../adapters/admin-upstreams.js';
 
 export const DASHBOARD_NOTICES = {
-  ordersNotBuilt: 'Orders and revenue appear here once printed cards can be ordered.',
+  printDown: 'Orders and revenue are missing: the print service did not answer.',
   cardsDown: 'Card and visitor counts are missing: the cards service did not answer.',
   collabDown: 'Live sessions are missing: the collaboration service did not answer.',
 } as const;
@@ -16,23 +17,32 @@ export class AdminDashboardService {
   constructor(private readonly upstreams: AdminUpstreams) {}
 
   async dashboard(): Promise<AdminDashboard> {
-    const [cards, collab] = await Promise.allSettled([
+    const [cards, collab, print] = await Promise.allSettled([
       this.upstreams.cards(cardsAdminRoutes.stats, {}),
       this.upstreams.collab(collabAdminRoutes.stats, {}),
+      this.upstreams.print(printAdminRoutes.stats, {}),
     ]);
-    const notices: string[] = [DASHBOARD_NOTICES.ordersNotBuilt];
+    const notices: string[] = [];
     if (cards.status === 'rejected') notices.push(DASHBOARD_NOTICES.cardsDown);
     if (collab.status === 'rejected') notices.push(DASHBOARD_NOTICES.collabDown);
+    if (print.status === 'rejected') notices.push(DASHBOARD_NOTICES.printDown);
+    const orders = print.status === 'fulfilled' ? print.value : null;
     return {
       counters: {
         visitors: cards.status === 'fulfilled' ? cards.value.visitors : null,
         cards: cards.status === 'fulfilled' ? cards.value.cards : null,
-        orders: null,
-        revenueCents: null,
+        orders: orders?.orders ?? null,
+        revenueCents: orders?.revenueCents ?? null,
         liveCollaborationSessions:
           collab.status === 'fulfilled' ? collab.value.totalActiveSessions : null,
       },
-      recentOrders: [],
+      recentOrders: (orders?.recentOrders ?? []).map((order) => ({
+        id: order.id,
+        customer: order.customer,
+        date: order.createdAt,
+        amountCents: order.totalCents,
+        status: order.status,
+      })),
       notices,
     };
   }

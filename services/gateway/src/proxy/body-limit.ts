@@ -37,9 +37,11 @@ export function limitStream(source: Readable, limit: number): Readable {
  * not declared (or was understated) is counted on its way through (see limitStream).
  */
 export function installBodyLimits(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const limit = bodyLimitFor(request.method, pathOf(request.url));
     if (exceedsLimit(request.headers['content-length'], limit)) {
+      // Unread, the body would otherwise be drained to its end to keep the connection alive.
+      reply.header('connection', 'close');
       throw answerFor(request, payloadTooLarge());
     }
   });

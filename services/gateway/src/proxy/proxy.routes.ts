@@ -13,6 +13,7 @@ import { registerSocketRelay } from './ws-relay.js';
 
 interface UpstreamReply {
   request: AnsweredRequest;
+  header: (name: string, value: string) => unknown;
   send: (payload: unknown) => unknown;
 }
 
@@ -75,7 +76,11 @@ export async function registerProxies(
     });
   // reply-from has already logged the cause; the visitor gets the uniform body.
   const failWith = (service: Upstream) => (reply: UpstreamReply, error: unknown) => {
-    reply.send(upstreamFailure(reply.request, service, error));
+    const failure = upstreamFailure(reply.request, service, error);
+    // A body refused mid-stream was not read to its end: keeping the connection alive would
+    // leave the visitor's upload (and this socket) hanging, so it closes after the 413.
+    if (failure.statusCode === 413) reply.header('connection', 'close');
+    reply.send(failure);
   };
 
   // The socket to collab starts from no headers: only identity and provenance.

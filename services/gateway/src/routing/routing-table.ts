@@ -1,4 +1,4 @@
-import { CUSTOM_FRAME_LIMITS, MEDIA_LIMITS } from '@cardsmith/contracts';
+import { ADMIN_TEMPLATE_UPLOAD, CUSTOM_FRAME_LIMITS, MEDIA_LIMITS } from '@cardsmith/contracts';
 
 /** Services the gateway forwards to, each at its own base URL (config `<NAME>_URL`). */
 export const UPSTREAMS = ['cards', 'ai', 'media', 'scheduler', 'print', 'collab'] as const;
@@ -50,7 +50,12 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('prefix', '/api/print', 'print'),
   rule('prefix', '/api/payments', 'print'),
   rule('prefix', '/api/collab', 'collab'),
+  rule('exact', '/api/admin/templates', 'gateway', {
+    method: 'POST',
+    bodyLimit: ADMIN_TEMPLATE_UPLOAD.maxBodyBytes,
+  }),
   rule('prefix', '/api/admin', 'gateway'),
+  rule('prefix', '/api/auth', 'gateway'),
   rule('exact', '/ws', 'collab'),
 ];
 

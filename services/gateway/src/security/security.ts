@@ -1,9 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError, clientNetwork } from '@cardsmith/service-kit';
+import { HttpError, clientNetwork, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
+import { RateLimitCountsRepository } from './rate-limit-counts.repository.js';
+import { BatchedWindowCounts, batchedRateLimitStore } from './rate-limit-store.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
@@ -48,6 +51,10 @@ export interface RateLimitSettings {
   redis: Redis;
   max: number;
   timeWindowMs: number;
+  /** Runs the flushes of the counts to Redis. */
+  scheduler: Scheduler;
+  /** Clock of the counting windows (ms since the epoch); tests pin it. */
+  now?: () => number;
 }
 
 /**
@@ -65,36 +72,63 @@ export function rateLimitKey(request: {
 }
 
 /**
- * Helmet's headers on every answer. The middleware is built once: @fastify/helmet built it
- * (parsing the CSP directives again) on every request, a measurable share of a static file's cost.
+ * Helmet's headers for the given origin, computed once: they depend on nothing in the request, so
+ * running its middleware (which parsed the CSP directives again) per request was wasted work.
  */
-function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
-  const setHeaders = helmet(helmetOptions(publicOrigin));
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+export function securityHeaders(publicOrigin: string): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(publicOrigin))(
+    {} as IncomingMessage,
+    collect as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.freeze(headers);
+}
+
+function installSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers({ ...headers });
+    done();
   });
 }
 
 /**
- * Helmet on every answer, then per-visitor rate limits kept in Redis so every gateway replica
- * counts together. Routes registered after this call are limited unless they opt out with
+ * Helmet on every answer, then per-visitor rate limits counted in this process and batched to
+ * Redis so every gateway replica counts together (see BatchedWindowCounts for how close to the
+ * limit that holds). Routes registered after this call are limited unless they opt out with
  * `config: { rateLimit: false }`.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  publicOrigin: string,
+  headers: Readonly<Record<string, string>>,
   limits: RateLimitSettings,
 ): Promise<void> {
-  installSecurityHeaders(app, publicOrigin);
+  installSecurityHeaders(app, headers);
+  const counts = new BatchedWindowCounts(
+    new RateLimitCountsRepository(limits.redis),
+    limits.now,
+    // The counts stay local until Redis answers again; /readyz reports the outage.
+    (error) => app.log.warn({ err: error }, 'rate limit counts not sent to Redis'),
+  );
+  const { Store, stop } = batchedRateLimitStore(counts, limits.scheduler);
+  app.addHook('onClose', stop);
   await app.register(rateLimit, {
     global: true,
     max: limits.max,
     timeWindow: limits.timeWindowMs,
-    redis: limits.redis,
-    nameSpace: 'gateway:rate-limit:',
+    store: Store,
     keyGenerator: rateLimitKey,
-    // A Redis outage must not take the product down with it; /readyz reports it instead.
-    skipOnError: true,
     errorResponseBuilder: (request) =>
       answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE)),
   });

@@ -5,6 +5,7 @@ import { notFound } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { cacheControlFor, relativeAssetPath, wantsSpa } from './spa.js';
+import { headerObject, type StaticFiles } from './static-files.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -27,10 +28,16 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * The built SPA: its files as they are, and index.html for every other browser navigation so
- * the SPA's router decides (unknown paths get its not-found screen). The build folder is looked
- * up per request, so building the web app while the gateway runs needs no restart.
+ * the SPA's router decides (unknown paths get its not-found screen). The files read at start-up
+ * are answered from memory (`inMemory`, normally before Fastify: see staticFirstServer); the
+ * folder is still looked up for the rest, so index.html and the new files of a rebuild are
+ * served without a restart (a changed file with an unchanged name, like favicon.svg, needs one).
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  inMemory: StaticFiles,
+): Promise<void> {
   const root = path.resolve(distDir);
   await app.register(fastifyStatic, {
     root,
@@ -40,6 +47,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   });
 
   app.get('/*', async (request, reply) => {
+    // Reached for these only through inject() (tests); a listening gateway answers them earlier.
+    const answer = inMemory.answer(request.method, request.url, request.headers);
+    if (answer) {
+      return reply
+        .status(answer.statusCode)
+        .headers(headerObject(answer.headers))
+        .send(answer.body);
+    }
     const urlPath = pathOf(request.url);
     const relative = relativeAssetPath(urlPath);
     if (relative && (await isFile(path.join(root, relative)))) {

@@ -1,4 +1,9 @@
-import type { MediaKind } from '@cardsmith/contracts';
+import type {
+  AdminTemplateCategory,
+  MediaKind,
+  TemplateType,
+  VideoJobStatus,
+} from '@cardsmith/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BlobTable {
@@ -31,12 +36,52 @@ export interface SpeechClipTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** One video card render (`video_job`); the `video-render` queue's jobs carry its id. */
+export interface VideoJobTable {
+  id: string;
+  card_id: string;
+  visitor_id: string;
+  /** The template, or for an upload the intro's look. */
+  template_id: string;
+  upload_blob_id: string | null;
+  voice_blob_id: string | null;
+  title: string;
+  message: string;
+  status: VideoJobStatus;
+  progress: ColumnType<number, number | undefined, number>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  video_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
+  poster_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A template an admin uploaded; its file is the blob `blob_id`. */
+export interface UploadedTemplateTable {
+  id: string;
+  name: string;
+  category: AdminTemplateCategory;
+  type: TemplateType;
+  description: string;
+  tags: string[];
+  duration: string | null;
+  blob_id: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Tables of the `media` schema. */
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
   speech_clip: SpeechClipTable;
+  video_job: VideoJobTable;
+  uploaded_template: UploadedTemplateTable;
 }
+
+export type VideoJobRow = Selectable<VideoJobTable>;
 
 export type BlobRow = Selectable<BlobTable>;
 export type NewBlobRow = Insertable<BlobTable>;

@@ -68,7 +68,8 @@ export class MediaService {
   /** Stores an upload whose type is read from its bytes, never from what the client declared. */
   async upload(
     content: AsyncIterable<Uint8Array> | undefined,
-    ownerVisitorId: string,
+    /** Null for files of the platform itself (admin templates), which no visitor owns. */
+    ownerVisitorId: string | null,
     uploaderIp: string | null = null,
   ): Promise<MediaObject> {
     if (!content) throw badRequest(NO_FILE_MESSAGE);

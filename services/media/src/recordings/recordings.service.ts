@@ -42,7 +42,8 @@ export class RecordingsService {
     if (isTooLong(seconds, this.limits.maxSeconds)) {
       throw badRequest(RECORDING_MESSAGES.tooLong(seconds));
     }
-    const blob = await this.options.blobs.put(Readable.from([audio]), {
+    const stored = await this.playableForm(audio, media.contentType);
+    const blob = await this.options.blobs.put(Readable.from([stored]), {
       contentType: media.contentType,
       kind: 'audio',
       ownerVisitorId,
@@ -55,5 +56,15 @@ export class RecordingsService {
       contentType: blob.contentType,
       bytes: blob.bytes,
     };
+  }
+
+  /**
+   * A WebM (what browsers record) is stored remuxed so it states its duration and can be sought;
+   * other containers, and a WebM ffmpeg could not remux within the size limit, as uploaded.
+   */
+  private async playableForm(audio: Buffer, contentType: string): Promise<Buffer> {
+    if (contentType !== 'audio/webm') return audio;
+    const remuxed = await this.options.audio.remuxWebm(audio);
+    return remuxed && remuxed.length <= this.limits.maxBytes ? remuxed : audio;
   }
 }

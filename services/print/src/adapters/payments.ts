@@ -20,6 +20,8 @@ export interface PaymentGateway {
   startPayment(order: { id: string; total: number; email: string }): Promise<StartedPayment | null>;
   /** Stops a payment that has not gone through, so a cancelled order is never charged. */
   cancelPayment(intentId: string): Promise<void>;
+  /** Gives a received payment back in full; the order id keys it, so a retry refunds once. */
+  refundPayment(intentId: string, orderId: string): Promise<void>;
   /** What the browser needs to pay, given the stored client secret. */
   browserPayment(clientSecret: string | null): PrintPayment;
   /** Verifies the signature over the raw body; a bad one is a 400. */
@@ -28,12 +30,17 @@ export interface PaymentGateway {
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 export const PAYMENTS_OFF_MESSAGE = 'Card payments are not switched on for this site.';
+export const STRIPE_REFUND_ELSEWHERE_MESSAGE =
+  'This order was paid through Stripe, which is not switched on now: refund it in the Stripe dashboard.';
 
 /** No keys: orders wait in awaiting_payment and an admin marks them paid. */
 export const offlinePayments: PaymentGateway = {
   provider: 'offline',
   startPayment: async () => null,
   cancelPayment: async () => {},
+  refundPayment: async () => {
+    throw new HttpError(409, 'conflict', STRIPE_REFUND_ELSEWHERE_MESSAGE);
+  },
   browserPayment: () => ({ provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS }),
   readWebhook: () => {
     throw new HttpError(404, 'not_found', PAYMENTS_OFF_MESSAGE);
@@ -91,6 +98,12 @@ export function createStripePayments(settings: StripeSettings): PaymentGateway {
     },
     async cancelPayment(intentId) {
       await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+    },
+    async refundPayment(intentId, orderId) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, metadata: { orderId } },
+        { idempotencyKey: `refund-${orderId}` },
+      );
     },
     browserPayment: (clientSecret) =>
       clientSecret

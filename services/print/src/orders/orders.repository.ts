@@ -1,5 +1,7 @@
 import type { PrintOrderStatus } from '@cardsmith/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { emailKindFor } from '../emails/print-email.js';
 import type {
   PrintDb,
   PrintOrderEventRow,
@@ -83,6 +85,8 @@ export class OrdersRepository {
   /**
    * Moves the order to `to` only from one of `from` (a conditional UPDATE, so two workers or a
    * replayed event cannot both move it) and records the change; undefined when it was elsewhere.
+   * A status that calls for an email (paid, shipped) queues it in `print_email` in the same
+   * transaction, once per order and kind, for the worker to send.
    */
   async transition(
     id: string,
@@ -103,6 +107,14 @@ export class OrdersRepository {
           .insertInto('print_order_event')
           .values({ order_id: id, status: to, note: change.note ?? null })
           .execute();
+        const email = emailKindFor(to);
+        if (email) {
+          await trx
+            .insertInto('print_email')
+            .values({ id: randomUUID(), order_id: id, kind: email })
+            .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+            .execute();
+        }
       }
       return order;
     });

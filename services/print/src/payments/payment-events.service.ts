@@ -1,6 +1,7 @@
 import { PRINT_MESSAGES, type PrintOrder, type PrintOrderStatus } from '@cardsmith/contracts';
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { PaymentEvent } from '../adapters/payments.js';
+import type { EmailDispatch } from '../emails/email-dispatch.js';
 import { statusesLeadingTo } from '../orders/order-status.js';
 import type { OrderFields, OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
@@ -16,6 +17,7 @@ export class PaymentEventsService {
     private readonly deps: {
       orders: OrdersRepository;
       submissions: SubmissionQueue;
+      emails: EmailDispatch;
       logger: Logger;
     },
   ) {}
@@ -31,7 +33,7 @@ export class PaymentEventsService {
         'conflict',
         `This order cannot be marked paid: it is ${existing.status}.`,
       );
-    await this.submit(id);
+    await this.afterPaid(id);
     return toOrder(row, await this.deps.orders.history([row.id]));
   }
 
@@ -48,7 +50,7 @@ export class PaymentEventsService {
       switch (event.kind) {
         case 'succeeded':
           if (await this.moveTo(order.id, 'paid', 'Payment received', { failure_reason: null })) {
-            await this.submit(order.id);
+            await this.afterPaid(order.id);
           }
           return;
         case 'failed':
@@ -68,7 +70,9 @@ export class PaymentEventsService {
     return this.deps.orders.transition(id, statusesLeadingTo(to), to, { note, fields });
   }
 
-  private async submit(orderId: string): Promise<void> {
+  /** The paid email (written with the status change) and the print-submit job. */
+  private async afterPaid(orderId: string): Promise<void> {
+    await this.deps.emails.dispatch(orderId);
     try {
       await this.deps.submissions.enqueue(orderId);
     } catch (error) {

@@ -31,7 +31,10 @@ export interface Box {
   height: number;
 }
 
-/** A page's art as an image stream compressed once and embedded in both documents. */
+/**
+ * A page's art compressed once and embedded in both documents: the zlib stream of RGB rows each
+ * led by a PNG filter byte, as card-render's svgToRgbScanlines (and a PNG's IDAT) holds it.
+ */
 export interface PageArt {
   label: string;
   width: number;
@@ -58,6 +61,8 @@ export function embedArt(doc: PDFDocument, art: PageArt): PDFRef {
     ColorSpace: 'DeviceRGB',
     BitsPerComponent: 8,
     Filter: 'FlateDecode',
+    // PNG predictors: every row starts with its PNG filter byte (PDF 32000-1 §7.4.4.4).
+    DecodeParms: { Predictor: 15, Colors: 3, BitsPerComponent: 8, Columns: art.width },
   });
   return doc.context.register(stream);
 }

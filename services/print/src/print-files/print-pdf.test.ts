@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PRINT_SIZES, type CardRenderData } from '@cardsmith/contracts';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -35,16 +36,43 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   return texts;
 }
 
-function imageWidths(doc: PDFDocument): number[][] {
+function pageImages(doc: PDFDocument): PDFRawStream[][] {
   return doc.getPages().map((page) => {
     const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     if (!xObjects) return [];
     return xObjects.entries().map(([, ref]) => {
       const stream = doc.context.lookup(ref);
       if (!(stream instanceof PDFRawStream)) throw new Error('an XObject that is not a stream');
-      return stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
+      return stream;
     });
   });
+}
+
+const numberIn = (dict: PDFDict, key: string) => dict.lookup(PDFName.of(key), PDFNumber).asNumber();
+
+function imageWidths(doc: PDFDocument): number[][] {
+  return pageImages(doc).map((images) => images.map((image) => numberIn(image.dict, 'Width')));
+}
+
+/**
+ * The image's RGB pixel (x, y), decoded as a PDF reader does: inflate, then undo the PNG
+ * predictor of each row (the art uses filter None, which the check below holds to).
+ */
+function imagePixel(image: PDFRawStream, x: number, y: number): number[] {
+  const width = numberIn(image.dict, 'Width');
+  const height = numberIn(image.dict, 'Height');
+  const params = image.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
+  expect([
+    numberIn(params, 'Predictor'),
+    numberIn(params, 'Colors'),
+    numberIn(params, 'Columns'),
+  ]).toEqual([15, 3, width]);
+  const rows = inflateSync(image.contents);
+  const stride = width * 3 + 1;
+  expect(rows.length).toBe(stride * height);
+  expect(rows[y * stride]).toBe(0);
+  const at = y * stride + 1 + x * 3;
+  return [rows[at]!, rows[at + 1]!, rows[at + 2]!];
 }
 
 const round = (box: { x: number; y: number; width: number; height: number }) =>
@@ -75,6 +103,8 @@ describe('print files', () => {
     for (const width of [widths[0]![0]!, widths[1]![0]!]) {
       expect(width / (5 + 2 * BLEED_IN)).toBeGreaterThanOrEqual(PRINT_DPI);
     }
+    // The inside page's corner is the card's background colour (#fdf2f8).
+    expect(imagePixel(pageImages(doc)[1]![0]!, 0, 0)).toEqual([0xfd, 0xf2, 0xf8]);
     const texts = await pageTexts(files.print);
     expect(texts[2]).toContain('Designed with Cardsmith');
   });

@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { CARD_SIZE, type CardArt, type CardRenderData } from '@cardsmith/contracts';
 import { renderCardSvg } from '@cardsmith/card-render';
-import { svgToRgb, type SvgToPngOptions } from '@cardsmith/card-render/node';
+import { svgToRgbScanlines, type SvgToPngOptions } from '@cardsmith/card-render/node';
 import {
   BLEED_IN,
   PRINT_DPI,
@@ -69,12 +68,9 @@ async function renderPageArt(input: PrintFilesInput): Promise<PageArt[]> {
       frameSvg: side === 'front' ? input.art.frameSvg : null,
       resolveHref: input.images?.resolveHref ?? (() => ''),
     });
-    const raster = await svgToRgb(svg, { width, loadImage: input.images?.loadImage });
     pages.push({
       label,
-      width: raster.width,
-      height: raster.height,
-      deflated: deflateSync(raster.rgb, { level: 4 }),
+      ...(await svgToRgbScanlines(svg, { width, loadImage: input.images?.loadImage })),
     });
   }
   return pages;

@@ -1,9 +1,12 @@
 import type { Logger } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import { createMediaImages } from '../adapters/media-images.js';
+import { createSchedulerEmail, type EmailPort } from '../adapters/scheduler-email.js';
 import { createHttpVendor, outboxVendor, type PrintVendor } from '../adapters/vendor.js';
 import type { PrintWorkerConfig } from '../config.js';
 import type { PrintDb } from '../db/database.js';
+import { EmailSenderService } from '../emails/email-sender.service.js';
+import { PrintEmailsRepository } from '../emails/print-emails.repository.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { vendorFileUrl } from '../print-files/file-links.js';
 import { PrintFilesRepository } from '../print-files/print-files.repository.js';
@@ -18,14 +21,28 @@ export function chooseVendor(
     : outboxVendor;
 }
 
-/** The worker's wiring (its app.ts): every repository and service the print-submit job uses. */
+/** The worker's wiring (its app.ts): every repository and service the print-submit jobs use. */
 export function buildSubmission(deps: {
   config: PrintWorkerConfig;
   db: Kysely<PrintDb>;
   logger: Logger;
   vendor?: PrintVendor;
-}): { submission: SubmissionService; orders: OrdersRepository } {
+  emailChannel?: EmailPort;
+}): {
+  submission: SubmissionService;
+  orders: OrdersRepository;
+  emails: PrintEmailsRepository;
+  emailSender: EmailSenderService;
+} {
   const { config, db, logger } = deps;
+  const emails = new PrintEmailsRepository(db);
+  const emailSender = new EmailSenderService({
+    emails,
+    channel:
+      deps.emailChannel ?? createSchedulerEmail(config.SCHEDULER_URL, config.INTERNAL_SECRET),
+    orderPageUrl: (orderId) => new URL(`/orders/${orderId}`, config.PUBLIC_ORIGIN).toString(),
+    logger,
+  });
   const orders = new OrdersRepository(db);
   const submission = new SubmissionService({
     orders,
@@ -39,5 +56,5 @@ export function buildSubmission(deps: {
     images: createMediaImages(config.MEDIA_URL, config.PUBLIC_ORIGIN),
     logger,
   });
-  return { submission, orders };
+  return { submission, orders, emails, emailSender };
 }

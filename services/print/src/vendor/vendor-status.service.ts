@@ -1,5 +1,6 @@
 import { PRINT_MESSAGES, type PrintOrder, type VendorStatusCallback } from '@cardsmith/contracts';
 import { HttpError, notFound } from '@cardsmith/service-kit';
+import type { EmailDispatch } from '../emails/email-dispatch.js';
 import type { OrdersRepository, OrderFields } from '../orders/orders.repository.js';
 import { statusesLeadingTo } from '../orders/order-status.js';
 import { toOrder } from '../orders/to-order.js';
@@ -14,7 +15,10 @@ const STATUS_NOTES = {
 
 /** What the printer says happened: from a signed callback or an operator working the outbox. */
 export class VendorStatusService {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly emails: EmailDispatch,
+  ) {}
 
   /** Applies a callback once; a replayed event id or an out-of-order status changes nothing. */
   async applyCallback(callback: VendorStatusCallback): Promise<void> {
@@ -46,7 +50,8 @@ export class VendorStatusService {
     return toOrder(row, await this.orders.history([row.id]));
   }
 
-  private move(
+  /** Moves the order; a move to shipped queued its email in the same transaction: send it. */
+  private async move(
     orderId: string,
     update: Omit<VendorStatusCallback, 'eventId' | 'merchantReference'>,
   ) {
@@ -55,10 +60,14 @@ export class VendorStatusService {
     if (update.trackingUrl) fields.tracking_url = update.trackingUrl;
     if (update.status === 'failed') fields.failure_reason = update.reason ?? STATUS_NOTES.failed;
     const note = update.reason ?? STATUS_NOTES[update.status];
-    return this.orders.transition(orderId, statusesLeadingTo(update.status), update.status, {
-      note,
-      fields,
-    });
+    const row = await this.orders.transition(
+      orderId,
+      statusesLeadingTo(update.status),
+      update.status,
+      { note, fields },
+    );
+    if (row) await this.emails.dispatch(orderId);
+    return row;
   }
 
   async outbox(): Promise<PrintOrder[]> {

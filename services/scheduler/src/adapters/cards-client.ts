@@ -1,4 +1,9 @@
-import { ApiRequestError, cardsInternalRoutes } from '@cardsmith/contracts';
+import {
+  ApiRequestError,
+  cardsInternalRoutes,
+  scheduledShareRoutes,
+  type DeliveredShare,
+} from '@cardsmith/contracts';
 import { createInternalClient } from '@cardsmith/service-kit';
 
 export interface CardOwnership {
@@ -10,6 +15,26 @@ export interface CardOwnership {
 export interface CardsPort {
   /** The card's title and whether the visitor owns it; null when the card does not exist. */
   ownership(cardId: string, visitorId: string): Promise<CardOwnership | null>;
+}
+
+/** The cards service's side of a scheduled social share it handed over. */
+export interface SharesPort {
+  /** Marks the share shared and publishes the card; null when the share or card is gone. */
+  deliver(shareId: string): Promise<DeliveredShare | null>;
+}
+
+export function createSharesClient(baseUrl: string, internalSecret: string): SharesPort {
+  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs: 10_000 });
+  return {
+    async deliver(shareId) {
+      try {
+        return await call(scheduledShareRoutes.deliver, { params: { id: shareId } });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
 }
 
 export function createCardsClient(baseUrl: string, internalSecret: string): CardsPort {

@@ -7,8 +7,14 @@ export interface EmailMessage {
   subject: string;
   html: string;
   text: string;
-  /** A delivery's id: the outbox keeps its message once, SMTP uses it for a stable Message-ID. */
+  /** The delivery the message belongs to (its card, its resend or a reminder about it). */
   deliveryId?: string;
+  /**
+   * Names this one message however often its job runs: the outbox keeps it once, SMTP uses it for
+   * a stable Message-ID. The delivery's id for the card itself, the task's id for a reminder or
+   * resend; absent for a send-now email.
+   */
+  messageKey?: string;
   /** Where the recipient can stop receiving cards (List-Unsubscribe). */
   unsubscribeUrl?: string;
 }
@@ -25,7 +31,7 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
     channel: 'smtp',
     async send(message) {
       // A stable Message-ID lets a mail system drop the copy a crashed worker might send again.
-      const messageId = `<${message.deliveryId ?? randomUUID()}@cardsmith>`;
+      const messageId = `<${message.messageKey ?? randomUUID()}@cardsmith>`;
       const info = await transport.sendMail({
         from,
         to: message.to,
@@ -53,6 +59,7 @@ export function outboxEmailSender(outbox: OutboxRepository): EmailSender {
       const id = await outbox.keep({
         channel: 'email',
         deliveryId: message.deliveryId ?? null,
+        messageKey: message.messageKey ? `email:${message.messageKey}` : null,
         recipient: message.to,
         subject: message.subject,
         html: message.html,

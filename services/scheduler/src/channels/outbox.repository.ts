@@ -5,6 +5,8 @@ import type { OutboxMessageRow, SchedulerDb } from '../db/database.js';
 export interface KeptMessage {
   channel: 'email' | 'sms';
   deliveryId: string | null;
+  /** Kept once per key; null for a message without one (send-now). */
+  messageKey: string | null;
   recipient: string;
   subject: string | null;
   html: string | null;
@@ -14,7 +16,7 @@ export interface KeptMessage {
 export class OutboxRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
 
-  /** Keeps a message; a delivery's message is kept once per channel however often it is sent. */
+  /** Keeps a message; one with a key already kept is not kept again, however often it is sent. */
   async keep(message: KeptMessage): Promise<string> {
     const id = randomUUID();
     const inserted = await this.db
@@ -23,12 +25,13 @@ export class OutboxRepository {
         id,
         channel: message.channel,
         delivery_id: message.deliveryId,
+        message_key: message.messageKey,
         recipient: message.recipient,
         subject: message.subject,
         html: message.html,
         text: message.text,
       })
-      .onConflict((oc) => oc.columns(['delivery_id', 'channel']).doNothing())
+      .onConflict((oc) => oc.column('message_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     return inserted?.id ?? id;
@@ -41,5 +44,34 @@ export class OutboxRepository {
       .where('delivery_id', '=', deliveryId)
       .orderBy('created_at')
       .execute();
+  }
+
+  /** The newest messages of a channel first, a page at a time. */
+  async page(
+    channel: 'email' | 'sms',
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: OutboxMessageRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('outbox_message')
+        .selectAll()
+        .where('channel', '=', channel)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      this.db
+        .selectFrom('outbox_message')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('channel', '=', channel)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  find(id: string): Promise<OutboxMessageRow | undefined> {
+    return this.db.selectFrom('outbox_message').selectAll().where('id', '=', id).executeTakeFirst();
   }
 }

@@ -4,7 +4,10 @@ import type { OutboxRepository } from './outbox.repository.js';
 export interface SmsMessage {
   to: string;
   text: string;
+  /** The delivery it carries: the outbox keeps its SMS once. */
   deliveryId?: string;
+  /** Where Twilio reports the message's status (delivered, undelivered). */
+  statusCallbackUrl?: string;
 }
 
 export interface SmsSender {
@@ -31,10 +34,27 @@ export function twilioSmsSender(settings: TwilioSettings): SmsSender {
         from: settings.from,
         to: message.to,
         body: message.text,
+        ...(message.statusCallbackUrl ? { statusCallback: message.statusCallbackUrl } : {}),
       });
       return { id: sent.sid };
     },
   };
+}
+
+/** Checks a request claims to come from Twilio: `X-Twilio-Signature` against the public URL. */
+export type TwilioSignatureCheck = (
+  signature: string | undefined,
+  url: string,
+  params: Record<string, string>,
+) => boolean;
+
+/**
+ * The SDK's own check with the account's auth token. Without a token (SMS offline) nothing can be
+ * verified, so every request is refused.
+ */
+export function twilioSignatureCheck(authToken: string | undefined): TwilioSignatureCheck {
+  return (signature, url, params) =>
+    Boolean(authToken && signature && twilio.validateRequest(authToken, signature, url, params));
 }
 
 /** Offline default: the SMS is kept in the outbox table instead of being sent. */
@@ -45,6 +65,7 @@ export function outboxSmsSender(outbox: OutboxRepository): SmsSender {
       const id = await outbox.keep({
         channel: 'sms',
         deliveryId: message.deliveryId ?? null,
+        messageKey: message.deliveryId ? `sms:${message.deliveryId}` : null,
         recipient: message.to,
         subject: null,
         html: null,

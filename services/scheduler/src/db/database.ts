@@ -1,4 +1,6 @@
 import type {
+  DeliveryTaskKind,
+  DeliveryTaskStatus,
   DeliveryMethod,
   DeliveryStatus,
   RecipientInfo,
@@ -28,6 +30,8 @@ export interface DeliveryTable {
   occasion: string | null;
   recurring: boolean;
   sender_email: string | null;
+  /** The sender's IANA zone: reminders go at `reminder_time` there. */
+  sender_timezone: string;
   reminder_enabled: boolean;
   reminder_days: ColumnType<number[], string, string>;
   reminder_time: string;
@@ -39,10 +43,28 @@ export interface DeliveryTable {
   opened_at: NullableTimestamp;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A social share the cards service handed over: delivering it publishes the share there. */
+  share_id: ColumnType<string | null, string | null | undefined, never>;
   /** The delivery a recurring one was created from (last year's). */
   previous_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
+}
+
+/** A reminder to the sender or the resend of an unopened email; claimed once like a delivery. */
+export interface DeliveryTaskTable {
+  id: string;
+  delivery_id: string;
+  kind: DeliveryTaskKind;
+  /** Reminders: days before the delivery; null for the resend. */
+  days_before: number | null;
+  due_at: Date;
+  status: ColumnType<DeliveryTaskStatus, DeliveryTaskStatus | undefined, DeliveryTaskStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** Emails and SMS the offline channels keep instead of sending (visible to the admin). */
@@ -55,6 +77,8 @@ export interface OutboxMessageTable {
   subject: string | null;
   html: string | null;
   text: string;
+  /** Kept once per key (the delivery's or the task's message on a channel); null for send-now. */
+  message_key: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -68,6 +92,7 @@ export interface UnsubscribedAddressTable {
 /** Tables of the `scheduler` schema. */
 export interface SchedulerDb {
   delivery: DeliveryTable;
+  delivery_task: DeliveryTaskTable;
   outbox_message: OutboxMessageTable;
   unsubscribed_address: UnsubscribedAddressTable;
 }
@@ -75,4 +100,6 @@ export interface SchedulerDb {
 export type DeliveryRow = Selectable<DeliveryTable>;
 export type NewDeliveryRow = Insertable<DeliveryTable>;
 export type DeliveryUpdate = Updateable<DeliveryTable>;
+export type DeliveryTaskRow = Selectable<DeliveryTaskTable>;
+export type NewDeliveryTaskRow = Insertable<DeliveryTaskTable>;
 export type OutboxMessageRow = Selectable<OutboxMessageTable>;

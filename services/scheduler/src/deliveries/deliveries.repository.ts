@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
+import { TasksRepository } from '../tasks/tasks.repository.js';
 
 /** How early a job may fire against the database clock (timers and clocks drift a little). */
 const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
@@ -7,11 +9,15 @@ const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
 export class DeliveriesRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
 
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: DeliveriesRepository) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction with repositories (deliveries and their tasks) bound to it. */
+  transaction<T>(
+    work: (repository: DeliveriesRepository, tasks: TasksRepository) => Promise<T>,
+  ): Promise<T> {
     return this.db
       .transaction()
-      .execute((trx: Transaction<SchedulerDb>) => work(new DeliveriesRepository(trx)));
+      .execute((trx: Transaction<SchedulerDb>) =>
+        work(new DeliveriesRepository(trx), new TasksRepository(trx)),
+      );
   }
 
   /** Deliveries by channel and status (sent, opened, failed, …), for the metrics. */
@@ -36,6 +42,25 @@ export class DeliveriesRepository {
       .returningAll()
       .executeTakeFirst();
     return inserted ?? null;
+  }
+
+  /** A handed-over share's delivery; null when that share already has one. */
+  async insertShare(row: NewDeliveryRow): Promise<DeliveryRow | null> {
+    const inserted = await this.db
+      .insertInto('delivery')
+      .values(row)
+      .onConflict((oc) => oc.column('share_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? null;
+  }
+
+  findByShare(shareId: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .selectFrom('delivery')
+      .selectAll()
+      .where('share_id', '=', shareId)
+      .executeTakeFirst();
   }
 
   findOwned(id: string, ownerVisitorId: string): Promise<DeliveryRow | undefined> {
@@ -96,12 +121,41 @@ export class DeliveriesRepository {
       .executeTakeFirst();
   }
 
-  async markSent(id: string): Promise<void> {
+  /**
+   * Marks a claimed delivery sent and, for an email, plans its one resend `resendAfterMs` later,
+   * in one statement: the two are never apart, and the worker spends one round trip per send.
+   * Nothing happens when the row is not `sending` any more.
+   */
+  async markSent(id: string, resendAfterMs: number): Promise<void> {
     await this.db
-      .updateTable('delivery')
-      .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'sending')
+      .with('sent', (db) =>
+        db
+          .updateTable('delivery')
+          .set({
+            status: 'sent',
+            sent_at: sql<Date>`now()`,
+            last_error: null,
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'sending')
+          .returning(['id', 'method', 'sent_at']),
+      )
+      .insertInto('delivery_task')
+      .columns(['id', 'delivery_id', 'kind', 'days_before', 'due_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sent')
+          .select([
+            sql<string>`${randomUUID()}`.as('id'),
+            'sent.id as delivery_id',
+            sql<'resend'>`'resend'`.as('kind'),
+            sql<null>`null::integer`.as('days_before'),
+            sql<Date>`sent.sent_at + make_interval(secs => ${resendAfterMs / 1000})`.as('due_at'),
+          ])
+          .where('sent.method', '=', 'email'),
+      )
+      .onConflict((oc) => oc.columns(['delivery_id', 'kind', 'days_before']).doNothing())
       .execute();
   }
 
@@ -124,15 +178,40 @@ export class DeliveriesRepository {
       .execute();
   }
 
-  /** The recipient viewed the card: sent → opened (once; later views change nothing). */
+  /** The recipient viewed the card: sent/delivered → opened (once; later views change nothing). */
   markOpened(token: string): Promise<DeliveryRow | undefined> {
     return this.db
       .updateTable('delivery')
       .set({ status: 'opened', opened_at: sql<Date>`now()`, updated_at: new Date() })
       .where('token', '=', token)
-      .where('status', '=', 'sent')
+      .where('status', 'in', ['sent', 'delivered'])
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * Twilio reported the SMS delivered: sent → delivered. Only from `sent`, so a repeated
+   * callback, or one arriving after the card was opened, changes nothing.
+   */
+  async markDelivered(id: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'delivered', updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
+  }
+
+  /** Twilio reported the SMS undeliverable after it was handed over: sent → failed. */
+  async markUndelivered(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('delivery')
+      .set({ status: 'failed', failure_reason: reason, last_error: reason, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('method', '=', 'sms')
+      .where('status', '=', 'sent')
+      .execute();
   }
 
   findByToken(token: string): Promise<DeliveryRow | undefined> {

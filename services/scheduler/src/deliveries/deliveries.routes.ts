@@ -1,11 +1,13 @@
-import { schedulerRoutes } from '@cardsmith/contracts';
-import { registerRoute, requireVisitor } from '@cardsmith/service-kit';
+import { SCHEDULE_MESSAGES, schedulerRoutes } from '@cardsmith/contracts';
+import { forbidden, registerRoute, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { TwilioSignatureCheck } from '../channels/sms.js';
 import type { DeliveriesService } from './deliveries.service.js';
 
 export function registerDeliveriesRoutes(
   app: FastifyInstance,
   deliveries: DeliveriesService,
+  sms: { publicOrigin: string; signatureCheck: TwilioSignatureCheck },
 ): void {
   registerRoute(app, schedulerRoutes.scheduleCard, async ({ body, request }) => ({
     success: true as const,
@@ -30,6 +32,16 @@ export function registerDeliveriesRoutes(
     success: true as const,
     ...(await deliveries.opened(body.token)),
   }));
+  registerRoute(app, schedulerRoutes.smsStatus, async ({ params, body, request }) => {
+    // Twilio signs the public URL it was given (the gateway's origin), not this service's.
+    const signature = request.headers['x-twilio-signature'];
+    const url = `${sms.publicOrigin}${request.url}`;
+    if (!sms.signatureCheck(typeof signature === 'string' ? signature : undefined, url, body)) {
+      throw forbidden(SCHEDULE_MESSAGES.badTwilioSignature);
+    }
+    await deliveries.smsStatus(params.id, body.MessageStatus ?? '', body.ErrorCode);
+    return { success: true as const };
+  });
   registerRoute(app, schedulerRoutes.unsubscribe, async ({ params }) => {
     await deliveries.unsubscribe(params.token);
     return { success: true as const };

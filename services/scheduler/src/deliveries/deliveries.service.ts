@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   SCHEDULE_MESSAGES as M,
+  SOCIAL_PLATFORM_LABELS,
+  type ScheduledShare,
   type Schedule,
   type ScheduleChange,
   type ScheduleRequest,
 } from '@cardsmith/contracts';
+import { isTimeZone, zonedInstant } from '@cardsmith/contracts/zoned-time';
 import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
-import type { DeliveryRow } from '../db/database.js';
+import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
+import { reminderTasks } from '../tasks/task-plan.js';
+import type { TasksRepository } from '../tasks/tasks.repository.js';
 import type { DeliveriesRepository } from './deliveries.repository.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
+import { smsOutcome } from './sms-status.js';
 import { checkSchedule, unavailableMethodIssue } from './schedule-rules.js';
 import { toSchedule } from './to-schedule.js';
 
 export interface DeliveriesServiceOptions {
   repository: DeliveriesRepository;
+  tasks: TasksRepository;
   cards: CardsPort;
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
@@ -28,6 +35,7 @@ const invalid = (issues: { path: string; message: string }[]) => badRequest(M.ti
 /** Scheduling, changing and cancelling deliveries; the worker sends them. */
 export class DeliveriesService {
   private readonly repository: DeliveriesRepository;
+  private readonly tasks: TasksRepository;
   private readonly cards: CardsPort;
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
@@ -35,6 +43,7 @@ export class DeliveriesService {
 
   constructor(options: DeliveriesServiceOptions) {
     this.repository = options.repository;
+    this.tasks = options.tasks;
     this.cards = options.cards;
     this.jobs = options.jobs;
     this.unsubscribes = options.unsubscribes;
@@ -56,9 +65,10 @@ export class DeliveriesService {
 
     const { method, at } = result.checked;
     const { reminderSettings: reminders } = request;
-    // The row is written and its job added in one transaction: a failed enqueue (Redis down, a
-    // 503) leaves no delivery behind that the sender was told had failed.
-    const row = await this.repository.transaction(async (repository) => {
+    const now = this.now();
+    // The row, its reminders and their jobs are added in one transaction: a failed enqueue (Redis
+    // down, a 503) leaves no delivery behind that the sender was told had failed.
+    return this.repository.transaction(async (repository, tasks) => {
       const inserted = await repository.insert({
         id: randomUUID(),
         owner_visitor_id: visitorId,
@@ -75,23 +85,72 @@ export class DeliveriesService {
         occasion: request.occasion,
         recurring: request.recurring,
         sender_email: request.senderEmail || null,
+        sender_timezone: request.senderTimezone || request.timezone,
         reminder_enabled: reminders.enabled,
         reminder_days: JSON.stringify(reminders.reminderDays),
         reminder_time: reminders.reminderTime,
         token: newDeliveryToken(),
       });
+      const added = await tasks.insert(reminderTasks(inserted, now));
       await this.jobs.schedule(inserted.id, inserted.deliver_at);
-      return inserted;
+      await this.scheduleTaskJobs(added);
+      return toSchedule(inserted, added);
     });
-    return toSchedule(row);
+  }
+
+  /**
+   * A scheduled social share the cards service hands over: delivered at its instant by the same
+   * queue (publish, then the sharer posts from the share list). Idempotent per share.
+   */
+  async scheduleShare(share: ScheduledShare): Promise<{ deliveryId: string; deliverAt: string }> {
+    const at = isTimeZone(share.timezone)
+      ? zonedInstant(share.deliveryDate, share.deliveryTime, share.timezone)
+      : null;
+    if (!at) throw invalid([{ path: 'deliveryDate', message: M.badDate }]);
+    const row = await this.repository.transaction(async (repository) => {
+      const inserted = await repository.insertShare({
+        id: randomUUID(),
+        share_id: share.shareId,
+        owner_visitor_id: share.ownerVisitorId,
+        card_id: share.cardId,
+        card_title: share.cardTitle,
+        method: 'social',
+        delivery_date: share.deliveryDate,
+        delivery_time: share.deliveryTime,
+        timezone: share.timezone,
+        deliver_at: at.instant,
+        time_adjustment: at.adjustment,
+        recipient: JSON.stringify({
+          name: SOCIAL_PLATFORM_LABELS[share.platform],
+          email: '',
+          phone: '',
+          address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+        }),
+        personal_message: share.message,
+        occasion: null,
+        recurring: false,
+        sender_email: null,
+        sender_timezone: share.timezone,
+        reminder_enabled: false,
+        reminder_days: '[]',
+        reminder_time: '09:00',
+        token: newDeliveryToken(),
+      });
+      if (inserted) await this.jobs.schedule(inserted.id, inserted.deliver_at);
+      return inserted ?? (await repository.findByShare(share.shareId))!;
+    });
+    return { deliveryId: row.id, deliverAt: row.deliver_at.toISOString() };
   }
 
   async list(visitorId: string): Promise<Schedule[]> {
-    return (await this.repository.listOwned(visitorId)).map(toSchedule);
+    const rows = await this.repository.listOwned(visitorId);
+    const tasks = await this.tasks.forDeliveries(rows.map((row) => row.id));
+    return rows.map((row) => toSchedule(row, tasks));
   }
 
   async get(visitorId: string, id: string): Promise<Schedule> {
-    return toSchedule(await this.owned(visitorId, id));
+    const row = await this.owned(visitorId, id);
+    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
   }
 
   /** New date, time, zone, recipient or message while still scheduled; the job moves with it. */
@@ -109,7 +168,8 @@ export class DeliveriesService {
     const result = checkSchedule(next, this.now());
     if (!('checked' in result)) throw invalid(result.issues);
     const { at } = result.checked;
-    const row = await this.repository.transaction(async (repository) => {
+    const now = this.now();
+    const row = await this.repository.transaction(async (repository, tasks) => {
       const updated = await repository.updateScheduled(id, {
         delivery_date: next.deliveryDate,
         delivery_time: next.deliveryTime,
@@ -123,21 +183,27 @@ export class DeliveriesService {
       if (!updated) throw notEditable();
       await this.jobs.unschedule(id);
       await this.jobs.schedule(id, updated.deliver_at);
+      // Reminders follow the delivery: those not sent are planned again from the new instant.
+      for (const removed of await tasks.removeScheduledReminders(id)) {
+        await this.jobs.unscheduleTask(removed);
+      }
+      await this.scheduleTaskJobs(await tasks.insert(reminderTasks(updated, now)));
       return updated;
     });
-    return toSchedule(row);
+    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
   }
 
   async cancel(visitorId: string, id: string): Promise<Schedule> {
     const current = await this.owned(visitorId, id);
     if (current.status !== 'scheduled') throw notEditable();
-    const row = await this.repository.transaction(async (repository) => {
+    const row = await this.repository.transaction(async (repository, tasks) => {
       const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
       if (!cancelled) throw notEditable();
       await this.jobs.unschedule(id);
+      for (const task of await tasks.cancelScheduled(id)) await this.jobs.unscheduleTask(task);
       return cancelled;
     });
-    return toSchedule(row);
+    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
   }
 
   /** The recipient page reports a view through the link's token. */
@@ -148,12 +214,30 @@ export class DeliveriesService {
     return { cardId: row.card_id };
   }
 
+  /** Twilio's status callback (its signature already checked) for an SMS delivery. */
+  async smsStatus(id: string, messageStatus: string, errorCode?: string): Promise<void> {
+    const row = await this.repository.findById(id);
+    if (!row || row.method !== 'sms') throw notFound(M.notFound);
+    const outcome = smsOutcome(messageStatus);
+    if (outcome === 'delivered') await this.repository.markDelivered(id);
+    if (outcome === 'failed') {
+      const reason = errorCode
+        ? `${M.smsUndelivered} (Twilio error ${errorCode})`
+        : M.smsUndelivered;
+      await this.repository.markUndelivered(id, reason);
+    }
+  }
+
   /** The address an email delivery went to asks for no more cards. */
   async unsubscribe(token: string): Promise<void> {
     const row = await this.repository.findByToken(token);
     if (!row) throw notFound(M.unknownToken);
     const address = row.method === 'social' ? row.sender_email : row.recipient.email;
     if (address) await this.unsubscribes.add(address);
+  }
+
+  private async scheduleTaskJobs(tasks: DeliveryTaskRow[]): Promise<void> {
+    for (const task of tasks) await this.jobs.scheduleTask(task.id, task.due_at);
   }
 
   private async owned(visitorId: string, id: string): Promise<DeliveryRow> {

@@ -67,6 +67,9 @@ describe('checkSchedule', () => {
     expect(issues({ timezone: 'Atlantis/Capital' })).toEqual([
       { path: 'timezone', message: M.badTimezone },
     ]);
+    expect(checkSchedule({ ...base, senderTimezone: 'Mars/Olympus' }, now).issues).toEqual([
+      { path: 'senderTimezone', message: M.badSenderTimezone },
+    ]);
   });
 
   it('judges the future in the recipient’s zone', () => {

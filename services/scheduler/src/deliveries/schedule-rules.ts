@@ -19,6 +19,8 @@ export interface WhenAndWhere {
   deliveryMethod: string;
   recipientInfo: RecipientInfo;
   senderEmail?: string;
+  /** The sender's zone for reminders; blank means the recipient's. */
+  senderTimezone?: string;
 }
 
 export interface CheckedSchedule {
@@ -70,6 +72,9 @@ export function checkSchedule(
   }
   if (request.senderEmail && !EMAIL.test(request.senderEmail)) {
     add('senderEmail', M.badSenderEmail);
+  }
+  if (request.senderTimezone && !isTimeZone(request.senderTimezone)) {
+    add('senderTimezone', M.badSenderTimezone);
   }
 
   if (issues.length > 0 || !at || !isMethod(deliveryMethod)) return { issues };

@@ -1,7 +1,8 @@
 import type { Schedule } from '@cardsmith/contracts';
-import type { DeliveryRow } from '../db/database.js';
+import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
 
-export function toSchedule(row: DeliveryRow): Schedule {
+/** A delivery as its sender sees it, with its reminders and resend (`tasks`, in time order). */
+export function toSchedule(row: DeliveryRow, tasks: DeliveryTaskRow[]): Schedule {
   return {
     id: row.id,
     cardId: row.card_id,
@@ -24,6 +25,16 @@ export function toSchedule(row: DeliveryRow): Schedule {
     occasion: row.occasion as Schedule['occasion'],
     recurring: row.recurring,
     senderEmail: row.sender_email,
+    senderTimezone: row.sender_timezone,
+    tasks: tasks
+      .filter((task) => task.delivery_id === row.id)
+      .map((task) => ({
+        kind: task.kind,
+        daysBefore: task.days_before,
+        dueAt: task.due_at.toISOString(),
+        status: task.status,
+        sentAt: task.sent_at?.toISOString() ?? null,
+      })),
     sentAt: row.sent_at?.toISOString() ?? null,
     openedAt: row.opened_at?.toISOString() ?? null,
     failureReason: row.failure_reason,

@@ -27,7 +27,7 @@ export interface CardEmailContent {
 
 const palette = { ink: '#1f2937', muted: '#6b7280', accent: '#7c3aed', paper: '#faf7ff' };
 
-function CardEmail({
+export function CardEmail({
   recipientName,
   cardTitle,
   personalMessage,
@@ -37,7 +37,8 @@ function CardEmail({
   return (
     <Html lang="en">
       <Head />
-      <Preview>{`${recipientName}, a card is waiting for you`}</Preview>
+      {/* The same for every recipient: the hidden padding after it is sized to its length. */}
+      <Preview>{`A card is waiting for you: ${cardTitle}`}</Preview>
       <Body style={{ backgroundColor: palette.paper, fontFamily: 'Helvetica, Arial, sans-serif' }}>
         <Container style={{ maxWidth: 560, margin: '0 auto', padding: 24 }}>
           <Heading as="h1" style={{ color: palette.ink, fontSize: 22 }}>
@@ -85,13 +86,14 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** The delivery email: HTML from the React components above and its plain-text part. */
-export async function renderCardEmail(content: CardEmailContent): Promise<RenderedEmail> {
+export const cardEmailSubject = (recipientName: string, cardTitle: string) =>
+  `${recipientName}, a card is waiting for you: ${cardTitle}`;
+
+/** The delivery email's HTML and plain-text part, rendered from the React components above. */
+export async function renderCardEmailParts(
+  content: CardEmailContent,
+): Promise<{ html: string; text: string }> {
   const element = <CardEmail {...content} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return {
-    subject: `${content.recipientName}, a card is waiting for you: ${content.cardTitle}`,
-    html,
-    text,
-  };
+  return { html, text };
 }

@@ -9,11 +9,13 @@ export interface DeliveryLinks {
   share: string;
   /** One-click unsubscribe (POST) for the List-Unsubscribe header. */
   unsubscribe: string;
+  /** Where Twilio reports an SMS's status (its signature covers this exact URL). */
+  smsStatus: string;
 }
 
 export function deliveryLinks(
   publicOrigin: string,
-  row: Pick<DeliveryRow, 'card_id' | 'token'>,
+  row: Pick<DeliveryRow, 'id' | 'card_id' | 'token'>,
 ): DeliveryLinks {
   const card = encodeURIComponent(row.card_id);
   return {
@@ -21,5 +23,6 @@ export function deliveryLinks(
     image: `${publicOrigin}/api/cards/${card}/preview.png?width=1000`,
     share: `${publicOrigin}/cards/${card}`,
     unsubscribe: `${publicOrigin}/api/schedules/unsubscribe/${encodeURIComponent(row.token)}`,
+    smsStatus: `${publicOrigin}/api/schedules/sms-status/${encodeURIComponent(row.id)}`,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
 import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
+import type { SharesPort } from '../adapters/cards-client.js';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
@@ -9,21 +10,29 @@ import type { DeliveryRow } from '../db/database.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
-import { renderCardEmail } from '../email/card-email.js';
 import { renderShareEmail } from '../email/share-email.js';
+import { reminderTasks } from '../tasks/task-plan.js';
+import { CardEmailTemplates } from '../email/card-email-templates.js';
+import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
 
 export interface DeliverySenderOptions {
   repository: DeliveriesRepository;
+  /** The cards service, for the social shares it handed over. */
+  shares: SharesPort;
   email: EmailSender;
   sms: SmsSender;
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
+  /** The card emails' rendered templates; a sender of its own by default. */
+  cardEmails?: CardEmailTemplates;
   /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all (the queue's retry policy); the last failure is stored on the row. */
   attempts: number;
+  /** An email delivery not opened this long after it was sent is resent once. */
+  resendAfterMs: number;
 }
 
 export class PermanentDeliveryError extends Error {
@@ -44,7 +53,11 @@ function nextYearly(
 
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
-  constructor(private readonly options: DeliverySenderOptions) {}
+  private readonly cardEmails: CardEmailTemplates;
+
+  constructor(private readonly options: DeliverySenderOptions) {
+    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+  }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
     const { repository, sendingLeaseMs, attempts } = this.options;
@@ -62,7 +75,8 @@ export class DeliverySender {
       else await repository.release(row.id, reason);
       throw error;
     }
-    await repository.markSent(row.id);
+    // The resend's job is added by the reconciler once it is within its horizon (it is days away).
+    await repository.markSent(row.id, this.options.resendAfterMs);
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
@@ -70,28 +84,31 @@ export class DeliverySender {
     const links = deliveryLinks(this.options.publicOrigin, row);
     switch (row.method) {
       case 'email': {
-        const email = await renderCardEmail({
-          recipientName: row.recipient.name,
-          cardTitle: row.card_title,
-          personalMessage: row.personal_message,
-          imageUrl: links.image,
-          cardUrl: links.card,
-        });
         await this.refuseUnsubscribed(row.recipient.email);
         await this.options.email.send({
-          ...email,
-          to: row.recipient.email,
-          deliveryId: row.id,
-          unsubscribeUrl: links.unsubscribe,
+          ...(await cardEmailFor(row, this.options.publicOrigin, this.cardEmails)),
+          messageKey: row.id,
         });
         return;
       }
       case 'sms': {
         const text = `${row.recipient.name}, you have a card: ${links.card}`;
-        await this.options.sms.send({ to: row.recipient.phone, text, deliveryId: row.id });
+        await this.options.sms.send({
+          to: row.recipient.phone,
+          text,
+          deliveryId: row.id,
+          statusCallbackUrl: links.smsStatus,
+        });
         return;
       }
       case 'social': {
+        if (row.share_id) {
+          // The cards service publishes the card and lists the share as shared, with its link to
+          // post (in-app); an email follows only when there is an address for it.
+          const delivered = await this.options.shares.deliver(row.share_id);
+          if (!delivered) throw new PermanentDeliveryError(SCHEDULE_MESSAGES.shareGone);
+          if (!row.sender_email) return;
+        }
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
         const email = await renderShareEmail({ cardTitle: row.card_title, links });
@@ -100,6 +117,7 @@ export class DeliverySender {
           ...email,
           to: row.sender_email,
           deliveryId: row.id,
+          messageKey: row.id,
           unsubscribeUrl: links.unsubscribe,
         });
         return;
@@ -123,29 +141,42 @@ export class DeliverySender {
     const nextYear = nextYearly(row, new Date());
     if (!nextYear) return;
     const { date, at } = nextYear;
-    const next = await this.options.repository.insertNext({
-      id: randomUUID(),
-      previous_id: row.id,
-      owner_visitor_id: row.owner_visitor_id,
-      card_id: row.card_id,
-      card_title: row.card_title,
-      method: row.method,
-      delivery_date: date,
-      delivery_time: row.delivery_time,
-      timezone: row.timezone,
-      deliver_at: at.instant,
-      time_adjustment: at.adjustment,
-      recipient: JSON.stringify(row.recipient),
-      personal_message: row.personal_message,
-      occasion: row.occasion,
-      recurring: true,
-      sender_email: row.sender_email,
-      reminder_enabled: row.reminder_enabled,
-      reminder_days: JSON.stringify(row.reminder_days),
-      reminder_time: row.reminder_time,
-      token: newDeliveryToken(),
-    });
+    const { next, reminders } = await this.options.repository.transaction(
+      async (deliveries, tasks) => {
+        const inserted = await deliveries.insertNext({
+          id: randomUUID(),
+          previous_id: row.id,
+          owner_visitor_id: row.owner_visitor_id,
+          card_id: row.card_id,
+          card_title: row.card_title,
+          method: row.method,
+          delivery_date: date,
+          delivery_time: row.delivery_time,
+          timezone: row.timezone,
+          deliver_at: at.instant,
+          time_adjustment: at.adjustment,
+          recipient: JSON.stringify(row.recipient),
+          personal_message: row.personal_message,
+          occasion: row.occasion,
+          recurring: true,
+          sender_email: row.sender_email,
+          sender_timezone: row.sender_timezone,
+          reminder_enabled: row.reminder_enabled,
+          reminder_days: JSON.stringify(row.reminder_days),
+          reminder_time: row.reminder_time,
+          token: newDeliveryToken(),
+        });
+        return {
+          next: inserted,
+          reminders: inserted ? await tasks.insert(reminderTasks(inserted, new Date())) : [],
+        };
+      },
+    );
     // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
-    if (next) await this.options.jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+    const { jobs } = this.options;
+    if (next) await jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+    for (const reminder of reminders) {
+      await jobs.scheduleTask(reminder.id, reminder.due_at).catch(() => undefined);
+    }
   }
 }

@@ -1,18 +1,37 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render.js';
 
 describe('header', () => {
-  it('offers Templates, Pricing and FAQ behind a menu button that works from the keyboard', async () => {
+  it('offers Templates, Pricing, FAQ and My Orders behind a menu button that works from the keyboard', async () => {
     const { router } = renderRoute('/pricing');
     await screen.findByRole('heading', { level: 1 });
     const menu = screen.getByRole('button', { name: 'Menu' });
     menu.focus();
     await userEvent.keyboard('{Enter}');
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Templates', 'Pricing', 'FAQ']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Templates',
+      'Pricing',
+      'FAQ',
+      'My Orders',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'FAQ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+  });
+
+  it('links to the visitor’s printed-card orders from the main navigation and the phone menu', async () => {
+    const { router } = renderRoute('/pricing');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your printed card orders',
+    );
   });
 });

@@ -5,10 +5,16 @@ import { IconMenu } from '../ui/icons.js';
 import { Brand } from './Brand.js';
 import { SignInButton } from './SignInButton.js';
 
+/**
+ * My Orders is always there rather than only once the visitor has ordered: knowing would cost a
+ * request to the print service on every page view of every visitor, the orders page says how to
+ * order when it is empty, and someone coming back days later to follow a parcel finds it at once.
+ */
 const NAV = [
   { to: '/templates', label: 'Templates' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/orders', label: 'My Orders' },
 ] as const;
 
 /** Phones have no room for the links beside the brand: they sit behind a menu button. */

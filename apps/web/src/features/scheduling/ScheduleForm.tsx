@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   DEFAULT_DELIVERY_TIME,
+  DEFAULT_REMINDER_DAYS,
+  REMINDER_DAY_OPTIONS,
   SCHEDULE_MESSAGES,
   SCHEDULER_OCCASIONS,
   schedulerRoutes,
   type Schedule,
 } from '@cardsmith/contracts';
+import { useAccount } from '../accounts/account-store.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
 import { localDateInputValue } from '../../lib/local-date.js';
@@ -19,6 +22,9 @@ const METHODS = [
   { value: 'social', label: 'Social (we send you the link to post)' },
 ] as const;
 type OfferedMethod = (typeof METHODS)[number]['value'];
+type ReminderDay = (typeof REMINDER_DAY_OPTIONS)[number];
+
+const dayLabel = (days: number) => (days === 1 ? '1 day before' : `${days} days before`);
 
 export interface SchedulePreset {
   deliveryDate: string;
@@ -56,9 +62,19 @@ export function ScheduleForm({
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [senderEmail, setSenderEmail] = useState('');
+  const accountEmail = useAccount()?.email;
+  // Signed in: the account's address is the sender's unless one was typed already.
+  useEffect(() => {
+    if (accountEmail) setSenderEmail((typed) => typed || accountEmail);
+  }, [accountEmail]);
   const [personalMessage, setPersonalMessage] = useState('');
   const [occasion, setOccasion] = useState(preset?.occasion ?? null);
   const [recurring, setRecurring] = useState(preset?.recurring ?? false);
+  const [remindersOn, setRemindersOn] = useState(true);
+  const [reminderDays, setReminderDays] = useState<ReminderDay[]>(
+    DEFAULT_REMINDER_DAYS as ReminderDay[],
+  );
+  const [reminderTime, setReminderTime] = useState(DEFAULT_DELIVERY_TIME);
   const [issues, setIssues] = useState<string[]>([]);
   const [scheduled, setScheduled] = useState<Schedule | null>(null);
 
@@ -71,10 +87,11 @@ export function ScheduleForm({
           deliveryTime,
           deliveryMethod: method,
           recipientInfo: { name, email, phone },
-          // Reminders are not sent yet: none are asked for rather than promised.
-          reminderSettings: { enabled: false, reminderDays: [] },
+          reminderSettings: { enabled: remindersOn, reminderDays, reminderTime },
           personalMessage,
           timezone,
+          // Reminders go at the reminder time on the sender's own clock.
+          senderTimezone: visitorZone,
           occasion,
           recurring,
           senderEmail,
@@ -88,6 +105,12 @@ export function ScheduleForm({
     },
     onError: (error) => setIssues(scheduleIssues(error)),
   });
+
+  function toggleReminderDay(days: ReminderDay, on: boolean) {
+    setReminderDays((current) =>
+      on ? [...current, days].sort((a, b) => a - b) : current.filter((d) => d !== days),
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -202,16 +225,62 @@ export function ScheduleForm({
             />
           </label>
         ) : null}
-        {method === 'social' ? (
-          <label className="text-sm">
-            Your email (for the share link)
-            <input
-              type="email"
-              value={senderEmail}
-              onChange={(event) => setSenderEmail(event.target.value)}
-              className={input}
-            />
-          </label>
+      </fieldset>
+      <label className="block text-sm font-semibold">
+        {method === 'social'
+          ? 'Your email (for the share link and reminders)'
+          : 'Your email (for reminders)'}
+        <input
+          type="email"
+          value={senderEmail}
+          onChange={(event) => setSenderEmail(event.target.value)}
+          className={input}
+        />
+      </label>
+      <fieldset>
+        <legend className="text-sm font-semibold">Reminders</legend>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={remindersOn}
+            onChange={(event) => setRemindersOn(event.target.checked)}
+            className="accent-rose-700"
+          />
+          Remind me before it goes out
+        </label>
+        {remindersOn ? (
+          <>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {REMINDER_DAY_OPTIONS.map((days) => (
+                <label
+                  key={days}
+                  className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm has-checked:border-rose-600 has-checked:bg-rose-50"
+                >
+                  <input
+                    type="checkbox"
+                    checked={reminderDays.includes(days)}
+                    onChange={(event) => toggleReminderDay(days, event.target.checked)}
+                    className="accent-rose-700"
+                  />
+                  {dayLabel(days)}
+                </label>
+              ))}
+            </div>
+            <label className="mt-2 block text-sm">
+              Reminder time (your time)
+              <input
+                type="time"
+                value={reminderTime}
+                onChange={(event) => setReminderTime(event.target.value)}
+                className={input}
+              />
+            </label>
+            {senderEmail ? null : (
+              <p className="mt-2 text-xs text-stone-600">
+                {SCHEDULE_MESSAGES.remindersNeedSenderEmail}
+              </p>
+            )}
+          </>
         ) : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">

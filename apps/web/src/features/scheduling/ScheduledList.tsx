@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { schedulerRoutes, type DeliveryStatus, type Schedule } from '@cardsmith/contracts';
+import {
+  schedulerRoutes,
+  type DeliveryStatus,
+  type DeliveryTask,
+  type Schedule,
+} from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
@@ -10,10 +15,44 @@ const BADGE: Record<DeliveryStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-900',
   sending: 'bg-amber-100 text-amber-900',
   sent: 'bg-emerald-100 text-emerald-900',
+  delivered: 'bg-teal-100 text-teal-900',
   opened: 'bg-violet-100 text-violet-900',
   failed: 'bg-rose-100 text-rose-900',
   cancelled: 'bg-stone-200 text-stone-700',
 };
+
+const TASK_STATUS: Record<DeliveryTask['status'], string> = {
+  scheduled: 'planned',
+  sending: 'sending',
+  sent: 'sent',
+  skipped: 'not needed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+const shortTime = (iso: string) =>
+  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Reminder 7 days before: 16 Dec 2026, 09:00 (planned)" and the resend, in the visitor's time. */
+function taskLine(task: DeliveryTask): string {
+  const what =
+    task.kind === 'reminder'
+      ? `Reminder ${task.daysBefore === 1 ? '1 day' : `${task.daysBefore} days`} before`
+      : 'Sent again if not opened';
+  return `${what}: ${shortTime(task.sentAt ?? task.dueAt)} (${TASK_STATUS[task.status]})`;
+}
+
+/** What happened to the card itself: when it was sent and opened, or why it failed. */
+function outcomeLine(schedule: Schedule): string | null {
+  if (schedule.status === 'failed' && schedule.failureReason) {
+    return `Not delivered: ${schedule.failureReason}`;
+  }
+  const parts = [
+    schedule.sentAt ? `Sent ${shortTime(schedule.sentAt)}` : null,
+    schedule.openedAt ? `opened ${shortTime(schedule.openedAt)}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(', ')}.` : null;
+}
 
 function ChangeTime({ schedule, onDone }: { schedule: Schedule; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -103,8 +142,19 @@ function ScheduledItem({ schedule }: { schedule: Schedule }) {
         </span>
       </div>
       <p className="mt-2 text-sm text-stone-700">{arrivalTip(schedule, browserTimeZone())}</p>
-      {schedule.failureReason && schedule.status === 'failed' ? (
-        <p className="mt-1 text-sm text-rose-800">Not delivered: {schedule.failureReason}</p>
+      {outcomeLine(schedule) ? (
+        <p
+          className={`mt-1 text-sm ${schedule.status === 'failed' ? 'text-rose-800' : 'text-stone-700'}`}
+        >
+          {outcomeLine(schedule)}
+        </p>
+      ) : null}
+      {schedule.tasks.length > 0 ? (
+        <ul className="mt-1 text-xs text-stone-600" aria-label={`Reminders for ${schedule.title}`}>
+          {schedule.tasks.map((task) => (
+            <li key={`${task.kind}-${task.daysBefore ?? ''}`}>{taskLine(task)}</li>
+          ))}
+        </ul>
       ) : null}
       {error ? (
         <p role="alert" className="mt-1 text-sm font-semibold text-rose-800">

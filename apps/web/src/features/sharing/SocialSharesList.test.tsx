@@ -54,6 +54,28 @@ describe('SocialSharesList', () => {
     expect(items[0]).toHaveTextContent(`Pending · ${new Date(SCHEDULED_FOR).toLocaleString()}`);
     expect(items[1]).toHaveTextContent('Grandma turns 90 · WhatsApp');
     expect(items[1]).toHaveTextContent('Shared');
+    // Shared now from the dialog: its intent was opened then, nothing more to offer.
+    expect(items[1]!.querySelector('a')).toBeNull();
+  });
+
+  it('offers the link to post once the scheduler delivered a scheduled share', async () => {
+    const delivered: SocialShare[] = [
+      { ...SHARES[0]!, status: 'shared' },
+      { ...SHARES[0]!, id: 'share-3', platform: 'instagram', status: 'shared' },
+    ];
+    renderList(() => new Response(JSON.stringify({ shares: delivered })));
+    const twitter = await screen.findByRole('link', { name: 'Post it on Twitter now' });
+    const link = `${window.location.origin}/cards/card-social-000001`;
+    expect(twitter).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?text=${encodeURIComponent('Happy birthday, Grandma!')}&url=${encodeURIComponent(link)}`,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Download the picture to post on Instagram' }),
+    ).toHaveAttribute(
+      'href',
+      `${window.location.origin}/api/cards/card-social-000001/download.png`,
+    );
   });
 
   it('says when there is nothing yet, and when the list cannot be loaded', async () => {

@@ -1,8 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { SOCIAL_PLATFORM_LABELS, type SocialShare } from '@cardsmith/contracts';
+import {
+  cardLink,
+  shareIntentUrl,
+  SOCIAL_PLATFORM_LABELS,
+  type SocialShare,
+} from '@cardsmith/contracts';
 import { SOCIAL_SHARES_KEY } from './sharing-api.js';
 
-/** The visitor's shares, scheduled ones marked Pending until the scheduler sends them. */
+/**
+ * Where a scheduled share, once its time came, is posted from: the network's intent with the
+ * card link and message, or for Instagram (no web intent) the picture to post from the app.
+ */
+function postTarget(share: SocialShare): { href: string; label: string } {
+  const origin = window.location.origin;
+  const platform = SOCIAL_PLATFORM_LABELS[share.platform];
+  const intent = shareIntentUrl(share.platform, cardLink(origin, share.cardId), share.message);
+  if (intent) return { href: intent, label: `Post it on ${platform} now` };
+  return {
+    href: `${origin}/api/cards/${share.cardId}/download.png`,
+    label: `Download the picture to post on ${platform}`,
+  };
+}
+
+/**
+ * The visitor's shares, scheduled ones marked Pending until the scheduler delivers them; a
+ * delivered one (the card is published then) offers its link to post: the in-app delivery.
+ */
 export function SocialSharesList() {
   const shares = useQuery<{ shares: SocialShare[] }>({ queryKey: [SOCIAL_SHARES_KEY] });
   if (shares.isPending) return <p className="text-sm text-stone-500">Loading your shares…</p>;
@@ -28,6 +51,16 @@ export function SocialSharesList() {
               ? `Pending · ${new Date(share.scheduledFor!).toLocaleString()}`
               : 'Shared'}
           </span>
+          {share.status === 'shared' && share.scheduledFor ? (
+            <a
+              href={postTarget(share).href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="self-start font-semibold text-rose-800 underline"
+            >
+              {postTarget(share).label}
+            </a>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -58,7 +58,7 @@ beforeEach(() => {
           liveCollaborationSessions: 1,
         },
         recentOrders: [],
-        notices: ['Orders and revenue appear here once printed cards can be ordered.'],
+        notices: ['Orders and revenue are missing: the print service did not answer.'],
       });
     }
     if (url.startsWith('/api/admin/collab/sessions?') || url === '/api/admin/collab/sessions')
@@ -117,7 +117,7 @@ describe('/admin', () => {
     expect(await screen.findByText('Visitors with cards')).toBeVisible();
     expect(screen.getByText('30')).toBeVisible();
     expect(screen.getAllByLabelText('not available')).toHaveLength(2);
-    expect(screen.getByText(/once printed cards can be ordered/)).toBeVisible();
+    expect(screen.getByText(/the print service did not answer/)).toBeVisible();
   });
 
   it('locks a live session from the collaboration section, and says when an action failed', async () => {

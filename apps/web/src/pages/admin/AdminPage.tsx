@@ -11,19 +11,10 @@ import { AdminGate } from './AdminGate.js';
 import { CardsSection } from './CardsSection.js';
 import { CollaborationSection } from './CollaborationSection.js';
 import { DashboardSection } from './DashboardSection.js';
-
-/**
- * Parts of the console whose data the platform does not keep yet: each says so instead of
- * showing anything made up.
- */
-const NOT_YET: Record<string, string> = {
-  users:
-    'Accounts arrive with sign-in, which is not built yet. Visitors are anonymous until then; the dashboard counts those who saved a card.',
-  orders: 'Printed cards cannot be ordered yet, so there are no orders to review.',
-  templates: 'Uploading templates is not built yet: the editor shows the built-in catalog.',
-  payments: 'Payments start with printed cards, which cannot be ordered yet.',
-  settings: 'Provider settings and the email, SMS and print outboxes are not built yet.',
-};
+import { OrdersSection } from './OrdersSection.js';
+import { SettingsSection } from './SettingsSection.js';
+import { TemplatesSection } from './TemplatesSection.js';
+import { UsersSection } from './UsersSection.js';
 
 const SECTIONS = [
   'dashboard',
@@ -39,17 +30,46 @@ type Section = (typeof SECTIONS)[number];
 
 const titleOf = (section: Section) => section[0]!.toUpperCase() + section.slice(1);
 
-function SectionBody({ section }: { section: Section }): ReactNode {
-  if (section === 'dashboard') return <DashboardSection />;
+function SectionBody({
+  section,
+  openOrderId,
+  onOpenOrder,
+}: {
+  section: Section;
+  openOrderId: string | null;
+  onOpenOrder: (id: string | null, section?: Section) => void;
+}): ReactNode {
+  if (section === 'dashboard') {
+    return <DashboardSection onViewOrder={(id) => onOpenOrder(id, 'orders')} />;
+  }
   if (section === 'collaboration') return <CollaborationSection />;
   if (section === 'cards') return <CardsSection />;
-  return <p className="max-w-2xl text-stone-700">{NOT_YET[section]}</p>;
+  if (section === 'templates') return <TemplatesSection />;
+  if (section === 'settings') {
+    return <SettingsSection onOpenOrder={(id) => onOpenOrder(id, 'orders')} />;
+  }
+  if (section === 'orders' || section === 'payments') {
+    return (
+      <OrdersSection
+        key={section}
+        view={section}
+        openOrderId={openOrderId}
+        onOpenOrder={(id) => onOpenOrder(id)}
+      />
+    );
+  }
+  return <UsersSection />;
 }
 
 function AdminConsole() {
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('dashboard');
   const [collapsed, setCollapsed] = useState(false);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const openOrder = (id: string | null, inSection?: Section) => {
+    setOpenOrderId(id);
+    if (inSection) setSection(inSection);
+  };
   const logout = useMutation({
     mutationFn: () => api(adminRoutes.logout, {}),
     onSettled: () => queryClient.setQueryData(adminSessionKey, { signedIn: false }),
@@ -94,7 +114,10 @@ function AdminConsole() {
                 type="button"
                 aria-current={section === name ? 'page' : undefined}
                 title={titleOf(name)}
-                onClick={() => setSection(name)}
+                onClick={() => {
+                  setSection(name);
+                  setOpenOrderId(null);
+                }}
                 className={`w-full rounded-lg px-3 py-2 text-left text-sm font-medium ${
                   section === name ? 'bg-white shadow-sm' : 'hover:bg-white/60'
                 }`}
@@ -123,7 +146,7 @@ function AdminConsole() {
           </button>
         </div>
         <div className="mt-6">
-          <SectionBody section={section} />
+          <SectionBody section={section} openOrderId={openOrderId} onOpenOrder={openOrder} />
         </div>
       </main>
     </div>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminRoutes, type AdminDashboard } from '@cardsmith/contracts';
+import { adminRoutes, type AdminDashboard, type PrintOrderStatus } from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
+import { STATUS_LABELS } from '../orders/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
 
 const COUNTERS: { key: keyof AdminDashboard['counters']; label: string; money?: boolean }[] = [
@@ -15,7 +17,7 @@ const COUNTERS: { key: keyof AdminDashboard['counters']; label: string; money?: 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-export function DashboardSection() {
+export function DashboardSection({ onViewOrder }: { onViewOrder: (orderId: string) => void }) {
   const dashboard = useQuery({
     queryKey: [ADMIN_KEY, 'dashboard'],
     queryFn: ({ signal }) => api(adminRoutes.dashboard, {}, { signal }),
@@ -75,16 +77,29 @@ export function DashboardSection() {
                 <th>Date</th>
                 <th>Amount</th>
                 <th>Status</th>
+                <th>
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {recentOrders.map((order) => (
                 <tr key={order.id} className="border-t border-stone-200">
-                  <td className="py-2 font-mono">{order.id}</td>
+                  <td className="py-2 font-mono text-xs">{order.id.slice(0, 8)}</td>
                   <td>{order.customer}</td>
                   <td>{new Date(order.date).toLocaleDateString()}</td>
                   <td>{money(order.amountCents)}</td>
-                  <td>{order.status}</td>
+                  <td>{STATUS_LABELS[order.status as PrintOrderStatus] ?? order.status}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={`View Details of order ${order.id}`}
+                      onClick={() => onViewOrder(order.id)}
+                    >
+                      View Details
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,3 +8,4 @@ export const adminCollabKey = [ADMIN_KEY, 'collab'] as const;
 /** An admin call answered 401: the session ended (expired, signed out elsewhere). */
 export const isSignedOut = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 401;
+export const adminOrdersKey = [ADMIN_KEY, 'orders'] as const;

@@ -18,6 +18,7 @@ const VIEW = {
     audioUrl: '/api/media/voice0123456789',
     videoUrl: null,
     voiceMessage: null,
+    videoMessage: null,
     version: 1,
     isOwner: false,
     createdAt: '2026-11-20T10:00:00Z',
@@ -52,6 +53,24 @@ const json =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the recipient page (/cards/{id})', () => {
+  it('plays the card’s rendered video with its poster', async () => {
+    const videoMessage = {
+      videoUrl: '/api/media/video0000000001',
+      posterUrl: '/api/media/poster000000001',
+      durationSeconds: 15,
+    };
+    serve({
+      [`GET /api/cards/${ID}/view`]: json({ ...VIEW, card: { ...VIEW.card, videoMessage } }),
+      [`POST /api/cards/${ID}/views`]: json({ counted: true }),
+    });
+    renderRoute(`/cards/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open your card' }));
+    const video = await screen.findByLabelText('Video card');
+    expect(video).toHaveAttribute('src', videoMessage.videoUrl);
+    expect(video).toHaveAttribute('poster', videoMessage.posterUrl);
+    expect(screen.getByText('A video card for you · 0:15')).toBeInTheDocument();
+  });
+
   it('reports a delivered link as opened with its token once the card is shown', async () => {
     const calls = serve({
       [`GET /api/cards/${ID}/view`]: json(VIEW),

@@ -161,6 +161,16 @@ export function SharedCardPage() {
 
   const data = view.data;
   const { isOwner } = data.card;
+  // The rendered video card, or a video link a card was saved with before video cards existed.
+  const video = data.card.videoMessage
+    ? {
+        src: data.card.videoMessage.videoUrl,
+        poster: data.card.videoMessage.posterUrl,
+        seconds: data.card.videoMessage.durationSeconds,
+      }
+    : data.card.videoUrl
+      ? { src: data.card.videoUrl, poster: undefined, seconds: null }
+      : null;
   return (
     <div className="bg-gradient-to-b from-rose-50 to-stone-50">
       <title>{`${data.card.title} – Cardsmith`}</title>
@@ -176,7 +186,7 @@ export function SharedCardPage() {
         ) : null}
         <Envelope from={isOwner ? 'Your card, as others will see it' : 'Someone made you a card'}>
           <RecipientCard view={data} />
-          {data.card.audioUrl || data.card.videoUrl ? (
+          {data.card.audioUrl || video ? (
             <div className="mx-auto mt-8 max-w-[500px] space-y-4">
               {data.card.audioUrl ? (
                 <figure className="rounded-2xl bg-white p-4 shadow-sm">
@@ -189,17 +199,20 @@ export function SharedCardPage() {
                   <audio controls preload="metadata" src={data.card.audioUrl} className="w-full" />
                 </figure>
               ) : null}
-              {data.card.videoUrl ? (
+              {video ? (
                 <figure className="overflow-hidden rounded-2xl bg-white shadow-sm">
                   <video
                     controls
                     playsInline
                     preload="metadata"
-                    src={data.card.videoUrl}
+                    src={video.src}
+                    poster={video.poster}
+                    aria-label="Video card"
                     className="w-full"
                   />
                   <figcaption className="p-3 text-sm font-semibold">
-                    {isOwner ? 'Your video message' : 'A video message for you'}
+                    {isOwner ? 'Your video card' : 'A video card for you'}
+                    {video.seconds ? ` · ${formatSeconds(video.seconds)}` : null}
                   </figcaption>
                 </figure>
               ) : null}

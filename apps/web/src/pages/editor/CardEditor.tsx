@@ -21,6 +21,7 @@ import { useFrames } from './FramePicker.js';
 import { DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
 import { TitleDialog } from './TitleDialog.js';
+import { ToolsSheet } from './ToolsSheet.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -100,6 +101,7 @@ export function CardEditor({
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
 
+  const [toolsOpen, setToolsOpen] = useState(true);
   const [printing, setPrinting] = useState(false);
   const [printCard, setPrintCard] = useState<PrintCard>(null);
   /** Prints are made of the saved card, so the dialog saves it first. */
@@ -144,11 +146,13 @@ export function CardEditor({
       ) : null}
       {/* DOM order is the phone's order (preview, then the tools). On wide screens the preview
           column sticks below the header, scaled to the window's height, so the card stays in view
-          while any control in the tools column (element settings, panels, Discover) is used. */}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[24rem_1fr]">
+          while any control in the tools column (element settings, panels, Discover) is used. On
+          phones the compact card sticks below the header and the tools are a bottom sheet; the
+          padding lets the page's end scroll clear of the sheet. */}
+      <div className="mt-2 grid items-start gap-6 max-lg:pb-[50dvh] sm:mt-6 lg:grid-cols-[24rem_1fr]">
         <section
           aria-label="Live preview"
-          className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+          className="min-w-0 space-y-2 max-lg:sticky max-lg:top-16 max-lg:z-20 max-lg:-mx-4 max-lg:bg-white/95 max-lg:px-4 max-lg:pb-1 max-lg:backdrop-blur lg:sticky lg:space-y-4 lg:top-20 lg:col-start-2 lg:row-start-1"
         >
           {collaboration.enabled ? (
             <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
@@ -163,9 +167,10 @@ export function CardEditor({
             onDelete={(id) => dispatch({ type: 'deleteElement', id })}
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={live ? collab.sendCursor : undefined}
+            compactOnPhones={toolsOpen}
           />
         </section>
-        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+        <ToolsSheet open={toolsOpen} onOpenChange={setToolsOpen}>
           {selected ? (
             <ElementPanel
               key={selected.id}
@@ -197,6 +202,8 @@ export function CardEditor({
                 onAiMessage={(cardMessage) => content.update({ cardMessage })}
                 onAiImage={content.addImage}
                 onBrowseIdeas={content.showIdeas}
+                voiceMessage={card.voiceMessage}
+                onVoiceMessage={(voiceMessage) => content.update({ voiceMessage })}
               />
             </Tabs.Content>
             <Tabs.Content value="images" className="mt-4 px-1 pb-1">
@@ -231,7 +238,7 @@ export function CardEditor({
             onApply={content.applyDesign}
             onUseIdea={content.applyIdea}
           />
-        </div>
+        </ToolsSheet>
       </div>
       {share.target ? (
         <SavedDialog {...share.target} open={share.open} onOpenChange={share.setOpen} />

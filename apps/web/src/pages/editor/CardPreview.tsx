@@ -44,6 +44,8 @@ interface Props {
   overlay?: ReactNode;
   /** The pointer's place over the card, in card coordinates (shared with collaborators). */
   onPointerPosition?: (position: { x: number; y: number }) => void;
+  /** On phones the tools sheet covers the lower half: the card fits in the upper part. */
+  compactOnPhones?: boolean;
 }
 
 const toggleClass =
@@ -69,6 +71,7 @@ export function CardPreview({
   onDelete,
   overlay,
   onPointerPosition,
+  compactOnPhones = false,
 }: Props) {
   const [device, setDevice] = useState<Device>('desktop');
   const [side, setSide] = useState<'front' | 'back'>('front');
@@ -190,8 +193,13 @@ export function CardPreview({
       </div>
       <div
         // On wide screens the card is no taller than the window leaves room for (header, actions,
-        // the toggles above and the caption below), so all of it stays in view.
-        className="relative mx-auto mt-4 max-w-full [perspective:1600px] lg:max-w-[min(100%,calc((100dvh_-_15rem)*5/7))]"
+        // the toggles above and the caption below), so all of it stays in view. On phones it fits
+        // above the tools sheet, or the screen below the header while the sheet is folded.
+        className={`relative mx-auto mt-2 max-w-full [perspective:1600px] sm:mt-4 lg:max-w-[min(100%,calc((100dvh_-_15rem)*5/7))] ${
+          compactOnPhones
+            ? 'max-lg:max-w-[min(100%,calc((60dvh_-_14rem)*5/7))]'
+            : 'max-lg:max-w-[min(100%,calc((100dvh_-_16rem)*5/7))]'
+        }`}
         style={{ width, aspectRatio: `${width} / ${height}` }}
         onPointerMove={(event) => {
           const plane = overlayPlane.current;
@@ -264,7 +272,7 @@ export function CardPreview({
           </div>
         </div>
       </div>
-      <p className="mt-3 text-center text-sm text-stone-500" aria-live="polite">
+      <p className="mt-3 text-center text-sm text-stone-500 max-lg:sr-only" aria-live="polite">
         Showing the {side} of the card. Click the card to flip it.
       </p>
     </div>

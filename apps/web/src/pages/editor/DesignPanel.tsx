@@ -9,6 +9,7 @@ import {
 import { Field, humanize, inputClass } from './fields.js';
 import { FramePicker } from './FramePicker.js';
 import { TemplatePicker } from './TemplatePicker.js';
+import { UPLOADED_TEMPLATE_ELEMENT, UploadedTemplates } from './UploadedTemplates.js';
 
 export function DesignPanel({
   card,
@@ -112,6 +113,17 @@ export function DesignPanel({
         occasion={card.category}
         selectedId={card.templateId}
         onChoose={(template) => onChange({ templateId: template.id })}
+      />
+      <UploadedTemplates
+        selectedElementIds={card.elements.map((element) => element.id)}
+        onChoose={(element) =>
+          onChange({
+            elements: [
+              element,
+              ...card.elements.filter((other) => !other.id.startsWith(UPLOADED_TEMPLATE_ELEMENT)),
+            ],
+          })
+        }
       />
     </div>
   );

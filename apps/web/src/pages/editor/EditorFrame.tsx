@@ -16,21 +16,23 @@ export function EditorFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6 sm:py-6 lg:px-8">
       <title>Card editor – Cardsmith</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Link to="/" className={buttonClass('ghost', 'sm')}>
-            <IconArrowLeft className="size-4" /> Back
+      <div className="flex items-center justify-between gap-x-3 gap-y-1 sm:flex-wrap">
+        {/* On phones the heading is left to screen readers and Back to its arrow, so the actions
+            share its row and the card below gets the height. */}
+        <div className="flex items-center gap-3 max-sm:gap-0">
+          <Link to="/" className={buttonClass('ghost', 'sm', 'max-sm:px-2')}>
+            <IconArrowLeft className="size-4" /> <span className="max-sm:sr-only">Back</span>
           </Link>
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="font-display text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+            className="font-display text-2xl font-semibold tracking-tight outline-none max-sm:sr-only sm:text-3xl"
           >
             Card editor
           </h1>
-          {status}
+          {status ? <span className="max-sm:sr-only">{status}</span> : null}
         </div>
         {actions}
       </div>

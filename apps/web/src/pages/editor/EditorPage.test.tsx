@@ -37,6 +37,9 @@ const SURPRISE = defaultCard({
   ],
 });
 
+/** Where the mocked speech service stores a voiced text. */
+const SPOKEN_URL = '/api/media/abcdefghijklmnopqrstuvwx';
+
 let framesResponse: () => Promise<Response>;
 let saveResponse: (body: unknown) => Response;
 /** Cards the mocked cards API holds, by id; GET and PUT of /api/cards/:id use them. */
@@ -62,6 +65,9 @@ beforeEach(() => {
       if (url === '/api/cards' && method === 'POST') return saveResponse(body);
       const copied = serverCards.get(/^\/api\/cards\/([\w-]+)\/copy$/.exec(url)?.[1] ?? '');
       if (copied && method === 'POST') return saveResponse(body);
+      if (url === '/api/voice/text-to-speech' && method === 'POST') {
+        return json({ success: true, audioUrl: SPOKEN_URL, durationSeconds: 2.5 });
+      }
       if (url === '/api/ai/surprise-card') {
         return json({ success: true, cardData: SURPRISE, provider: 'offline' });
       }
@@ -250,18 +256,15 @@ describe('card editor', () => {
   it('offers the spec’s content items; Browse card ideas opens the ideas beside the preview', async () => {
     await openEditor();
     await userEvent.click(screen.getByRole('tab', { name: 'content' }));
-    for (const name of ['AI message', 'AI image', 'Browse card ideas']) {
+    for (const name of [
+      'AI message',
+      'AI image',
+      'Text to speech',
+      'Record voice',
+      'Browse card ideas',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    // These pages are still being built: the links say so before the visitor leaves the editor.
-    expect(screen.getByRole('link', { name: 'Text to speech' })).toHaveAttribute(
-      'href',
-      '/voice-messages',
-    );
-    expect(screen.getByRole('link', { name: 'Record voice' })).toHaveAttribute(
-      'href',
-      '/voice-messages',
-    );
     expect(screen.getByRole('link', { name: 'AR preview' })).toHaveAttribute('href', '/ar-preview');
     await userEvent.click(screen.getByRole('button', { name: 'Browse card ideas' }));
     const ideas = within(screen.getByRole('region', { name: 'Discover Designs' })).getByRole(
@@ -270,6 +273,66 @@ describe('card editor', () => {
     );
     expect(ideas).toHaveAttribute('aria-selected', 'true');
     expect(ideas).toHaveFocus();
+  });
+
+  it('voices a text onto the card in the voice dialog, saves it with the card and removes it', async () => {
+    createdOnSave();
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(screen.getByRole('tab', { name: 'content' }));
+    await user.click(screen.getByRole('button', { name: 'Text to speech' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Voice Message' });
+    // The voice list falls back to the six defaults when the server does not answer.
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(6);
+    await user.type(within(dialog).getByLabelText('Your message'), 'Happy birthday, Ana!');
+    await user.click(within(dialog).getByRole('radio', { name: /Nova/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Voice' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add to Card' }));
+    expect(screen.queryByRole('dialog', { name: 'Add Voice Message' })).not.toBeInTheDocument();
+    expect(sent.find((r) => r.url === '/api/voice/text-to-speech')?.body).toEqual({
+      text: 'Happy birthday, Ana!',
+      voice: 'nova',
+    });
+    const content = screen.getByRole('tabpanel', { name: 'content' });
+    expect(
+      within(content).getByText(/This spoken message \(0:03\) is on your card\./),
+    ).toBeVisible();
+
+    await saveAndShare();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent.find((r) => r.url === '/api/cards')?.body.voiceMessage).toEqual({
+      audioUrl: SPOKEN_URL,
+      durationSeconds: 2.5,
+      source: 'tts',
+    });
+    await user.keyboard('{Escape}');
+
+    await user.click(within(content).getByRole('button', { name: 'Remove voice message' }));
+    expect(within(content).queryByText(/is on your card/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(content).getByText(/is on your card/)).toBeInTheDocument();
+  });
+
+  it('opens the recorder from Record voice and from the voice dialog', async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(screen.getByRole('tab', { name: 'content' }));
+    await user.click(screen.getByRole('button', { name: 'Record voice' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Record a voice message' });
+    // jsdom has no MediaRecorder: the sheet says so, as a browser without one would.
+    expect(
+      within(sheet).getByText('Your browser does not support voice recording.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Text to speech' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Voice Message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Record your own voice instead' }));
+    expect(screen.queryByRole('dialog', { name: 'Add Voice Message' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Record a voice message' }),
+    ).toBeInTheDocument();
   });
 
   it('says a full card is full instead of ignoring Add text', async () => {
@@ -334,6 +397,7 @@ function serverCard(id: string, fields: Partial<CardFields>, extra: Partial<Card
   return {
     ...defaultCard(fields),
     id,
+    videoMessage: null,
     version: 1,
     isOwner: true,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { CardUrlSchema, type Occasion } from '@cardsmith/contracts';
+import { CardUrlSchema, type Occasion, type VoiceMessage } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import {
   IconBulb,
@@ -16,7 +16,8 @@ import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
-import { imageLoads } from '../../lib/image-probe.js';
+import { CardVoiceDialogs, VoiceOnCard, type VoiceStep } from '../../features/voice/CardVoice.js';
+import { imageSize } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from './fields.js';
 
@@ -29,9 +30,15 @@ export function ContentPanel({
   onAiImage,
   onBrowseIdeas,
   occasion,
+  voiceMessage,
+  onVoiceMessage,
 }: {
   /** The card's occasion: the AI message starts from it. */
   occasion: Occasion;
+  /** The voice on the card, if one was added. */
+  voiceMessage: VoiceMessage | null;
+  /** Puts a voice on the card, or (null) takes it off. */
+  onVoiceMessage: (voiceMessage: VoiceMessage | null) => void;
   onAddText: () => void;
   onAiMessage: (message: string) => void;
   /** False when the card refused the picture (it is full). */
@@ -40,6 +47,7 @@ export function ContentPanel({
   onBrowseIdeas: () => void;
 }) {
   const [aiDialog, setAiDialog] = useState<'message' | 'image' | null>(null);
+  const [voiceStep, setVoiceStep] = useState<VoiceStep>(null);
   const openChange = (kind: 'message' | 'image') => (open: boolean) =>
     setAiDialog(open ? kind : null);
   return (
@@ -57,13 +65,15 @@ export function ContentPanel({
         <button type="button" className={linkClass} onClick={() => setAiDialog('image')}>
           <IconImage className="size-5 text-rose-700" /> AI image
         </button>
-        {/* Text to speech and recording are both made on the voice messages page. */}
-        <Link to="/voice-messages" className={linkClass}>
+        <button type="button" className={linkClass} onClick={() => setVoiceStep('speech')}>
           <IconSpeaker className="size-5 text-rose-700" /> Text to speech
-        </Link>
-        <Link to="/voice-messages" className={linkClass}>
+        </button>
+        <button type="button" className={linkClass} onClick={() => setVoiceStep('record')}>
           <IconMic className="size-5 text-rose-700" /> Record voice
-        </Link>
+        </button>
+        {voiceMessage ? (
+          <VoiceOnCard voiceMessage={voiceMessage} onRemove={() => onVoiceMessage(null)} />
+        ) : null}
         <Link to="/ar-preview" className={linkClass}>
           <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
@@ -82,11 +92,16 @@ export function ContentPanel({
         onOpenChange={openChange('image')}
         onSelect={onAiImage}
       />
+      <CardVoiceDialogs step={voiceStep} onStepChange={setVoiceStep} onAdd={onVoiceMessage} />
     </div>
   );
 }
 
-export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
+export function ImagesPanel({
+  onAdd,
+}: {
+  onAdd: (url: string, natural?: { width: number; height: number }) => void;
+}) {
   const [dragging, setDragging] = useState(false);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -168,7 +183,11 @@ export function ImagesPanel({ onAdd }: { onAdd: (url: string) => void }) {
 export const IMAGE_LINK_BROKEN =
   'No picture could be loaded from that link. Check that it opens an image, or upload the file instead.';
 
-function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
+function ImageLinkForm({
+  onAdd,
+}: {
+  onAdd: (url: string, natural: { width: number; height: number }) => void;
+}) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -186,13 +205,13 @@ function ImageLinkForm({ onAdd }: { onAdd: (url: string) => void }) {
         }
         setError(null);
         setChecking(true);
-        void imageLoads(parsed.data).then((loads) => {
+        void imageSize(parsed.data).then((natural) => {
           setChecking(false);
-          if (!loads) {
+          if (!natural) {
             setError(IMAGE_LINK_BROKEN);
             return;
           }
-          onAdd(parsed.data);
+          onAdd(parsed.data, natural);
           setUrl('');
         });
       }}

@@ -151,10 +151,12 @@ function stubImages(loading: readonly string[]) {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     naturalWidth = 0;
+    naturalHeight = 0;
     set src(url: string) {
       queueMicrotask(() => {
         if (loading.includes(url)) {
-          this.naturalWidth = 100;
+          this.naturalWidth = 400;
+          this.naturalHeight = 100;
           this.onload?.();
         } else this.onerror?.();
       });
@@ -178,7 +180,13 @@ describe('images panel: image link', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'https://example.com/cake.png');
     await userEvent.click(screen.getByRole('button', { name: 'Add image' }));
-    await waitFor(() => expect(onAdd).toHaveBeenCalledWith('https://example.com/cake.png'));
+    // With its own size, so the card keeps the picture's proportions.
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith('https://example.com/cake.png', {
+        width: 400,
+        height: 100,
+      }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field).toHaveValue('');
   });

@@ -17,6 +17,7 @@ function server(fields: Partial<CardFields>, version: number, isOwner = true): C
   return {
     ...defaultCard(fields),
     id: ID,
+    videoMessage: null,
     version,
     isOwner,
     createdAt: '2026-01-01T00:00:00.000Z',

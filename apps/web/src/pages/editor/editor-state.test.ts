@@ -8,6 +8,7 @@ import {
   initialState,
   type EditorState,
 } from './editor-state.js';
+import { occupiedBoxes } from './placement.js';
 
 const start = (): EditorState => initialState(defaultCard());
 
@@ -27,6 +28,29 @@ describe('editor state', () => {
     const state = editorReducer(start(), { type: 'addText', id: 't1' });
     expect(state.selectedId).toBe('t1');
     expect(state.card.elements[0]).toMatchObject({ type: 'text', position: { x: 250, y: 350 } });
+  });
+
+  it('places each new element where the card has room, never on top of another', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'addImage', id: 'i1', url: '/api/media/a' });
+    state = editorReducer(state, { type: 'addText', id: 't2' });
+    state = editorReducer(state, {
+      type: 'addImage',
+      id: 'i2',
+      url: '/api/media/b',
+      natural: { width: 1600, height: 900 },
+    });
+    const boxes = occupiedBoxes(state.card.elements);
+    boxes.forEach((box, i) => {
+      for (const other of boxes.slice(i + 1)) {
+        const apart =
+          Math.abs(box.x - other.x) >= (box.width + other.width) / 2 ||
+          Math.abs(box.y - other.y) >= (box.height + other.height) / 2;
+        expect(apart).toBe(true);
+      }
+    });
+    // A wide picture stays wide, within the new-image size.
+    expect(state.card.elements[3]).toMatchObject({ size: { width: 200, height: 113 } });
   });
 
   it('gives new text the spec’s element defaults (16 px, Arial, black)', () => {

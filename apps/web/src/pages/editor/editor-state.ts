@@ -7,7 +7,8 @@ import {
   type CardElement,
   type CardFields,
 } from '@cardsmith/contracts';
-import { DEFAULT_IMAGE } from './element-bounds.js';
+import { elementBox, type Box } from './element-bounds.js';
+import { fitImageBox, occupiedBoxes, placeBox } from './placement.js';
 
 export interface EditorState {
   card: CardFields;
@@ -23,7 +24,8 @@ export type EditorAction =
   | { type: 'remote'; data: Partial<CardFields> }
   | { type: 'update'; patch: Partial<CardFields>; key?: string }
   | { type: 'addText'; id: string }
-  | { type: 'addImage'; id: string; url: string }
+  /** `natural` is the picture's own size, when known, to keep its proportions. */
+  | { type: 'addImage'; id: string; url: string; natural?: Box | null }
   | {
       type: 'updateElement';
       id: string;
@@ -141,22 +143,25 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'addText':
     case 'addImage': {
       if (state.card.elements.length >= CARD_LIMITS.elementsMax) return state;
-      const element: CardElement =
+      // Laid out first, then placed where the card has room for its box.
+      const unplaced: CardElement =
         action.type === 'addText'
           ? {
               id: action.id,
               type: 'text',
               content: 'Your text here',
-              position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
+              position: { x: 0, y: 0 },
               style: { ...ELEMENT_DEFAULTS, textAlign: 'center' },
             }
           : {
               id: action.id,
               type: 'image',
               content: action.url,
-              position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
-              size: { ...DEFAULT_IMAGE },
+              position: { x: 0, y: 0 },
+              size: fitImageBox(action.natural ?? null),
             };
+      const position = placeBox(elementBox(unplaced), occupiedBoxes(state.card.elements));
+      const element = { ...unplaced, position };
       const next = commit(
         state,
         { ...state.card, elements: [...state.card.elements, element] },

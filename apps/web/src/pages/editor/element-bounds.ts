@@ -1,5 +1,5 @@
-import { LINE_HEIGHT, measureText } from '@cardsmith/card-render';
-import { ELEMENT_DEFAULTS, type CardElement, type CardFont } from '@cardsmith/contracts';
+import { layoutTextElement } from '@cardsmith/card-render';
+import type { CardElement } from '@cardsmith/contracts';
 
 export interface Box {
   width: number;
@@ -9,20 +9,10 @@ export interface Box {
 /** The size card-render draws an image without a size at; new images start at it. */
 export const DEFAULT_IMAGE: Box = { width: 200, height: 200 };
 
-function isBold(weight: string | undefined): boolean {
-  return weight === 'bold' || (weight !== undefined && Number(weight) >= 600);
-}
-
 /** The element's box in card px, centred on its position, as card-render draws it. */
 export function elementBox(element: CardElement): Box {
   if (element.type === 'image') return element.size ?? DEFAULT_IMAGE;
-  const font: CardFont = element.style?.fontFamily ?? ELEMENT_DEFAULTS.fontFamily;
-  const fontSize = element.style?.fontSize ?? ELEMENT_DEFAULTS.fontSize;
-  const face = { font, bold: isBold(element.style?.fontWeight) };
-  const lines = element.content.split('\n');
-  const widest = Math.max(...lines.map((line) => measureText(line, face, fontSize)), fontSize);
-  return {
-    width: element.size?.width ?? widest,
-    height: Math.max(lines.length, 1) * fontSize * LINE_HEIGHT,
-  };
+  const { width, height, fontSize } = layoutTextElement(element);
+  // An empty text still gets a handle one em wide to select it by.
+  return { width: Math.max(width, fontSize), height };
 }

@@ -4,6 +4,7 @@ import { CARD_LIMITS, type CardFields } from '@cardsmith/contracts';
 import { toast } from '../../components/ui/toast-store.js';
 import type { DiscoverTab } from './DiscoverPanel.js';
 import { designPatch, type EditorAction } from './editor-state.js';
+import type { Box } from './element-bounds.js';
 
 /** What the content, images and Discover panels do to the card. */
 export function useContentActions(card: CardFields, dispatch: Dispatch<EditorAction>) {
@@ -61,7 +62,8 @@ export function useContentActions(card: CardFields, dispatch: Dispatch<EditorAct
     applyIdea,
     applyDesign,
     addText: () => addElement({ type: 'addText', id: `text-${crypto.randomUUID()}` }),
-    addImage: (url: string) =>
-      addElement({ type: 'addImage', id: `image-${crypto.randomUUID()}`, url }),
+    /** `natural` is the picture's own size, when known, so it keeps its proportions. */
+    addImage: (url: string, natural?: Box | null) =>
+      addElement({ type: 'addImage', id: `image-${crypto.randomUUID()}`, url, natural }),
   };
 }

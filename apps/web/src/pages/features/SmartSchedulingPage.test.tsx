@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schedule } from '@cardsmith/contracts';
+import { SCHEDULE_MESSAGES, type Schedule } from '@cardsmith/contracts';
 import { json } from '../../test/http.js';
 import { renderRoute } from '../../test/render.js';
 
@@ -47,6 +47,8 @@ const schedule = (over: Partial<Schedule>): Schedule => ({
   occasion: null,
   recurring: false,
   senderEmail: null,
+  senderTimezone: 'Asia/Tokyo',
+  tasks: [],
   sentAt: null,
   openedAt: null,
   failureReason: null,
@@ -130,6 +132,10 @@ describe('/smart-scheduling', () => {
     expect(screen.getByRole('checkbox', { name: 'Send again every year' })).toBeChecked();
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    // Reminders need the sender's email, and the form says so until there is one.
+    expect(screen.getByText(SCHEDULE_MESSAGES.remindersNeedSenderEmail)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your email (for reminders)'), 'me@example.com');
+    await user.click(screen.getByRole('checkbox', { name: '3 days before' }));
     await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Scheduled for Ada.');
@@ -144,9 +150,46 @@ describe('/smart-scheduling', () => {
       occasion: 'birthday',
       recurring: true,
       recipientInfo: { name: 'Ada', email: 'ada@example.com' },
+      senderEmail: 'me@example.com',
+      senderTimezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      reminderSettings: { enabled: true, reminderDays: [1, 3, 7], reminderTime: '09:00' },
     });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await user.click(within(list).getByRole('button', { name: 'Cancel delivery' }));
     await waitFor(() => expect(within(list).getByText('cancelled')).toBeInTheDocument());
+  });
+
+  it('shows when the card was sent and opened, its reminders and its resend', async () => {
+    schedules = [
+      schedule({
+        status: 'opened',
+        sentAt: '2031-05-04T00:00:05.000Z',
+        openedAt: '2031-05-04T08:00:00.000Z',
+        tasks: [
+          {
+            kind: 'reminder',
+            daysBefore: 1,
+            dueAt: '2031-05-03T00:00:00.000Z',
+            status: 'sent',
+            sentAt: '2031-05-03T00:00:01.000Z',
+          },
+          {
+            kind: 'resend',
+            daysBefore: null,
+            dueAt: '2031-05-07T00:00:05.000Z',
+            status: 'skipped',
+            sentAt: null,
+          },
+        ],
+      }),
+    ];
+    renderRoute('/smart-scheduling');
+    const tasks = await screen.findByRole('list', { name: `Reminders for ${CARD.title}` });
+    const lines = within(tasks)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines[0]).toMatch(/^Reminder 1 day before: .+ \(sent\)$/);
+    expect(lines[1]).toMatch(/^Sent again if not opened: .+ \(not needed\)$/);
+    expect(screen.getByText(/^Sent .+, opened .+\.$/)).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ const QUESTIONS = [
   },
   {
     q: 'Do I need an account?',
-    a: 'No. Cards you save belong to the browser you saved them from, through an anonymous cookie. Accounts will come later; cards saved before then will carry over.',
+    a: 'No. Cards you save belong to the browser you saved them from, through an anonymous cookie. Sign in with your email (we send a link, no password) to keep your cards, schedules and orders on every device: what this browser saved before moves into your account.',
   },
   {
     q: 'How do I share a card?',

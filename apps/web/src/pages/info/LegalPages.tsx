@@ -92,7 +92,9 @@ export function CookiesPage() {
       <h2>Essential cookie</h2>
       <p>
         One cookie holds your anonymous visitor identity, so the cards you save stay editable by
-        you. Operators of the admin area get a second, session cookie when they sign in.
+        you. When you sign in with an emailed link, a second cookie keeps this browser signed in to
+        your account for 30 days or until you sign out. Operators of the admin area get a session
+        cookie of their own when they sign in.
       </p>
       <h2>Local storage</h2>
       <p>

@@ -124,6 +124,22 @@ describe('modern editor', () => {
     );
   });
 
+  it("heads the card with the occasion's greeting, drawn as editable text rather than art", async () => {
+    await openEditor('/modern-editor?category=wedding');
+    const headline = screen.getByLabelText('Headline');
+    await waitFor(() => expect(headline).toHaveValue('Congratulations on Your Wedding'));
+    expect(screen.getByLabelText('Occasion')).toHaveValue('wedding');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    const drawn = () =>
+      [...preview.querySelectorAll('svg tspan')].map((line) => line.textContent).join(' ');
+    await waitFor(() => expect(drawn()).toBe('Congratulations on Your Wedding'));
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Cheers, Sam & Alex!');
+    expect(drawn()).toBe('Cheers, Sam & Alex!');
+    await userEvent.selectOptions(screen.getByLabelText('Occasion'), 'sympathy');
+    expect(headline).toHaveValue('Cheers, Sam & Alex!');
+  });
+
   it('says why there is no preview or export when the templates fail, and recovers on Try Again', async () => {
     let answerRetry: (response: Response) => void = () => {};
     fetchMock.mockImplementation(async (url: string) => {
@@ -187,8 +203,9 @@ describe('modern editor', () => {
   });
 
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
+    answerSaves();
     const { router } = renderRoute('/modern-editor?feature=video&keep=1');
-    expect(await screen.findByRole('dialog', { name: 'Video Cards' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Video Card' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
   });
 

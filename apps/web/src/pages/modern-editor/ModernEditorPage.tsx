@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router';
 import '@cardsmith/card-render/fonts.css';
 import {
   CARD_LIMITS,
-  RECORDING_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
+  OCCASIONS,
   type Card,
   type CollabCardData,
   type RouteOutput,
 } from '@cardsmith/contracts';
-import { FeatureDialog } from '../../components/ui/FeatureDialog.js';
 import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
+import { VideoCardDialog } from '../../features/video/VideoCardDialog.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
@@ -29,15 +29,11 @@ import { downloadCardPng } from '../../lib/download.js';
 import { saveFailed, useCardSaver } from '../../lib/use-card-saver.js';
 import { useStoredState } from '../../lib/use-stored-state.js';
 import { ActionsPanel } from './ActionsPanel.js';
+import { dialogFromParam, needsSavedCard, type EditorDialog } from './features.js';
 import {
-  dialogContent,
-  dialogFromParam,
-  isComingSoon,
-  needsSavedCard,
-  type EditorDialog,
-} from './features.js';
-import {
+  DEFAULT_OCCASION,
   draftFromCard,
+  headlineText,
   isModernDraft,
   MODERN_DRAFT_KEY,
   modernCardData,
@@ -45,8 +41,8 @@ import {
   type ModernDraft,
 } from './modern-card.js';
 import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
-import { VoiceMessageDialog } from '../../features/voice/VoiceMessageDialog.js';
-import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
+import { CardVoiceDialogs } from '../../features/voice/CardVoice.js';
+import { HeadlineFields } from './HeadlineFields.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
@@ -139,9 +135,29 @@ export function ModernEditorPage() {
       { replace: true },
     );
   }, [featureParam, setSearchParams, templatesPending]);
+  // /modern-editor?category=wedding starts a card for that occasion, with its greeting.
+  const occasionParam = searchParams.get('category');
+  useEffect(() => {
+    if (occasionParam === null) return;
+    const occasion = OCCASIONS.find((o) => o === occasionParam);
+    if (occasion) setDraft((d) => ({ ...d, occasion, headline: null }));
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [occasionParam, setDraft, setSearchParams]);
+
+  const { message, imageUrl, occasion, headline } = draft;
   const card = useMemo(
-    () => (template ? modernCardData(template, draft.message, draft.imageUrl, roomCard) : null),
-    [template, draft.message, draft.imageUrl, roomCard],
+    () =>
+      template
+        ? modernCardData(template, { message, imageUrl, occasion, headline }, roomCard)
+        : null,
+    [template, message, imageUrl, occasion, headline, roomCard],
   );
 
   const [collabName] = useCollaboratorName();
@@ -226,6 +242,15 @@ export function ModernEditorPage() {
               selectedId={template?.id}
               onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
             />
+            <HeadlineFields
+              occasion={draft.occasion ?? DEFAULT_OCCASION}
+              headline={headlineText(draft)}
+              onOccasion={(next) =>
+                // A typed headline is kept; the occasion's greeting follows the occasion.
+                setDraft((d) => ({ ...d, occasion: next }))
+              }
+              onHeadline={(next) => setDraft((d) => ({ ...d, headline: next }))}
+            />
             <div>
               <label htmlFor="card-message" className="font-semibold">
                 Your message
@@ -265,6 +290,7 @@ export function ModernEditorPage() {
           <ModernPreview
             card={card}
             templateImageUrl={template?.imageUrl}
+            headline={headlineText(draft)}
             message={draft.message}
             failed={templatesFailed}
             collaborative={settings.collaboration}
@@ -296,24 +322,6 @@ export function ModernEditorPage() {
           onOpenChange={closeDialog}
           onSelect={(imageUrl) => setDraft((d) => ({ ...d, imageUrl }))}
         />
-      ) : dialog === 'voice' ? (
-        <VoiceMessageDialog
-          open
-          onOpenChange={closeDialog}
-          onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
-          footer={
-            <button
-              type="button"
-              className="mt-4 text-sm font-semibold text-rose-700 underline"
-              onClick={() => {
-                closeDialog(false);
-                setRecorderOpen(true);
-              }}
-            >
-              Record your own voice instead
-            </button>
-          }
-        />
       ) : dialog === 'ar' ? (
         <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'social' ? (
@@ -324,23 +332,16 @@ export function ModernEditorPage() {
         <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : dialog === 'print' ? (
         <PrintOrderDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog && isComingSoon(dialog) ? (
-        <FeatureDialog open {...dialogContent(dialog)} onOpenChange={closeDialog} />
+      ) : dialog === 'video' ? (
+        <VideoCardDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : null}
-      <VoiceRecorderSheet
-        open={recorderOpen}
-        onOpenChange={setRecorderOpen}
-        maxSeconds={RECORDING_LIMITS.maxSeconds}
-        onSave={({ audioUrl, durationSeconds }) => {
-          setDraft((d) => ({
-            ...d,
-            voiceMessage: { audioUrl, durationSeconds, source: 'recording' },
-          }));
-          toast({
-            title: 'Audio Added',
-            description: 'Voice message has been added to your card.',
-          });
+      <CardVoiceDialogs
+        step={dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
+        onStepChange={(step) => {
+          if (dialog === 'voice' && step !== 'speech') setDialog(null);
+          setRecorderOpen(step === 'record');
         }}
+        onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { cardPosition } from '../../features/collaboration/CollaboratorCursors.j
 export function ModernPreview({
   card,
   templateImageUrl,
+  headline,
   message,
   failed,
   collaborative,
@@ -16,6 +17,7 @@ export function ModernPreview({
 }: {
   card: CardRenderData | null;
   templateImageUrl: string | undefined;
+  headline: string;
   message: string;
   /** There is no card to draw and none is coming (its templates did not load). */
   failed: boolean;
@@ -72,7 +74,11 @@ export function ModernPreview({
       ) : null}
       {unavailable ? null : (
         <figcaption className="sr-only">
-          Card preview: Happy Birthday!{message.trim() ? ` ${message.trim()}` : ''}
+          Card preview:{' '}
+          {[headline, message]
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(' ')}
         </figcaption>
       )}
     </figure>

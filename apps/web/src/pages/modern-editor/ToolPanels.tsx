@@ -13,8 +13,7 @@ import {
   IconVideo,
 } from '../../components/ui/icons.js';
 import type { VoiceMessage } from '@cardsmith/contracts';
-import { VoicePlayer } from '../../features/voice/VoicePlayer.js';
-import { formatSeconds } from '../../lib/format-seconds.js';
+import { VoiceOnCard } from '../../features/voice/CardVoice.js';
 import type { EditorDialog } from './features.js';
 import { useVoiceNote } from './use-voice-note.js';
 
@@ -57,18 +56,7 @@ export function AiToolsPanel({
       <button type="button" className={toolClass} onClick={() => onOpen('voice')}>
         <IconMic className="size-5 text-rose-700" /> Add Voice Message
       </button>
-      {voiceMessage ? (
-        <div className="space-y-2 rounded-xl bg-white p-2 ring-1 ring-stone-200">
-          <p className="text-sm text-stone-700">
-            This {voiceMessage.source === 'tts' ? 'spoken message' : 'recording'} (
-            {formatSeconds(voiceMessage.durationSeconds)}) is on your card.
-          </p>
-          <VoicePlayer src={voiceMessage.audioUrl} />
-          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemoveVoice}>
-            Remove voice message
-          </button>
-        </div>
-      ) : null}
+      {voiceMessage ? <VoiceOnCard voiceMessage={voiceMessage} onRemove={onRemoveVoice} /> : null}
       <button type="button" className={toolClass} onClick={() => onOpen('video')}>
         <IconVideo className="size-5 text-rose-700" /> Add Video Message
       </button>

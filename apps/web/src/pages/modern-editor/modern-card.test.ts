@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_HEIGHT, measureText } from '@cardsmith/card-render';
-import { CARD_LIMITS, CARD_SIZE, CardInputSchema, type EditorTemplate } from '@cardsmith/contracts';
+import { layoutTextElement, LINE_HEIGHT, measureText } from '@cardsmith/card-render';
+import {
+  CARD_LIMITS,
+  CARD_SIZE,
+  CardInputSchema,
+  type EditorTemplate,
+  type TextElement,
+} from '@cardsmith/contracts';
 import {
   draftFromCard,
   fitMessage,
+  HEADLINE_STYLE,
+  headlineText,
   isDark,
   MESSAGE_STYLE,
   modernCardData,
@@ -17,12 +25,51 @@ describe('modern card', () => {
     expect(isDark('#fff5f7')).toBe(false);
   });
 
-  it('has no element while the message is blank', () => {
-    expect(modernCardData(template, '   ').elements).toEqual([]);
+  it('has only the headline while the message is blank, and nothing once the headline is cleared', () => {
+    expect(modernCardData(template, { message: '   ' }).elements.map((e) => e.id)).toEqual([
+      'headline',
+    ]);
+    expect(modernCardData(template, { message: ' ', headline: '  ' }).elements).toEqual([]);
+  });
+
+  it("heads the card with the occasion's greeting until one is typed, fitted by card-render", () => {
+    const [wedding] = modernCardData(template, { message: '', occasion: 'wedding' }).elements;
+    expect(wedding).toMatchObject({
+      id: 'headline',
+      type: 'text',
+      content: 'Congratulations on Your Wedding',
+      size: { width: HEADLINE_STYLE.width },
+      style: { maxLines: 2, fontFamily: 'Poppins', color: '#ffffff' },
+    });
+    const [typed] = modernCardData(template, {
+      message: '',
+      occasion: 'wedding',
+      headline: 'Hooray, Sam & Alex!',
+    }).elements;
+    expect(typed?.content).toBe('Hooray, Sam & Alex!');
+    expect(headlineText({})).toBe('Happy Birthday!');
+    expect(headlineText({ occasion: 'sympathy', headline: null })).toBe('With Deepest Sympathy');
+  });
+
+  it('draws a long headline in two lines inside the card, in the preview and the saved card alike', () => {
+    const headline = 'Happy seventieth birthday to the most wonderful grandmother in the world';
+    const card = modernCardData(template, { message: '', headline });
+    const input = CardInputSchema.parse(
+      modernCardInput(template, { templateId: 'modern', message: '', headline }),
+    );
+    const [element] = input.elements;
+    expect(element?.style?.maxLines).toBe(2);
+    const layout = layoutTextElement(element as TextElement);
+    expect(layout.lines).toHaveLength(2);
+    expect(layout.fontSize).toBeLessThan(46);
+    expect(layout).toEqual(layoutTextElement(card.elements[0] as TextElement));
   });
 
   it('wraps a long message into lines that fit the card and colours it for the background', () => {
-    const card = modernCardData(template, 'Wishing you a year full of laughter, cake and friends.');
+    const card = modernCardData(template, {
+      message: 'Wishing you a year full of laughter, cake and friends.',
+      headline: '',
+    });
     const [element] = card.elements;
     expect(element?.content.split('\n').length).toBeGreaterThan(1);
     expect(element?.style?.color).toBe('#ffffff');
@@ -33,7 +80,7 @@ describe('modern card', () => {
     const longest = 'So many happy returns, my dear friend. '
       .repeat(30)
       .slice(0, CARD_LIMITS.textContentMax);
-    const [element] = modernCardData(template, longest).elements;
+    const [element] = modernCardData(template, { message: longest, headline: '' }).elements;
     const fontSize = element?.style?.fontSize ?? 0;
     expect(fontSize).toBeLessThan(MESSAGE_STYLE.fontSize);
     const lines = element?.content.split('\n') ?? [];
@@ -57,14 +104,18 @@ describe('modern card', () => {
     const input = CardInputSchema.parse(
       modernCardInput(template, { templateId: 'modern', message: 'Hi', imageUrl: '/api/media/x' }),
     );
-    const [picture, message] = input.elements;
+    const [, picture, message] = input.elements;
     expect(picture).toMatchObject({ type: 'image', content: '/api/media/x' });
     expect(picture!.position.y).toBeLessThan(message!.position.y);
   });
 
-  it("reads a collaborator's card back by template id, with its message and picture", () => {
+  it("reads a collaborator's card back by template id, with its headline, message and picture", () => {
     const classic: EditorTemplate = { ...template, id: 'classic', backgroundColor: '#ffffff' };
-    const card = modernCardData(classic, 'Long may you wave', '/api/media/x');
+    const card = modernCardData(classic, {
+      message: 'Long may you wave',
+      imageUrl: '/api/media/x',
+      headline: 'Ahoy!',
+    });
     const draft = draftFromCard(card, [template, classic], {
       templateId: 'modern',
       message: '',
@@ -72,6 +123,7 @@ describe('modern card', () => {
     });
     expect(draft).toEqual({
       templateId: 'classic',
+      headline: 'Ahoy!',
       message: 'Long may you wave',
       imageUrl: '/api/media/x',
     });
@@ -85,15 +137,15 @@ describe('modern card', () => {
       position: { x: 100, y: 100 },
     };
     const room = {
-      ...modernCardData(template, 'Old words', '/api/media/old'),
+      ...modernCardData(template, { message: 'Old words', imageUrl: '/api/media/old' }),
       cardMessage: 'Written on the back by Bo',
       textSize: 'large' as const,
     };
-    room.elements = [room.elements[0]!, photo, room.elements[1]!];
-    const card = modernCardData(template, 'New words', null, room);
+    room.elements = [room.elements[0]!, room.elements[1]!, photo, room.elements[2]!];
+    const card = modernCardData(template, { message: 'New words', imageUrl: null }, room);
     expect(card.cardMessage).toBe('Written on the back by Bo');
     expect(card.textSize).toBe('large');
-    expect(card.elements.map((e) => e.id)).toEqual(['photo', 'message']);
-    expect(card.elements[1]!.content).toBe('New words');
+    expect(card.elements.map((e) => e.id)).toEqual(['headline', 'photo', 'message']);
+    expect(card.elements[2]!.content).toBe('New words');
   });
 });

@@ -1,4 +1,4 @@
-import { LINE_HEIGHT, wrapText } from '@cardsmith/card-render';
+import { fitText, LINE_HEIGHT } from '@cardsmith/card-render';
 import {
   CARD_DEFAULTS,
   CARD_FONTS,
@@ -10,12 +10,36 @@ import {
   type CollabCardData,
   type EditorTemplate,
   type ImageElement,
+  type Occasion,
   type VoiceMessage,
   VoiceMessageSchema,
+  OCCASIONS,
 } from '@cardsmith/contracts';
+import { occasionProfile } from '../editor/occasion.js';
 
 /**
- * The message's block is centred at `y`, below the art's greeting; `maxHeight` keeps it between
+ * The headline: an editable text element across the middle of the art, wrapped at words and
+ * shrunk by card-render to at most `maxLines` lines of `width`, so every renderer breaks it alike.
+ */
+export const HEADLINE_STYLE = { y: 320, width: 420, maxLines: 2 } as const;
+/** Two lines of greeting; longer would shrink it past reading across a room. */
+export const HEADLINE_MAX_LENGTH = 80;
+
+/** Each template's lettering for its headline, as its art was designed around. */
+const HEADLINE_LETTERING: Record<
+  EditorTemplate['id'],
+  { fontFamily: CardFont; fontSize: number; bold: boolean; color: string }
+> = {
+  modern: { fontFamily: 'Poppins', fontSize: 46, bold: true, color: '#ffffff' },
+  classic: { fontFamily: 'Playfair Display', fontSize: 44, bold: true, color: '#3b2f2f' },
+  minimal: { fontFamily: 'Poppins', fontSize: 42, bold: false, color: '#111827' },
+  artistic: { fontFamily: 'Dancing Script', fontSize: 60, bold: true, color: '#be185d' },
+  vintage: { fontFamily: 'Playfair Display', fontSize: 42, bold: true, color: '#5c4033' },
+  floral: { fontFamily: 'Dancing Script', fontSize: 58, bold: true, color: '#b23a5b' },
+};
+
+/**
+ * The message's block is centred at `y`, below the headline; `maxHeight` keeps it between
  * that greeting and the card's bottom margin, and `minFontSize` is where shrinking stops.
  */
 export const MESSAGE_STYLE = {
@@ -25,15 +49,29 @@ export const MESSAGE_STYLE = {
   y: 540,
   maxHeight: 272,
 } as const;
-/** Every template's art draws its greeting across the middle; a chosen picture goes above it. */
+/** The headline runs across the middle; a chosen picture goes above it. */
 export const PICTURE_ELEMENT = { id: 'picture', size: 200, y: 140 } as const;
 
-/** What the modern editor edits: a template, a message, an optional picture and voice. */
+/** What the modern editor edits: a template, a headline, a message, a picture and voice. */
 export interface ModernDraft {
   templateId: string;
   message: string;
   imageUrl?: string | null;
   voiceMessage?: VoiceMessage | null;
+  /** What the card is for; its greeting is the headline until the visitor types one. */
+  occasion?: Occasion;
+  /** The typed headline ('' for none); absent while the occasion's greeting is used. */
+  headline?: string | null;
+}
+
+/** What is drawn on the card's front, apart from the template. */
+export type ModernContent = Pick<ModernDraft, 'message' | 'imageUrl' | 'occasion' | 'headline'>;
+
+export const DEFAULT_OCCASION: Occasion = 'birthday';
+
+/** The headline the card shows: the typed one, or the occasion's greeting. */
+export function headlineText(content: Pick<ModernDraft, 'occasion' | 'headline'>): string {
+  return content.headline ?? occasionProfile(content.occasion ?? DEFAULT_OCCASION).headline;
 }
 
 /** Where the modern editor keeps its draft; the voice messages page attaches voices to it. */
@@ -47,7 +85,10 @@ export const isModernDraft = (value: unknown): value is ModernDraft =>
   ((value as ModernDraft).imageUrl == null ||
     typeof (value as ModernDraft).imageUrl === 'string') &&
   ((value as ModernDraft).voiceMessage == null ||
-    VoiceMessageSchema.safeParse((value as ModernDraft).voiceMessage).success);
+    VoiceMessageSchema.safeParse((value as ModernDraft).voiceMessage).success) &&
+  ((value as ModernDraft).occasion === undefined ||
+    (OCCASIONS as readonly unknown[]).includes((value as ModernDraft).occasion)) &&
+  ((value as ModernDraft).headline == null || typeof (value as ModernDraft).headline === 'string');
 
 function pictureElement(imageUrl: string): ImageElement {
   return {
@@ -77,21 +118,22 @@ export function isDark(hex: string): boolean {
 }
 
 /**
- * The modern editor's card: the template's art already says 'Happy Birthday!', the chosen
- * picture sits above it and the typed message is one text element below it. Lines are wrapped
- * here, with the same font metrics the server uses, because text elements keep their line breaks
- * as given: preview and export match.
+ * The modern editor's card over the template's art: the headline across the middle, the chosen
+ * picture above it and the typed message below it. The message's lines are wrapped here, with the
+ * same font metrics the server uses, because text elements keep their line breaks as given; the
+ * headline is fitted by card-render itself (style.maxLines): preview and export match.
  */
 export function modernCardData(
   template: EditorTemplate,
-  message: string,
-  imageUrl?: string | null,
+  content: ModernContent,
   room?: CollabCardData | null,
 ): CardRenderData & { templateId: string } {
   const font = cardFont(template.textFont);
-  const text = message.trim();
+  const text = content.message.trim();
+  const headline = headlineText(content).trim();
   const own: CardElement[] = [];
-  if (imageUrl) own.push(pictureElement(imageUrl));
+  if (headline) own.push(headlineElement(headline, template.id));
+  if (content.imageUrl) own.push(pictureElement(content.imageUrl));
   if (text) own.push(messageElement(text, font, template.backgroundColor));
   return {
     templateId: template.id,
@@ -103,7 +145,30 @@ export function modernCardData(
   };
 }
 
-const OWN_IDS: readonly string[] = [PICTURE_ELEMENT.id, 'message'];
+const HEADLINE_ID = 'headline';
+const OWN_IDS: readonly string[] = [HEADLINE_ID, PICTURE_ELEMENT.id, 'message'];
+
+function headlineElement(text: string, templateId: EditorTemplate['id']): CardElement {
+  const lettering = HEADLINE_LETTERING[templateId];
+  return {
+    id: HEADLINE_ID,
+    type: 'text',
+    content: text,
+    position: { x: CARD_SIZE.width / 2, y: HEADLINE_STYLE.y },
+    size: {
+      width: HEADLINE_STYLE.width,
+      height: Math.ceil(HEADLINE_STYLE.maxLines * lettering.fontSize * LINE_HEIGHT),
+    },
+    style: {
+      fontFamily: lettering.fontFamily,
+      fontSize: lettering.fontSize,
+      fontWeight: lettering.bold ? 'bold' : 'normal',
+      color: lettering.color,
+      textAlign: 'center',
+      maxLines: HEADLINE_STYLE.maxLines,
+    },
+  };
+}
 
 /**
  * In a live session the card may hold what collaborators in the card editor added (more text,
@@ -126,17 +191,16 @@ function keepOthersElements(roomElements: readonly CardElement[], own: CardEleme
  * fit the message area, so a long message shrinks instead of running off the card.
  */
 export function fitMessage(text: string, font: CardFont): { fontSize: number; lines: string[] } {
-  const face = { font, bold: false };
-  let fontSize: number = MESSAGE_STYLE.fontSize;
-  let lines = wrapText(text, face, fontSize, MESSAGE_STYLE.width);
-  while (
-    lines.length * fontSize * LINE_HEIGHT > MESSAGE_STYLE.maxHeight &&
-    fontSize > MESSAGE_STYLE.minFontSize
-  ) {
-    fontSize -= 1;
-    lines = wrapText(text, face, fontSize, MESSAGE_STYLE.width);
-  }
-  return { fontSize, lines };
+  return fitText(
+    text,
+    { font, bold: false },
+    {
+      fontSize: MESSAGE_STYLE.fontSize,
+      minFontSize: MESSAGE_STYLE.minFontSize,
+      maxWidth: MESSAGE_STYLE.width,
+      maxHeight: MESSAGE_STYLE.maxHeight,
+    },
+  );
 }
 
 function messageElement(text: string, font: CardFont, backgroundColor: string): CardElement {
@@ -162,17 +226,17 @@ export function modernCardInput(
   room?: CollabCardData | null,
 ): CardInput {
   return {
-    ...modernCardData(template, draft.message, draft.imageUrl, room),
+    ...modernCardData(template, draft, room),
     title: CARD_DEFAULTS.title,
-    category: CARD_DEFAULTS.category,
+    category: draft.occasion ?? DEFAULT_OCCASION,
     voiceMessage: draft.voiceMessage ?? null,
   };
 }
 
 /**
  * A collaborator's card back in the modern editor's terms: its template (by id, or by the
- * colours and font it carries when a client sent no id), the message element's text, unwrapped,
- * and the picture.
+ * colours and font it carries when a client sent no id), the headline, the message element's
+ * text, unwrapped, and the picture.
  */
 export function draftFromCard<D extends ModernDraft>(
   card: CollabCardData,
@@ -186,8 +250,10 @@ export function draftFromCard<D extends ModernDraft>(
     );
   const message = card.elements.find((e) => e.id === 'message' && e.type === 'text');
   const picture = card.elements.find((e) => e.id === PICTURE_ELEMENT.id && e.type === 'image');
+  const headline = card.elements.find((e) => e.id === HEADLINE_ID && e.type === 'text');
   return {
     ...current,
+    headline: headline?.content ?? '',
     templateId: template?.id ?? current.templateId,
     message: message ? message.content.split('\n').join(' ') : '',
     imageUrl: picture?.content ?? null,

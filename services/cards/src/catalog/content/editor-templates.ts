@@ -15,7 +15,6 @@ import {
   seededRandom,
   smoothClosedPath,
   svgDoc,
-  text,
   W,
 } from './svg.js';
 
@@ -30,9 +29,10 @@ export interface EditorTemplateSeed {
   position: number;
 }
 
-const HEADLINE = 'Happy Birthday!';
-const SUBLINE = 'Wishing you a wonderful year';
-
+/**
+ * The art leaves the band across the middle (about y 255–385) to the card's headline, an
+ * editable text element the modern editor lays over it, and the lower third to the message.
+ */
 function modern(): string {
   const { id, url } = idScope('editor-modern');
   return svgDoc(
@@ -58,14 +58,7 @@ function modern(): string {
       ]),
       { fill: '#ffffff', 'fill-opacity': 0.07 },
     ),
-    rect(210, 260, 80, 6, { rx: 3, fill: '#22d3ee' }),
-    text(250, 330, HEADLINE, {
-      'font-family': 'Poppins',
-      'font-weight': 600,
-      'font-size': 46,
-      fill: '#ffffff',
-    }),
-    text(250, 380, SUBLINE, { 'font-family': 'Poppins', 'font-size': 20, fill: '#e0e7ff' }),
+    rect(210, 232, 80, 6, { rx: 3, fill: '#22d3ee' }),
   );
 }
 
@@ -76,20 +69,8 @@ function classic(): string {
     fullBleed('#fbf7ef'),
     rect(26, 26, W - 52, H - 52, { fill: 'none', stroke: gold, 'stroke-width': 2 }),
     rect(36, 36, W - 72, H - 72, { fill: 'none', stroke: gold, 'stroke-width': 0.8 }),
-    path('M170 270H330M200 420H300', { stroke: gold, 'stroke-width': 1 }),
-    circle(250, 270, 5, { fill: gold }),
-    text(250, 345, HEADLINE, {
-      'font-family': 'Playfair Display',
-      'font-weight': 700,
-      'font-size': 44,
-      fill: '#3b2f2f',
-    }),
-    text(250, 390, SUBLINE, {
-      'font-family': 'Playfair Display',
-      'font-style': 'italic',
-      'font-size': 20,
-      fill: '#6b5a48',
-    }),
+    path('M170 240H330M200 405H300', { stroke: gold, 'stroke-width': 1 }),
+    circle(250, 240, 5, { fill: gold }),
   );
 }
 
@@ -97,19 +78,11 @@ function minimal(): string {
   return svgDoc(
     [],
     fullBleed('#ffffff'),
-    text(250, 340, HEADLINE, {
-      'font-family': 'Poppins',
-      'font-weight': 300,
-      'font-size': 42,
-      fill: '#111827',
-    }),
-    path('M225 372H275', { stroke: '#111827', 'stroke-width': 1.5 }),
-    text(250, 410, SUBLINE.toUpperCase(), {
-      'font-family': 'Poppins',
-      'font-size': 12,
-      'letter-spacing': 3,
-      fill: '#6b7280',
-    }),
+    rect(40, 40, W - 80, H - 80, { fill: 'none', stroke: '#d1d5db', 'stroke-width': 1 }),
+    circle(250, 215, 5, { fill: '#111827' }),
+    circle(236, 215, 2.5, { fill: '#9ca3af' }),
+    circle(264, 215, 2.5, { fill: '#9ca3af' }),
+    path('M225 400H275', { stroke: '#111827', 'stroke-width': 1.5 }),
   );
 }
 
@@ -140,13 +113,6 @@ function artistic(): string {
       'stroke-linecap': 'round',
       'stroke-opacity': 0.8,
     }),
-    text(250, 340, HEADLINE, {
-      'font-family': 'Dancing Script',
-      'font-weight': 700,
-      'font-size': 60,
-      fill: '#be185d',
-    }),
-    text(250, 390, SUBLINE, { 'font-family': 'Poppins', 'font-size': 18, fill: '#7c2d12' }),
   );
 }
 
@@ -176,21 +142,9 @@ function vintage(): string {
     rect(44, 44, W - 88, H - 88, { fill: 'none', stroke: ink, 'stroke-width': 1 }),
     g(
       { fill: 'none', stroke: ink, 'stroke-width': 1.5 },
-      path('M150 250c30 -20 70 -20 100 0c30 -20 70 -20 100 0'),
-      path('M150 440c30 20 70 20 100 0c30 20 70 20 100 0'),
+      path('M150 240c30 -20 70 -20 100 0c30 -20 70 -20 100 0'),
+      path('M150 405c30 20 70 20 100 0c30 20 70 20 100 0'),
     ),
-    text(250, 340, HEADLINE, {
-      'font-family': 'Playfair Display',
-      'font-weight': 700,
-      'font-size': 42,
-      fill: ink,
-    }),
-    text(250, 385, SUBLINE, {
-      'font-family': 'Playfair Display',
-      'font-style': 'italic',
-      'font-size': 19,
-      fill: '#7a5c45',
-    }),
   );
 }
 
@@ -208,18 +162,6 @@ function floral(): string {
     rose(W - 70, H - 70, 46, '#f4a6b8', '#d26a86'),
     rose(W - 150, H - 40, 30, '#f9c9d4', '#e08aa0'),
     flower(W - 40, H - 160, 22, '#fbd5dd', '#e9a23b'),
-    text(250, 345, HEADLINE, {
-      'font-family': 'Dancing Script',
-      'font-weight': 700,
-      'font-size': 58,
-      fill: '#b23a5b',
-    }),
-    text(250, 390, SUBLINE, {
-      'font-family': 'Playfair Display',
-      'font-style': 'italic',
-      'font-size': 19,
-      fill: '#7d4a5a',
-    }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { keyStatus } from '@cardsmith/service-kit';
 import type { MediaConfig } from '../../config.js';
 import { EspeakSpeech } from './espeak-speech.js';
 import { createGoogleClient, GoogleSpeech } from './google-speech.js';
@@ -12,6 +13,21 @@ type SpeechConfig = Pick<
   | 'OPENAI_SPEECH_MODEL'
   | 'SPEECH_TIMEOUT_MS'
 >;
+
+/** The settings the configured provider needs, as set or not (for the admin console). */
+export function speechProviderKeys(config: SpeechConfig) {
+  switch (config.SPEECH_PROVIDER) {
+    case 'offline':
+      return [];
+    case 'openai':
+      return [keyStatus('OPENAI_API_KEY', config.OPENAI_API_KEY)];
+    case 'google':
+      // Read by Google's auth library from the environment, not by our config.
+      return [
+        keyStatus('GOOGLE_APPLICATION_CREDENTIALS', process.env.GOOGLE_APPLICATION_CREDENTIALS),
+      ];
+  }
+}
 
 /** The provider the configuration names; offline espeak-ng unless told otherwise. */
 export function createSpeechSynthesizer(config: SpeechConfig): SpeechSynthesizer {

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/http.js';
+import { renderRoute } from '../../test/render.js';
+
+const ORDER_ID = '0b7c3f5e-6a52-4c1e-9d8e-2f0f3a1b2c3d';
+const now = new Date().toISOString();
+
+let paid: boolean;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+const order = () => ({
+  id: ORDER_ID,
+  cardId: 'card-order-0001',
+  status: paid ? 'paid' : 'awaiting_payment',
+  quantity: 2,
+  paperType: 'glossy',
+  size: 'standard',
+  includeEnvelopes: true,
+  shippingDetails: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    address1: '12 Analytical Row',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US',
+  },
+  summary: { cardPrice: 1396, envelopePrice: 100, shipping: 379, tax: 150, total: 2025 },
+  history: [
+    { status: 'awaiting_payment', at: now, note: null },
+    ...(paid ? [{ status: 'paid', at: now, note: 'Marked paid by an admin' }] : []),
+  ],
+  trackingNumber: null,
+  trackingUrl: null,
+  failureReason: null,
+  paymentProvider: 'offline',
+  createdAt: now,
+  updatedAt: now,
+});
+
+const detail = () => ({
+  order: order(),
+  paymentState: paid ? 'paid' : 'unpaid',
+  nextStatuses: paid ? ['failed'] : ['cancelled', 'failed'],
+  canMarkPaid: !paid,
+  canRefund: paid,
+  files: { proof: false, print: false },
+});
+
+beforeEach(() => {
+  paid = false;
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/admin/session') return json({ signedIn: true, expiresAt: now });
+    if (url === '/api/admin/dashboard') {
+      return json({
+        counters: {
+          visitors: 3,
+          cards: 4,
+          orders: 1,
+          revenueCents: 0,
+          liveCollaborationSessions: 0,
+        },
+        recentOrders: [
+          {
+            id: ORDER_ID,
+            customer: 'Ada Lovelace',
+            date: now,
+            amountCents: 2025,
+            status: 'awaiting_payment',
+          },
+        ],
+        notices: [],
+      });
+    }
+    if (url.startsWith('/api/admin/orders?')) {
+      const summary = {
+        id: ORDER_ID,
+        customer: 'Ada Lovelace',
+        email: 'ada@example.com',
+        createdAt: now,
+        totalCents: 2025,
+        status: order().status,
+        paymentState: detail().paymentState,
+        paymentProvider: 'offline',
+      };
+      const wantsUnpaid = url.includes('payment=unpaid');
+      const orders = wantsUnpaid && paid ? [] : [summary];
+      return json({ orders, total: orders.length, page: 1, pageSize: 20 });
+    }
+    if (url === `/api/admin/orders/${ORDER_ID}`) return json(detail());
+    if (url === `/api/admin/orders/${ORDER_ID}/mark-paid` && method === 'POST') {
+      paid = true;
+      return json(detail());
+    }
+    return json({ code: 'not_found', message: `unexpected ${method} ${url}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin orders and payments', () => {
+  it('opens a recent order from the dashboard and marks it paid', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    expect(await screen.findByText('$20.25')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: `View Details of order ${ORDER_ID}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const panel = await screen.findByRole('region', { name: `Order ${ORDER_ID}` });
+    expect(within(panel).getByTestId('admin-order-payment')).toHaveTextContent('Unpaid');
+    await user.click(within(panel).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(panel).findByText(/Marked paid by an admin/)).toBeVisible();
+    expect(within(panel).getByTestId('admin-order-payment')).toHaveTextContent('Paid');
+    expect(within(panel).getByRole('button', { name: 'Refund…' })).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
+  it('lists the orders waiting for payment in Payments, and says when none match', async () => {
+    paid = true;
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Payments' }));
+    expect(await screen.findByText('No orders match these filters.')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/api/admin/orders?payment=unpaid&page=1&pageSize=20'),
+      expect.anything(),
+    );
+    await user.selectOptions(screen.getByLabelText('Payment'), 'paid');
+    expect(await screen.findByText('Ada Lovelace')).toBeVisible();
+  });
+});

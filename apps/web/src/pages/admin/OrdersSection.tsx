@@ -1,0 +1,185 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  adminOrderRoutes,
+  formatCents,
+  PAYMENT_STATES,
+  PRINT_ORDER_STATUSES,
+  type PaymentState,
+  type PrintOrderStatus,
+} from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
+import { api, errorMessage } from '../../lib/api.js';
+import { STATUS_LABELS } from '../orders/order-status.js';
+import { adminOrdersKey } from './admin-api.js';
+import { OrderDetail } from './OrderDetail.js';
+import { PAYMENT_LABELS } from './order-labels.js';
+
+const selectClass = 'mt-1 block rounded-lg border border-stone-300 bg-white px-2 py-1.5';
+
+/**
+ * Printed-card orders from print: filtered by status and payment state, a page at a time, each
+ * opening its detail. `view` 'payments' starts on the money: orders waiting for payment.
+ */
+export function OrdersSection({
+  view,
+  openOrderId,
+  onOpenOrder,
+}: {
+  view: 'orders' | 'payments';
+  openOrderId: string | null;
+  onOpenOrder: (id: string | null) => void;
+}) {
+  const ids = useId();
+  const [status, setStatus] = useState<PrintOrderStatus | ''>('');
+  const [payment, setPayment] = useState<PaymentState | ''>(view === 'payments' ? 'unpaid' : '');
+  const [page, setPage] = useState(1);
+  const query = {
+    status: status || undefined,
+    payment: payment || undefined,
+    page,
+    pageSize: ADMIN_ORDER_PAGE_SIZE,
+  };
+  const orders = useQuery({
+    queryKey: [...adminOrdersKey, 'list', query],
+    queryFn: ({ signal }) => api(adminOrderRoutes.listOrders, { querystring: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  let table;
+  if (orders.isPending) {
+    table = <p role="status">Loading orders…</p>;
+  } else if (orders.isError) {
+    table = (
+      <LoadError
+        message={errorMessage(orders.error, 'The orders did not load.')}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (orders.data.orders.length === 0) {
+    table = (
+      <p className="text-sm text-stone-600">
+        {status || payment
+          ? 'No orders match these filters.'
+          : 'No printed cards have been ordered yet.'}
+      </p>
+    );
+  } else {
+    const { total, pageSize } = orders.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    table = (
+      <>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="text-stone-600">
+              <th className="py-2">Order</th>
+              <th>Customer</th>
+              <th>Date</th>
+              <th>Amount</th>
+              <th>Status</th>
+              <th>Payment</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.orders.map((order) => (
+              <tr key={order.id} className="border-t border-stone-200">
+                <td className="py-2 font-mono text-xs">{order.id.slice(0, 8)}</td>
+                <td>{order.customer}</td>
+                <td>{new Date(order.createdAt).toLocaleDateString()}</td>
+                <td>{formatCents(order.totalCents)}</td>
+                <td>{STATUS_LABELS[order.status]}</td>
+                <td>
+                  {PAYMENT_LABELS[order.paymentState]} ({order.paymentProvider})
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`View Details of order ${order.id}`}
+                    onClick={() => onOpenOrder(order.id)}
+                  >
+                    View Details
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <nav aria-label="Order pages" className="mt-3 flex items-center gap-3 text-sm">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages} · {total} orders
+          </span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <label className="text-sm" htmlFor={`${ids}-status`}>
+          Status
+          <select
+            id={`${ids}-status`}
+            className={selectClass}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as PrintOrderStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {PRINT_ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm" htmlFor={`${ids}-payment`}>
+          Payment
+          <select
+            id={`${ids}-payment`}
+            className={selectClass}
+            value={payment}
+            onChange={(event) => {
+              setPayment(event.target.value as PaymentState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All payment states</option>
+            {PAYMENT_STATES.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {openOrderId ? <OrderDetail id={openOrderId} onClose={() => onOpenOrder(null)} /> : null}
+      {table}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * Scheduled delivery benchmark (on demand, never in CI):
+ *   node --import tsx bench/scheduler/run.ts [deliveries=10000] [concurrency=16]
+ * `npm run build -w services/scheduler` first: the workers are the built `dist/src/worker.js`.
+ *
+ * In one run, against a throwaway database and Redis prefix and one loopback SMTP sink
+ * (smtp-server) that records when each message arrives and how often each Message-ID came:
+ *  - bare nodemailer sending the same pre-rendered card email `deliveries` times, `concurrency`
+ *    at once, through the same kind of transport the worker uses (the floor);
+ *  - `deliveries` email deliveries all due at the same instant, their jobs queued as the API
+ *    queues them, sent by one worker process, then (new deliveries) by two, each with
+ *    WORKER_CONCURRENCY = `concurrency`.
+ * Per scheduler run: sent count (Postgres), lost, duplicated, lateness p50/p99/max (arrival at the
+ * sink − due instant), throughput (deliveries / (last arrival − due)).
+ * Targets (issue 12): 0 lost, 0 duplicated, all sent ≤ 60 s after due, throughput ≥ 0.5× bare.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { execSync } from 'node:child_process';
+import { DeliveriesQueue } from '@cardsmith/contracts';
+import { createDb, createProducer } from '@cardsmith/service-kit';
+import { applyMigrations, startTestInfra } from '@cardsmith/service-kit/testing';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { migrations } from '../../services/scheduler/migrations/index.js';
+import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';
+import { CardEmailTemplates } from '../../services/scheduler/src/email/card-email-templates.js';
+
+const COUNT = Number(process.argv[2] ?? 10_000);
+const CONCURRENCY = Number(process.argv[3] ?? 16);
+const TARGETS = { lost: 0, duplicated: 0, maxLatenessMs: 60_000, vsBare: 0.5 };
+/** Time for the workers to start and their queue connections to settle before the instant. */
+const START_MARGIN_MS = 15_000;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// --- The SMTP sink: counts each Message-ID and the arrival time of its first copy. ---------
+const arrivals = new Map<string, number>();
+const copies = new Map<string, number>();
+let onArrival: () => void = () => undefined;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    let head = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (head.length < 4096) head += chunk.toString('latin1');
+    });
+    stream.on('end', () => {
+      const id = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? `unnamed-${randomUUID()}`;
+      copies.set(id, (copies.get(id) ?? 0) + 1);
+      if (!arrivals.has(id)) arrivals.set(id, Date.now());
+      onArrival();
+      callback();
+    });
+  },
+});
+sink.listen(0, '127.0.0.1');
+await once(sink.server, 'listening');
+const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+
+function resetSink() {
+  arrivals.clear();
+  copies.clear();
+}
+
+function allArrived(count: number, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    onArrival = () => {
+      if (arrivals.size >= count) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    onArrival();
+  });
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+// --- Infrastructure ------------------------------------------------------------------------
+process.env.TESTCONTAINERS ??= 'off';
+const infra = await startTestInfra();
+await applyMigrations(infra.databaseUrl, [{ schema: 'scheduler', migrations }]);
+const db = createDb<SchedulerDb>(infra.databaseUrl, 'scheduler', 4);
+const producer = createProducer(DeliveriesQueue, {
+  redisUrl: infra.redisUrl,
+  redisPrefix: infra.redisPrefix,
+});
+
+const publicOrigin = 'http://cards.bench';
+const recipient = (i: number) => ({
+  name: `Recipient ${i}`,
+  email: `recipient-${i}@bench.example`,
+  phone: '',
+  address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+});
+
+// --- Bare nodemailer: the same card email, pre-rendered once, sent COUNT times. -------------
+async function bare(): Promise<{ seconds: number; perSecond: number }> {
+  resetSink();
+  const email = await new CardEmailTemplates().personalise(
+    {
+      cardId: 'bench-card',
+      cardTitle: 'Happy birthday',
+      imageUrl: `${publicOrigin}/api/cards/bench-card/preview.png?width=1000`,
+      hasMessage: true,
+    },
+    {
+      recipientName: 'Recipient',
+      personalMessage: 'Many happy returns!',
+      cardUrl: `${publicOrigin}/cards/bench-card?delivery=token`,
+    },
+  );
+  const transport = nodemailer.createTransport(smtpUrl);
+  let next = 0;
+  const start = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < COUNT) {
+        const i = next++;
+        await transport.sendMail({
+          from: 'Cardsmith <cards@cardsmith.local>',
+          to: recipient(i).email,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          messageId: `<bare-${i}@cardsmith>`,
+        });
+      }
+    }),
+  );
+  const seconds = (Date.now() - start) / 1000;
+  transport.close();
+  return { seconds, perSecond: COUNT / seconds };
+}
+
+// --- The scheduler: COUNT deliveries due at one instant, `workers` worker processes. --------
+function startWorker(): { child: ChildProcess; exited: Promise<unknown> } {
+  const child = spawn(process.execPath, ['services/scheduler/dist/src/worker.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production settings but a throwaway secret: the bench talks to no other service.
+      INTERNAL_SECRET: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: infra.databaseUrl,
+      REDIS_URL: infra.redisUrl,
+      REDIS_PREFIX: infra.redisPrefix,
+      PUBLIC_ORIGIN: publicOrigin,
+      SMTP_URL: smtpUrl,
+      METRICS_PORT: '0',
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+    },
+  });
+  return { child, exited: once(child, 'exit') };
+}
+
+interface SchedulerResult {
+  workers: number;
+  sentInDb: number;
+  arrived: number;
+  lost: number;
+  duplicated: number;
+  lateness: { p50: number; p99: number; max: number };
+  perSecond: number;
+}
+
+async function scheduled(workers: number): Promise<SchedulerResult> {
+  resetSink();
+  const ids = Array.from({ length: COUNT }, () => randomUUID());
+  // Due once the rows are written, their jobs queued and the workers started.
+  const due = new Date(Date.now() + START_MARGIN_MS + COUNT * 2);
+  const rows: NewDeliveryRow[] = ids.map((id, i) => ({
+    id,
+    owner_visitor_id: 'visitor-bench',
+    card_id: 'bench-card',
+    card_title: 'Happy birthday',
+    method: 'email',
+    delivery_date: due.toISOString().slice(0, 10),
+    delivery_time: due.toISOString().slice(11, 16),
+    timezone: 'UTC',
+    deliver_at: due,
+    time_adjustment: 'exact',
+    recipient: JSON.stringify(recipient(i)),
+    personal_message: 'Many happy returns!',
+    occasion: 'birthday',
+    recurring: false,
+    sender_email: null,
+    sender_timezone: 'UTC',
+    reminder_enabled: false,
+    reminder_days: '[]',
+    reminder_time: '09:00',
+    token: randomBytes(24).toString('base64url'),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('delivery')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+  // As the API does: one delayed job per delivery, its id the delivery's.
+  for (let i = 0; i < ids.length; i += 200) {
+    await Promise.all(
+      ids
+        .slice(i, i + 200)
+        .map((id) => producer.enqueue({ name: 'send', data: { deliveryId: id } }, { id, at: due })),
+    );
+  }
+  if (Date.now() > due.getTime() - 5000) {
+    throw new Error('Queueing took longer than the margin before the due instant; raise it.');
+  }
+  const started = Array.from({ length: workers }, () => startWorker());
+  await allArrived(COUNT, due.getTime() - Date.now() + 10 * 60_000);
+  // Let any late duplicate show up before counting.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const { child } of started) child.kill('SIGTERM');
+  await Promise.all(started.map(({ exited }) => exited));
+
+  const sent = await db
+    .selectFrom('delivery')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('id', 'in', ids)
+    .where('status', '=', 'sent')
+    .executeTakeFirstOrThrow();
+  const wanted = new Set(ids.map((id) => `<${id}@cardsmith>`));
+  const lateness = [...arrivals]
+    .filter(([id]) => wanted.has(id))
+    .map(([, at]) => at - due.getTime())
+    .sort((a, b) => a - b);
+  const arrived = lateness.length;
+  const duplicated = [...copies].filter(([id, n]) => wanted.has(id) && n > 1).length;
+  const last = lateness.at(-1) ?? NaN;
+  return {
+    workers,
+    sentInDb: Number(sent.n),
+    arrived,
+    lost: COUNT - arrived,
+    duplicated,
+    lateness: { p50: quantile(lateness, 0.5), p99: quantile(lateness, 0.99), max: last },
+    perSecond: arrived / Math.max(last / 1000, 0.001),
+  };
+}
+
+try {
+  const floor = await bare();
+  const runs = [await scheduled(1), await scheduled(2)];
+
+  const load = execSync('uptime').toString().trim();
+  console.log(
+    `scheduler benchmark — ${new Date().toISOString()} — ${availableParallelism()} cores — ${load}`,
+  );
+  console.log(
+    `${COUNT} email deliveries due at one instant, loopback SMTP sink, WORKER_CONCURRENCY ${CONCURRENCY}\n`,
+  );
+  console.log(
+    `bare nodemailer, same pre-rendered email, ${CONCURRENCY} at once: ${floor.seconds.toFixed(1)} s, ${floor.perSecond.toFixed(0)} emails/s\n`,
+  );
+  console.log(
+    '| workers | sent (db) | lost | duplicated | late p50 s | late p99 s | late max s | emails/s | × bare |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    const s = (ms: number) => (ms / 1000).toFixed(1);
+    console.log(
+      `| ${run.workers} | ${run.sentInDb} | ${run.lost} | ${run.duplicated} | ${s(run.lateness.p50)} | ${s(run.lateness.p99)} | ${s(run.lateness.max)} | ${run.perSecond.toFixed(0)} | ${(run.perSecond / floor.perSecond).toFixed(2)} |`,
+    );
+  }
+  console.log('');
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  for (const run of runs) {
+    const ratio = run.perSecond / floor.perSecond;
+    console.log(
+      `${run.workers} worker${run.workers > 1 ? 's' : ''}: ` +
+        `0 lost ${verdict(run.lost === TARGETS.lost)} (${run.lost}); ` +
+        `0 duplicated ${verdict(run.duplicated === TARGETS.duplicated)} (${run.duplicated}); ` +
+        `all sent ≤ 60 s after due ${verdict(run.lost === 0 && run.lateness.max <= TARGETS.maxLatenessMs)} (max ${(run.lateness.max / 1000).toFixed(1)} s); ` +
+        `throughput ≥ 0.5× bare ${verdict(ratio >= TARGETS.vsBare)} (${ratio.toFixed(2)}×)`,
+    );
+  }
+} finally {
+  await producer.close();
+  await db.destroy();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await infra.stop();
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PrintOrderSchema } from './print.js';
+import { defineRoute } from './route.js';
+import { text } from './text.js';
+
+/** The third-party capabilities of ARCHITECTURE §5, each behind an adapter of one service. */
+export const PROVIDER_CAPABILITIES = [
+  'AI text',
+  'AI images',
+  'Speech',
+  'Email',
+  'SMS',
+  'Payments',
+  'Print vendor',
+] as const;
+
+/** Which adapter serves a capability and whether the settings it needs are present — never their values. */
+export const ProviderStatusSchema = z.object({
+  capability: z.enum(PROVIDER_CAPABILITIES),
+  adapter: z.string(),
+  /** The offline default (no keys, no internet) rather than the real provider. */
+  offline: z.boolean(),
+  keys: z.array(z.object({ name: z.string(), set: z.boolean() })),
+});
+export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
+
+export const ServiceSettingsSchema = z.object({
+  providers: z.array(ProviderStatusSchema),
+  /** Facts an operator checks, e.g. the time-zone data version in use. */
+  notes: z.array(z.string()),
+});
+export type ServiceSettings = z.infer<typeof ServiceSettingsSchema>;
+
+/** Served by every service with providers (ai, media, scheduler, print), behind INTERNAL_SECRET. */
+export const serviceSettingsRoutes = {
+  settings: defineRoute({
+    method: 'GET',
+    path: '/internal/admin/settings',
+    response: ServiceSettingsSchema,
+  }),
+} as const;
+
+export const AdminSettingsSchema = z.object({
+  services: z.array(
+    z.object({
+      service: z.string(),
+      /** Null when the service did not answer; `error` says so. */
+      settings: ServiceSettingsSchema.nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
+export const OutboxMessageSummarySchema = z.object({
+  id: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const OutboxMessageSchema = OutboxMessageSummarySchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  deliveryId: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS, { error: 'Choose the email or the SMS outbox.' }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const OutboxPageSchema = z.object({
+  messages: z.array(OutboxMessageSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const OUTBOX_PAGE_SIZE = 25;
+
+const OutboxMessageParamsSchema = z.object({
+  id: text().uuid('That is not an outbox message id.'),
+});
+
+/** Served by services/scheduler: the messages its offline email and SMS channels kept. */
+export const schedulerAdminRoutes = {
+  outbox: defineRoute({
+    method: 'GET',
+    path: '/internal/scheduler/admin/outbox',
+    querystring: OutboxQuerySchema,
+    response: OutboxPageSchema,
+  }),
+  outboxMessage: defineRoute({
+    method: 'GET',
+    path: '/internal/scheduler/admin/outbox/:id',
+    params: OutboxMessageParamsSchema,
+    response: OutboxMessageSchema,
+  }),
+} as const;
+
+/** The console's settings (`/api/admin/settings`, outboxes); every one requires the session. */
+export const adminSettingsRoutes = {
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/admin/settings',
+    response: AdminSettingsSchema,
+  }),
+  messageOutbox: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox/messages',
+    querystring: OutboxQuerySchema,
+    response: OutboxPageSchema,
+  }),
+  outboxMessage: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox/messages/:id',
+    params: OutboxMessageParamsSchema,
+    response: OutboxMessageSchema,
+  }),
+  /** Print orders the offline vendor holds; each opens as an order (`adminOrderRoutes.getOrder`). */
+  printOutbox: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox/print',
+    response: z.object({ orders: z.array(PrintOrderSchema) }),
+  }),
+  /** The BullMQ dashboard (`@bull-board/fastify`), HTML: mounted by hand in the gateway. */
+  queues: defineRoute({
+    method: 'GET',
+    path: '/api/admin/queues',
+    response: z.unknown(),
+  }),
+} as const;

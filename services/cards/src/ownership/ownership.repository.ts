@@ -1,0 +1,64 @@
+import type { OwnerActivity } from '@cardsmith/contracts';
+import type { OwnershipStore } from '@cardsmith/service-kit';
+import { sql, type Kysely } from 'kysely';
+import type { CardsDb } from '../db/database.js';
+
+/**
+ * A visitor's cards and custom frames, moved to an account at sign-in; live cards counted per
+ * owner for the admin's Users section (the examples belong to no one).
+ */
+export class CardsOwnershipRepository implements OwnershipStore {
+  constructor(private readonly db: Kysely<CardsDb>) {}
+
+  async claim(fromOwnerId: string, toOwnerId: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const cards = await trx
+        .updateTable('card')
+        .set({ owner_id: toOwnerId })
+        .where('owner_id', '=', fromOwnerId)
+        .executeTakeFirst();
+      const frames = await trx
+        .updateTable('frame')
+        .set({ owner_id: toOwnerId })
+        .where('owner_id', '=', fromOwnerId)
+        .executeTakeFirst();
+      return Number(cards.numUpdatedRows) + Number(frames.numUpdatedRows);
+    });
+  }
+
+  private liveCards() {
+    return this.db
+      .selectFrom('card')
+      .where('deleted_at', 'is', null)
+      .where('is_example', '=', false)
+      .where('owner_id', 'is not', null);
+  }
+
+  readonly counting = {
+    counts: async (ownerIds: readonly string[]): Promise<Record<string, number>> => {
+      const rows = await this.liveCards()
+        .select(['owner_id', sql<number>`count(*)::int`.as('count')])
+        .where('owner_id', 'in', ownerIds)
+        .groupBy('owner_id')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.owner_id!, row.count]));
+    },
+    recentOwners: async (limit: number): Promise<OwnerActivity[]> => {
+      const rows = await this.liveCards()
+        .select([
+          'owner_id',
+          sql<number>`count(*)::int`.as('count'),
+          sql<Date>`max(updated_at)`.as('last_active_at'),
+        ])
+        .groupBy('owner_id')
+        .orderBy('last_active_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        ownerId: row.owner_id!,
+        count: row.count,
+        lastActiveAt: new Date(row.last_active_at).toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  adminRoutes,
+  adminSettingsRoutes,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
+} from '@cardsmith/contracts';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
+import { QUEUES_PATH } from '../src/admin/admin-queues.js';
+import type { GatewayDb } from '../src/db/database.js';
+import { buildGateway, deadUrl, listen, TEST_ADMIN_PASSWORD } from './support.js';
+
+const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
+const ORIGIN = 'http://localhost:8080';
+const MESSAGE_ID = crypto.randomUUID();
+
+/** A scheduler on loopback answering its settings and outbox routes as the scheduler does. */
+const scheduler = Fastify();
+scheduler.get(serviceSettingsRoutes.settings.path, async () => ({
+  providers: [
+    {
+      capability: 'Email',
+      adapter: 'outbox',
+      offline: true,
+      keys: [{ name: 'SMTP_URL', set: false }],
+    },
+  ],
+  notes: ['Time-zone data in use: 2025c'],
+}));
+scheduler.get(schedulerAdminRoutes.outbox.path, async (request) => ({
+  messages: [
+    {
+      id: MESSAGE_ID,
+      channel: (request.query as { channel: string }).channel,
+      recipient: 'sam@example.com',
+      subject: 'A card for you',
+      createdAt: new Date().toISOString(),
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+}));
+
+let gateway: Awaited<ReturnType<typeof buildGateway>>;
+let cookie: string;
+beforeAll(async () => {
+  const dead = await deadUrl();
+  gateway = await buildGateway(
+    {
+      PUBLIC_ORIGIN: ORIGIN,
+      SCHEDULER_URL: await listen(scheduler),
+      AI_URL: dead,
+      MEDIA_URL: dead,
+      PRINT_URL: dead,
+      WEB_DIST_DIR: '/nonexistent',
+      REDIS_URL: inject('infra').redisUrl,
+      REDIS_PREFIX: inject('infra').redisPrefix,
+    },
+    ctx.redis,
+  );
+  const login = await gateway.inject({
+    method: 'POST',
+    url: adminRoutes.login.path,
+    headers: { origin: ORIGIN },
+    payload: { password: TEST_ADMIN_PASSWORD },
+    remoteAddress: '198.51.100.220',
+  });
+  const set = login.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+  cookie = `${set.name}=${set.value}`;
+});
+afterAll(async () => {
+  await gateway.close();
+  await scheduler.close();
+  await ctx.close();
+});
+
+describe('settings through the admin API', () => {
+  it("lists each service's providers, and names the ones that did not answer", async () => {
+    const response = await gateway.inject({
+      url: adminSettingsRoutes.settings.path,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const { services } = response.json();
+    expect(services.map((s: { service: string }) => s.service)).toEqual([
+      'ai',
+      'media',
+      'scheduler',
+      'print',
+    ]);
+    expect(services[2].settings.providers[0]).toMatchObject({ capability: 'Email', offline: true });
+    expect(services[0]).toMatchObject({ settings: null, error: expect.stringContaining('ai') });
+  });
+
+  it('relays the email outbox, and refuses an unknown channel', async () => {
+    const outbox = await gateway.inject({
+      url: `${adminSettingsRoutes.messageOutbox.path}?channel=email`,
+      headers: { cookie },
+    });
+    expect(outbox.json().messages[0]).toMatchObject({ id: MESSAGE_ID, channel: 'email' });
+    const bad = await gateway.inject({
+      url: `${adminSettingsRoutes.messageOutbox.path}?channel=pigeon`,
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].message).toBe('Choose the email or the SMS outbox.');
+  });
+
+  it('serves the queue dashboard with the platform queues to a signed-in admin only', async () => {
+    const page = await gateway.inject({ url: QUEUES_PATH, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await gateway.inject({ url: `${QUEUES_PATH}/api/queues`, headers: { cookie } });
+    expect(api.statusCode).toBe(200);
+    expect(
+      api
+        .json()
+        .queues.map((q: { name: string }) => q.name)
+        .sort(),
+    ).toEqual(['deliveries', 'print-submit']);
+    const outsider = await gateway.inject({ url: `${QUEUES_PATH}/api/queues` });
+    expect(outsider.statusCode).toBe(401);
+  });
+});

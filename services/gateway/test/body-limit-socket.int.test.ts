@@ -1,0 +1,111 @@
+import { connect, type Socket } from 'node:net';
+import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildGateway, deadUrl, listen } from './support.js';
+
+const infra = inject('infra');
+const ctx = createTestServiceContext(infra, 'gateway');
+const MB = 1024 * 1024;
+
+/** An upstream that reads bodies and reports when a forwarded request ended early. */
+async function startSink() {
+  const app = Fastify();
+  let resolveAborted: () => void;
+  const aborted = new Promise<void>((resolve) => (resolveAborted = resolve));
+  let received = 0;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request, payload, done) => {
+    payload.on('data', (chunk: Buffer) => (received += chunk.length));
+    request.raw.on('close', () => {
+      if (!request.raw.complete) resolveAborted();
+    });
+    payload.on('end', () => done(null, {}));
+    payload.on('error', (error) => done(error));
+  });
+  app.all('/*', async () => ({ ok: true }));
+  return { app, url: await listen(app), aborted, received: () => received };
+}
+
+let sink: Awaited<ReturnType<typeof startSink>>;
+let gateway: FastifyInstance;
+let gatewayPort: number;
+
+beforeAll(async () => {
+  sink = await startSink();
+  gateway = await buildGateway(
+    {
+      CARDS_URL: await deadUrl(),
+      SCHEDULER_URL: sink.url,
+      MEDIA_URL: await deadUrl(),
+      AI_URL: await deadUrl(),
+      PRINT_URL: await deadUrl(),
+      COLLAB_URL: await deadUrl(),
+      WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+    },
+    ctx.redis,
+  );
+  gatewayPort = Number(new URL(await listen(gateway)).port);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await sink?.app.close();
+  await ctx.close();
+});
+
+/** Everything the socket received until the gateway closed it. */
+function readUntilClosed(socket: Socket): Promise<string> {
+  let text = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => (text += chunk));
+  return new Promise((resolve) => socket.on('close', () => resolve(text)));
+}
+
+describe('oversize bodies on a real connection', () => {
+  it('a declared oversize body is answered 413 and the connection closed unread', async () => {
+    const socket = connect(gatewayPort, '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = readUntilClosed(socket);
+    socket.write(
+      'POST /api/schedules HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Content-Type: application/octet-stream\r\nContent-Length: ${64 * MB}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(64 * 1024, 1));
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
+  it('a chunked body outgrowing its limit mid-stream is answered 413, the connection closed and the upstream request aborted', async () => {
+    const socket = connect(gatewayPort, '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = readUntilClosed(socket);
+    socket.write(
+      'POST /api/schedules HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    // Keep sending, never ending the body, as a client uploading something huge would.
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const frame = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+    let sent = 0;
+    const pump = () => {
+      while (!socket.destroyed && sent < 64 * MB) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return socket.once('drain', pump);
+      }
+    };
+    pump();
+
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"payload_too_large"');
+    await sink.aborted;
+    expect(sink.received()).toBeLessThanOrEqual(2 * MB);
+    expect(sent).toBeLessThan(64 * MB);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  ApiRequestError,
+  cardsInternalRoutes,
+  cardsVideoInternalRoutes,
+  type CollabRole,
+  type VideoMessage,
+} from '@cardsmith/contracts';
+import { createInternalClient } from '@cardsmith/service-kit';
+
+/** What video cards need of the cards service. */
+export interface VideoCards {
+  /** The visitor's role on the card; null when the card does not exist. */
+  roleOf(cardId: string, visitorId: string): Promise<CollabRole | null>;
+  /** The card's front drawn by card-render (cards' preview route); null when the card is gone. */
+  frontPng(cardId: string): Promise<Buffer | null>;
+  /** Hands the finished video to the card; false when the card is gone. */
+  setVideoMessage(cardId: string, video: VideoMessage): Promise<boolean>;
+}
+
+/** Wide enough for the render to scale down to its 400×560 card without blur. */
+const FRONT_WIDTH = 500;
+
+export function createHttpVideoCards(
+  baseUrl: string,
+  internalSecret: string,
+  timeoutMs = 15_000,
+): VideoCards {
+  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs });
+  const missing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+  return {
+    async roleOf(cardId, visitorId) {
+      try {
+        const access = await call(cardsInternalRoutes.checkAccess, {
+          params: { id: cardId },
+          body: { visitorId, editToken: null },
+        });
+        return access.role;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async frontPng(cardId) {
+      const url = new URL(`/api/cards/${encodeURIComponent(cardId)}/preview.png`, baseUrl);
+      url.searchParams.set('side', 'front');
+      url.searchParams.set('width', String(FRONT_WIDTH));
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`The card preview answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async setVideoMessage(cardId, video) {
+      try {
+        await call(cardsVideoInternalRoutes.setVideoMessage, {
+          params: { id: cardId },
+          body: video,
+        });
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Logger } from '@cardsmith/service-kit';
+import type { Kysely } from 'kysely';
+import { createHttpVideoCards } from '../../adapters/video-cards.js';
+import { PostgresBlobStore } from '../../blobs/postgres-blob-store.js';
+import { BlobRepository } from '../../blobs/blob.repository.js';
+import type { MediaWorkerConfig } from '../../config.js';
+import type { MediaDb } from '../../db/database.js';
+import { locateFfmpeg } from '../render/ffmpeg.js';
+import { VideoRenderer } from '../render/video-renderer.js';
+import { VideoJobsRepository } from './video-jobs.repository.js';
+import { VideoRenderJob } from './video-render-job.js';
+
+/** The render job as the worker process runs it, from its config. */
+export function buildRenderJob(context: {
+  config: MediaWorkerConfig;
+  db: Kysely<MediaDb>;
+  logger: Logger;
+}): VideoRenderJob {
+  const { config, db, logger } = context;
+  return new VideoRenderJob({
+    jobs: new VideoJobsRepository(db),
+    blobs: new PostgresBlobStore(new BlobRepository(db), config.MEDIA_BLOB_CHUNK_BYTES),
+    cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
+    renderer: new VideoRenderer(locateFfmpeg()),
+    workDir: config.VIDEO_WORK_DIR,
+    logger,
+  });
+}

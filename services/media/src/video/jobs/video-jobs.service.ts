@@ -1,0 +1,167 @@
+import {
+  VIDEO_MESSAGES,
+  VideoCardRequestFieldsSchema,
+  videoProgressLabel,
+  type ApiIssue,
+  type VideoJob,
+} from '@cardsmith/contracts';
+import type { HttpError } from '@cardsmith/service-kit';
+import { badRequest, forbidden, notFound } from '@cardsmith/service-kit';
+import { randomBytes } from 'node:crypto';
+import type { VideoCards } from '../../adapters/video-cards.js';
+import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store.js';
+import type { VideoJobRow } from '../../db/database.js';
+import { findRecipe } from '../catalog/catalog.js';
+import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
+import { detectVideoUpload } from './video-upload.js';
+
+/** The look of the intro an uploaded clip gets: the card on a soft, neutral background. */
+export const UPLOAD_INTRO_TEMPLATE = 'thank-you-sparkle';
+
+export interface VideoQueue {
+  enqueue(jobId: string): Promise<void>;
+}
+
+export interface IncomingVideoCard {
+  visitorId: string;
+  ip: string;
+  fields: Record<string, string>;
+  /** The `videoFile` part, already stored by `storeUpload`. */
+  uploadBlobId: string | null;
+}
+
+const MEDIA_PATH = /^\/api\/media\/([A-Za-z0-9_-]{10,64})$/;
+
+export function toVideoJob(row: VideoJobRow): VideoJob {
+  const job: VideoJob = {
+    id: row.id,
+    cardId: row.card_id,
+    status: row.status,
+    progress: row.progress,
+    label:
+      row.status === 'done'
+        ? 'Done'
+        : row.status === 'failed'
+          ? 'Failed'
+          : videoProgressLabel(row.progress),
+  };
+  if (row.status === 'done' && row.video_blob_id && row.poster_blob_id) {
+    job.videoUrl = `/api/media/${row.video_blob_id}`;
+    job.posterUrl = `/api/media/${row.poster_blob_id}`;
+  }
+  if (row.status === 'failed' && row.error) job.error = row.error;
+  return job;
+}
+
+function invalid(issues: ApiIssue[]): HttpError {
+  return badRequest(issues[0]?.message ?? VIDEO_MESSAGES.templateOrFile, issues);
+}
+
+/** Accepts video card requests: checks them, stores the row and queues its render. */
+export class VideoJobsService {
+  constructor(
+    private readonly deps: {
+      jobs: VideoJobsRepository;
+      blobs: BlobStore;
+      cards: VideoCards;
+      queue: VideoQueue;
+      uploadMaxBytes: number;
+    },
+  ) {}
+
+  /** Stores an uploaded clip as a blob once its bytes show it is a video within the limit. */
+  async storeUpload(
+    content: AsyncIterable<Uint8Array>,
+    visitorId: string,
+    ip: string,
+  ): Promise<string> {
+    const detected = await detectVideoUpload(content);
+    if (!detected.ok) {
+      throw badRequest(
+        detected.reason === 'empty' ? VIDEO_MESSAGES.emptyFile : VIDEO_MESSAGES.notAVideo,
+      );
+    }
+    try {
+      const blob = await this.deps.blobs.put(detected.content, {
+        contentType: detected.contentType,
+        kind: 'video',
+        ownerVisitorId: visitorId,
+        uploaderIp: ip,
+        maxBytes: this.deps.uploadMaxBytes,
+      });
+      return blob.id;
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) throw badRequest(VIDEO_MESSAGES.tooLarge);
+      throw error;
+    }
+  }
+
+  async create(request: IncomingVideoCard): Promise<string> {
+    let job: NewVideoJob;
+    try {
+      job = await this.check(request);
+    } catch (error) {
+      // A refused request keeps nothing it uploaded.
+      if (request.uploadBlobId) await this.deps.blobs.delete(request.uploadBlobId);
+      throw error;
+    }
+    const row = await this.deps.jobs.insert(job);
+    // A template request that also sent a file keeps no file.
+    if (!job.uploadBlobId && request.uploadBlobId)
+      await this.deps.blobs.delete(request.uploadBlobId);
+    // The row is written first: an enqueue lost with Redis is put back by the reconciler.
+    await this.deps.queue.enqueue(row.id);
+    return row.id;
+  }
+
+  private async check({
+    visitorId,
+    fields,
+    uploadBlobId,
+  }: IncomingVideoCard): Promise<NewVideoJob> {
+    const parsed = VideoCardRequestFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      throw invalid(
+        parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      );
+    }
+    const request = parsed.data;
+    let templateId: string;
+    if (request.type === 'template') {
+      if (!request.templateId) throw badRequest(VIDEO_MESSAGES.templateOrFile);
+      if (!findRecipe(request.templateId)) throw badRequest(VIDEO_MESSAGES.unknownTemplate);
+      templateId = request.templateId;
+    } else {
+      if (!uploadBlobId) throw badRequest(VIDEO_MESSAGES.templateOrFile);
+      templateId = UPLOAD_INTRO_TEMPLATE;
+    }
+    const role = await this.deps.cards.roleOf(request.cardId, visitorId);
+    if (role === null) throw notFound(VIDEO_MESSAGES.cardNotFound);
+    if (role === 'viewer') throw forbidden(VIDEO_MESSAGES.notYourCard);
+    let voiceBlobId: string | null = null;
+    if (request.voiceAudioUrl) {
+      voiceBlobId = MEDIA_PATH.exec(request.voiceAudioUrl)![1]!;
+      const voice = await this.deps.blobs.stat(voiceBlobId);
+      if (!voice || voice.kind !== 'audio') throw badRequest('That voice message does not exist.');
+    }
+    return {
+      id: randomBytes(16).toString('base64url'),
+      cardId: request.cardId,
+      visitorId,
+      templateId,
+      uploadBlobId: request.type === 'upload' ? uploadBlobId : null,
+      voiceBlobId,
+      title: request.title,
+      message: request.message,
+    };
+  }
+
+  async get(id: string): Promise<VideoJob> {
+    const row = await this.deps.jobs.find(id);
+    if (!row) throw notFound(VIDEO_MESSAGES.jobNotFound);
+    return toVideoJob(row);
+  }
+}

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { svgToPng } from '@cardsmith/card-render/node';
+import type { CollabRole, VideoMessage } from '@cardsmith/contracts';
+import { sampleCardSvg } from '../src/video/render/art.js';
+
+async function body(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The three cards routes video cards use, over real HTTP so a worker process can reach them: the
+ * visitor's role, the card's front as PNG, and the video handed back.
+ */
+export async function startCardsPeer() {
+  const roles = new Map<string, Map<string, CollabRole>>();
+  const videos = new Map<string, VideoMessage>();
+  const front = await svgToPng(sampleCardSvg('Peer card', '#7c3aed'), { width: 500 });
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://peer');
+    const preview = /^\/api\/cards\/([^/]+)\/preview\.png$/.exec(url.pathname);
+    const access = /^\/internal\/cards\/([^/]+)\/access$/.exec(url.pathname);
+    const video = /^\/internal\/cards\/([^/]+)\/video-message$/.exec(url.pathname);
+    const cardId = decodeURIComponent((preview ?? access ?? video)?.[1] ?? '');
+    const json = (status: number, value: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
+    if (!roles.has(cardId))
+      return json(404, { code: 'not_found', message: 'This card does not exist.' });
+    if (preview) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(front);
+    }
+    if (access) {
+      const { visitorId } = (await body(request)) as { visitorId: string };
+      return json(200, {
+        role: roles.get(cardId)!.get(visitorId) ?? 'viewer',
+        card: cardOf(cardId),
+      });
+    }
+    if (video && request.method === 'PUT') {
+      videos.set(cardId, (await body(request)) as VideoMessage);
+      return json(200, { ok: true });
+    }
+    json(404, { code: 'not_found', message: 'No such route.' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    addCard(cardId: string, ownerId: string) {
+      roles.set(cardId, new Map([[ownerId, 'owner']]));
+    },
+    videoOf: (cardId: string) => videos.get(cardId),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function cardOf(id: string) {
+  return {
+    id,
+    title: 'Peer card',
+    category: 'birthday',
+    templateId: null,
+    frameId: null,
+    backgroundColor: '#ffffff',
+    cardMessage: '',
+    textFont: 'Poppins',
+    textSize: 'medium',
+    elements: [],
+    audioUrl: null,
+    videoUrl: null,
+    voiceMessage: null,
+    videoMessage: null,
+    version: 1,
+    isOwner: true,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  };
+}

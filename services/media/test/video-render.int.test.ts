@@ -1,0 +1,364 @@
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { VIDEO_MESSAGES, VideoRenderQueue, type VideoJob } from '@cardsmith/contracts';
+import {
+  createProducer,
+  startJobWorker,
+  type JobWorker,
+  type Logger,
+} from '@cardsmith/service-kit';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHttpVideoCards } from '../src/adapters/video-cards.js';
+import { BlobRepository } from '../src/blobs/blob.repository.js';
+import { PostgresBlobStore } from '../src/blobs/postgres-blob-store.js';
+import { locateFfmpeg } from '../src/video/render/ffmpeg.js';
+import { VideoRenderer } from '../src/video/render/video-renderer.js';
+import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
+import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
+import { startCardsPeer } from './cards-peer.js';
+import { makeWav } from './fixtures.js';
+import { createMediaTestApp } from './media-test-app.js';
+
+const run = promisify(execFile);
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const infra = inject('infra');
+const connection = { redisUrl: infra.redisUrl, redisPrefix: infra.redisPrefix };
+const UPLOAD_LIMIT = 200_000;
+
+let t: Awaited<ReturnType<typeof createMediaTestApp>>;
+let peer: Awaited<ReturnType<typeof startCardsPeer>>;
+let workDir: string;
+const producer = createProducer(VideoRenderQueue, {
+  ...connection,
+  retry: { attempts: 2, backoffMs: 50 },
+});
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  peer = await startCardsPeer();
+  workDir = await mkdtemp(join(tmpdir(), 'cardsmith-video-test-'));
+  t = await createMediaTestApp({
+    video: {
+      queue: {
+        enqueue: (jobId) => producer.enqueue({ name: 'render', data: { jobId } }, { id: jobId }),
+      },
+      cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
+      uploadMaxBytes: UPLOAD_LIMIT,
+    },
+  });
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+afterAll(async () => {
+  await producer.close();
+  await t.close();
+  await peer.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const newCardId = () => `Card${randomBytes(9).toString('hex')}`;
+const quietLogger = () => t.app.log as unknown as Logger;
+
+async function inProcessWorker(): Promise<JobWorker> {
+  const renders = new VideoRenderJob({
+    jobs: new VideoJobsRepository(t.db),
+    blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
+    cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
+    renderer: new VideoRenderer(locateFfmpeg()),
+    workDir,
+    logger: quietLogger(),
+  });
+  const worker = await startJobWorker({
+    definition: VideoRenderQueue,
+    ...connection,
+    logger: quietLogger(),
+    handlers: { render: (data, job) => renders.run(data.jobId, job.attempt, job.signal) },
+  });
+  stops.push(() => worker.stop(5000));
+  return worker;
+}
+
+function createCard(fields: Record<string, string>, file?: { data: Buffer; filename: string }) {
+  const parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[] =
+    Object.entries(fields).map(([name, data]) => ({ name, data }));
+  if (file)
+    parts.push({
+      name: 'videoFile',
+      filename: file.filename,
+      contentType: 'video/mp4',
+      data: file.data,
+    });
+  const { payload, headers } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/video/create-card',
+    payload,
+    headers: { ...headers, ...t.visitor },
+  });
+}
+
+/** The events of a job's stream until it ends (the stream closes once the job is done or failed). */
+async function events(jobId: string): Promise<VideoJob[]> {
+  const response = await t.app.inject({ url: `/api/video/jobs/${jobId}/events` });
+  expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+  return response.body
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice('data: '.length)) as VideoJob);
+}
+
+async function probe(url: string) {
+  const id = url.split('/').at(-1)!;
+  const media = await t.app.inject({ url: `/api/media/${id}` });
+  const file = join(workDir, `${id}.mp4`);
+  await writeFile(file, media.rawPayload);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name,codec_type,width,height,pix_fmt:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  return JSON.parse(stdout) as {
+    streams: {
+      codec_name: string;
+      codec_type: string;
+      width?: number;
+      height?: number;
+      pix_fmt?: string;
+    }[];
+    format: { duration: string };
+  };
+}
+
+async function testClip(seconds: number): Promise<Buffer> {
+  const file = join(workDir, `clip-${seconds}.mp4`);
+  await run(locateFfmpeg(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=320x240:rate=15:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+  return (await import('node:fs/promises')).readFile(file);
+}
+
+describe('video cards rendered on the video-render queue', () => {
+  it('renders a 3 s template with a voice: H.264 + AAC, 1280×720, progress rising to 100', async () => {
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const voice = await t.upload(makeWav(1600), 'voice.wav', 'audio/wav');
+    expect(voice.statusCode).toBe(201);
+    const created = await createCard({
+      cardId,
+      type: 'template',
+      templateId: 'just-because-sparkle',
+      title: 'Just because',
+      message: 'Thinking of you today.',
+      voiceAudioUrl: voice.json().url,
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const { jobId } = created.json();
+    const queued = await t.app.inject({ url: `/api/video/jobs/${jobId}` });
+    expect(queued.json()).toMatchObject({
+      id: jobId,
+      status: 'queued',
+      progress: 0,
+      label: 'Analyzing',
+    });
+
+    const stream = events(jobId);
+    await inProcessWorker();
+    const seen = await stream;
+    const progress = seen.map((job) => job.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ status: 'done', progress: 100, label: 'Done' });
+
+    const info = await probe(last.videoUrl!);
+    const video = info.streams.find((s) => s.codec_type === 'video')!;
+    expect(video).toMatchObject({
+      codec_name: 'h264',
+      width: 1280,
+      height: 720,
+      pix_fmt: 'yuv420p',
+    });
+    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(Math.abs(Number(info.format.duration) - 3)).toBeLessThanOrEqual(0.2);
+
+    // Served with Range like every blob, and handed to the card with its poster.
+    const range = await t.app.inject({ url: last.videoUrl!, headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toHaveLength(100);
+    const poster = await t.app.inject({ url: last.posterUrl! });
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(peer.videoOf(cardId)).toEqual({
+      videoUrl: last.videoUrl,
+      posterUrl: last.posterUrl,
+      durationSeconds: 3,
+    });
+    expect(await readdir(workDir)).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(jobId)]),
+    );
+  }, 120_000);
+
+  it('normalises an uploaded clip behind a 3 s card intro', async () => {
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const created = await createCard(
+      { cardId, type: 'upload', title: 'Our trip' },
+      { data: await testClip(1), filename: 'trip.mp4' },
+    );
+    expect(created.statusCode, created.body).toBe(202);
+    const stream = events(created.json().jobId);
+    await inProcessWorker();
+    const last = (await stream).at(-1)!;
+    expect(last.status, last.error).toBe('done');
+    const info = await probe(last.videoUrl!);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 1280,
+      height: 720,
+    });
+    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(Math.abs(Number(info.format.duration) - 4)).toBeLessThanOrEqual(0.2);
+  }, 120_000);
+
+  it('refuses uploads that are not videos or too large, and requests without template or file', async () => {
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const text = await createCard(
+      { cardId, type: 'upload' },
+      { data: Buffer.from('just some text, not a video at all'), filename: 'fake.mp4' },
+    );
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(VIDEO_MESSAGES.notAVideo);
+    const audioOnly = await createCard(
+      { cardId, type: 'upload' },
+      { data: makeWav(8000), filename: 'voice.mp4' },
+    );
+    expect(audioOnly.json().message).toBe(VIDEO_MESSAGES.notAVideo);
+    const big = Buffer.concat([await testClip(1), randomBytes(UPLOAD_LIMIT)]);
+    const tooLarge = await createCard(
+      { cardId, type: 'upload' },
+      { data: big, filename: 'big.mp4' },
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toBe(VIDEO_MESSAGES.tooLarge);
+    const neither = await createCard({ cardId, type: 'template' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe(VIDEO_MESSAGES.templateOrFile);
+    const noFile = await createCard({ cardId, type: 'upload' });
+    expect(noFile.json().message).toBe(VIDEO_MESSAGES.templateOrFile);
+    const unknown = await createCard({ cardId, type: 'template', templateId: 'no-such-template' });
+    expect(unknown.json().message).toBe(VIDEO_MESSAGES.unknownTemplate);
+    const missingCard = await createCard({
+      cardId: newCardId(),
+      type: 'template',
+      templateId: 'congratulations',
+    });
+    expect(missingCard.statusCode).toBe(404);
+    const other = newCardId();
+    peer.addCard(other, 'someone-else');
+    const notMine = await createCard({
+      cardId: other,
+      type: 'template',
+      templateId: 'congratulations',
+    });
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().message).toBe(VIDEO_MESSAGES.notYourCard);
+    const noJob = await t.app.inject({ url: '/api/video/jobs/NoSuchJob000000000' });
+    expect(noJob.statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe('a render worker process killed mid-render', () => {
+  function startWorkerProcess(dir: string) {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@cardsmith/source', '--import', 'tsx', 'services/media/src/worker.ts'],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+          INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+          DATABASE_URL: infra.databaseUrl,
+          REDIS_URL: infra.redisUrl,
+          REDIS_PREFIX: infra.redisPrefix,
+          METRICS_PORT: '0',
+          CARDS_URL: peer.url,
+          VIDEO_WORK_DIR: dir,
+          MEDIA_BLOB_CHUNK_BYTES: String(64 * 1024),
+          WORKER_LOCK_DURATION_MS: '2000',
+          WORKER_STALLED_INTERVAL_MS: '1000',
+          QUEUE_RECONCILE_INTERVAL_MS: '60000',
+        },
+      },
+    );
+    const exited = once(child, 'exit');
+    stops.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+    return { child, exited };
+  }
+
+  it('is rendered by the next worker, and the dead run leaves no files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cardsmith-video-kill-'));
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const created = await createCard({
+      cardId,
+      type: 'template',
+      templateId: 'congratulations',
+      title: 'Well done',
+    });
+    const { jobId } = created.json();
+    const jobs = new VideoJobsRepository(t.db);
+
+    const first = startWorkerProcess(dir);
+    await expect
+      .poll(async () => (await jobs.find(jobId))?.progress ?? 0, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(5);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect((await jobs.find(jobId))?.status).toBe('rendering');
+    const orphans = await readdir(dir);
+    expect(orphans.some((name) => name.endsWith(jobId))).toBe(true);
+
+    startWorkerProcess(dir);
+    await expect
+      .poll(async () => (await jobs.find(jobId))?.status, { timeout: 110_000, interval: 250 })
+      .toBe('done');
+    const done = await t.app.inject({ url: `/api/video/jobs/${jobId}` });
+    expect(done.json()).toMatchObject({ status: 'done', progress: 100 });
+    expect(peer.videoOf(cardId)?.videoUrl).toBe(done.json().videoUrl);
+    expect(await readdir(dir)).toEqual([]);
+    expect(existsSync(join(dir, orphans[0]!))).toBe(false);
+    await rm(dir, { recursive: true, force: true });
+  }, 180_000);
+});

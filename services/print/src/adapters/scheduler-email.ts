@@ -1,0 +1,22 @@
+import { schedulerInternalRoutes } from '@cardsmith/contracts';
+import { createInternalClient } from '@cardsmith/service-kit';
+import type { ComposedEmail } from '../emails/print-email.js';
+
+/** Where print's emails go: the scheduler's send-now route, its one email channel. */
+export interface EmailPort {
+  send(email: ComposedEmail): Promise<{ channel: string }>;
+}
+
+/**
+ * The scheduler's `POST /internal/email`. Offline (no SMTP there) it keeps the message in its
+ * outbox table, so this adapter needs no offline twin of its own.
+ */
+export function createSchedulerEmail(baseUrl: string, internalSecret: string): EmailPort {
+  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs: 15_000 });
+  return {
+    async send(email) {
+      const sent = await call(schedulerInternalRoutes.sendEmail, { body: email });
+      return { channel: sent.channel };
+    },
+  };
+}

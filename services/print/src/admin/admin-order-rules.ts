@@ -1,0 +1,28 @@
+import {
+  ADMIN_SETTABLE_STATUSES,
+  type AdminSettableStatus,
+  type PaymentState,
+  type PrintOrderStatus,
+} from '@cardsmith/contracts';
+import { canMove } from '../orders/order-status.js';
+
+/** Where an admin may move an order by hand now: its allowed transitions among the settable ones. */
+export function adminNextStatuses(status: PrintOrderStatus): AdminSettableStatus[] {
+  return ADMIN_SETTABLE_STATUSES.filter((to) => canMove(status, to));
+}
+
+/** `wasPaid`: a payment was ever recorded in the order's history. */
+export function paymentStateOf(status: PrintOrderStatus, wasPaid: boolean): PaymentState {
+  if (status === 'refunded') return 'refunded';
+  return wasPaid ? 'paid' : 'unpaid';
+}
+
+/** Only money that came in can go back, and only where the order may become refunded. */
+export function canRefund(status: PrintOrderStatus, wasPaid: boolean): boolean {
+  return wasPaid && canMove(status, 'refunded');
+}
+
+/** Offline money is recorded on an order still waiting for it (or whose payment failed). */
+export function canMarkPaid(status: PrintOrderStatus, wasPaid: boolean): boolean {
+  return !wasPaid && canMove(status, 'paid');
+}

@@ -1,0 +1,86 @@
+import type { AdminOrderQuery, PaymentState } from '@cardsmith/contracts';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { PrintDb, PrintFileKind, PrintOrderRow } from '../db/database.js';
+
+export type AdminOrderRow = PrintOrderRow & { was_paid: boolean };
+
+type OrderExpressions = ExpressionBuilder<PrintDb, 'print_order'>;
+
+/** Whether a payment was ever recorded in the order's history. */
+const wasPaid = (eb: OrderExpressions) =>
+  eb.exists(
+    eb
+      .selectFrom('print_order_event')
+      .select(sql.lit(1).as('one'))
+      .whereRef('print_order_event.order_id', '=', 'print_order.id')
+      .where('print_order_event.status', '=', 'paid'),
+  );
+
+const paymentStateFilter = (eb: OrderExpressions, state: PaymentState) => {
+  switch (state) {
+    case 'refunded':
+      return eb('status', '=', 'refunded');
+    case 'paid':
+      return eb.and([eb('status', '!=', 'refunded'), wasPaid(eb)]);
+    case 'unpaid':
+      return eb.and([eb('status', '!=', 'refunded'), eb.not(wasPaid(eb))]);
+  }
+};
+
+/** The admin's reading of every order (the owner-facing queries are in OrdersRepository). */
+export class AdminOrdersRepository {
+  constructor(private readonly db: Kysely<PrintDb>) {}
+
+  private filtered(query: Pick<AdminOrderQuery, 'status' | 'payment'>) {
+    return this.db
+      .selectFrom('print_order')
+      .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
+      .$if(query.payment !== undefined, (qb) =>
+        qb.where((eb) => paymentStateFilter(eb, query.payment!)),
+      );
+  }
+
+  list(query: AdminOrderQuery): Promise<AdminOrderRow[]> {
+    return this.filtered(query)
+      .selectAll()
+      .select((eb) => wasPaid(eb).$castTo<boolean>().as('was_paid'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+  }
+
+  async count(query: Pick<AdminOrderQuery, 'status' | 'payment'>): Promise<number> {
+    const row = await this.filtered(query)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  find(id: string): Promise<AdminOrderRow | undefined> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .select((eb) => wasPaid(eb).$castTo<boolean>().as('was_paid'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Money kept: the totals of orders ever paid and not refunded. */
+  async revenueCents(): Promise<number> {
+    const row = await this.filtered({ payment: 'paid' })
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total'), sql.lit(0)).as('revenue'))
+      .executeTakeFirstOrThrow();
+    return Number(row.revenue);
+  }
+
+  async fileKinds(orderId: string): Promise<PrintFileKind[]> {
+    const rows = await this.db
+      .selectFrom('print_file')
+      .select('kind')
+      .where('order_id', '=', orderId)
+      .execute();
+    return rows.map((row) => row.kind);
+  }
+}

@@ -1,0 +1,48 @@
+import type { OwnerActivity } from '@cardsmith/contracts';
+import type { OwnershipStore } from '@cardsmith/service-kit';
+import { sql, type Kysely } from 'kysely';
+import type { PrintDb } from '../db/database.js';
+
+/** A visitor's print orders, moved to an account at sign-in and counted per owner for the admin. */
+export class PrintOwnershipRepository implements OwnershipStore {
+  constructor(private readonly db: Kysely<PrintDb>) {}
+
+  async claim(fromOwnerId: string, toOwnerId: string): Promise<number> {
+    const result = await this.db
+      .updateTable('print_order')
+      .set({ owner_visitor_id: toOwnerId })
+      .where('owner_visitor_id', '=', fromOwnerId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  readonly counting = {
+    counts: async (ownerIds: readonly string[]): Promise<Record<string, number>> => {
+      const rows = await this.db
+        .selectFrom('print_order')
+        .select(['owner_visitor_id', sql<number>`count(*)::int`.as('count')])
+        .where('owner_visitor_id', 'in', ownerIds)
+        .groupBy('owner_visitor_id')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.owner_visitor_id, row.count]));
+    },
+    recentOwners: async (limit: number): Promise<OwnerActivity[]> => {
+      const rows = await this.db
+        .selectFrom('print_order')
+        .select([
+          'owner_visitor_id',
+          sql<number>`count(*)::int`.as('count'),
+          sql<Date>`max(updated_at)`.as('last_active_at'),
+        ])
+        .groupBy('owner_visitor_id')
+        .orderBy('last_active_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        ownerId: row.owner_visitor_id,
+        count: row.count,
+        lastActiveAt: new Date(row.last_active_at).toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { ownershipRoutes, type PrintOrder } from '@cardsmith/contracts';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCard,
+  newVisitor,
+  orderRequest,
+  recordingSubmissions,
+  startApp,
+  type TestApp,
+  type Visitor,
+} from './support.js';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startApp({ submissions: recordingSubmissions() });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const internal = internalHeaders(TEST_INTERNAL_SECRET);
+
+async function placeOrder(visitor: Visitor): Promise<string> {
+  const cardId = await createCard(visitor);
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/print',
+    headers: visitor.headers,
+    payload: orderRequest(cardId),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order.id;
+}
+
+async function orderIdsOf(visitor: Visitor): Promise<string[]> {
+  const res = await test.app.inject({ url: '/api/print/orders', headers: visitor.headers });
+  return (res.json().orders as PrintOrder[]).map((order) => order.id);
+}
+
+describe('ownership routes of print', () => {
+  it("moves a visitor's orders to the account once, and counts orders per owner", async () => {
+    const [visitor, account, bystander] = [newVisitor(), newVisitor(), newVisitor()];
+    const orderId = await placeOrder(visitor);
+    await placeOrder(bystander);
+
+    const claim = () =>
+      test.app.inject({
+        method: 'POST',
+        url: ownershipRoutes.claim.path,
+        headers: internal,
+        payload: { fromOwnerId: visitor.id, toOwnerId: account.id },
+      });
+    expect((await claim()).json()).toEqual({ moved: 1 });
+    expect(await orderIdsOf(account)).toEqual([orderId]);
+    expect(await orderIdsOf(visitor)).toEqual([]);
+    expect((await claim()).json()).toEqual({ moved: 0 });
+
+    const counts = await test.app.inject({
+      method: 'POST',
+      url: ownershipRoutes.counts.path,
+      headers: internal,
+      payload: { ownerIds: [visitor.id, account.id, bystander.id] },
+    });
+    expect(counts.json()).toEqual({ counts: { [account.id]: 1, [bystander.id]: 1 } });
+
+    const recent = await test.app.inject({
+      url: ownershipRoutes.recentOwners.path,
+      headers: internal,
+    });
+    const owners = recent.json().owners as { ownerId: string }[];
+    expect(owners.map((owner) => owner.ownerId)).toEqual(
+      expect.arrayContaining([account.id, bystander.id]),
+    );
+  });
+});

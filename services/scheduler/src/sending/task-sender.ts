@@ -1,0 +1,91 @@
+import type { Logger } from '@cardsmith/service-kit';
+import type { EmailMessage, EmailSender } from '../channels/email.js';
+import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
+import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
+import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import { renderReminderEmail } from '../email/reminder-email.js';
+import type { TasksRepository } from '../tasks/tasks.repository.js';
+import { CardEmailTemplates } from '../email/card-email-templates.js';
+import { cardEmailFor } from './card-message.js';
+
+export interface TaskSenderOptions {
+  tasks: TasksRepository;
+  deliveries: DeliveriesRepository;
+  email: EmailSender;
+  unsubscribes: UnsubscribesRepository;
+  publicOrigin: string;
+  /** The card emails' rendered templates; a sender of its own by default. */
+  cardEmails?: CardEmailTemplates;
+  /** A `sending` task older than this belonged to a worker that died; it is claimed again. */
+  sendingLeaseMs: number;
+  /** Runs a job gets in all; the last failure is stored on the task. */
+  attempts: number;
+}
+
+/** The worker's side of reminders and resends: claimed once, sent once, like deliveries. */
+export class TaskSender {
+  private readonly cardEmails: CardEmailTemplates;
+
+  constructor(private readonly options: TaskSenderOptions) {
+    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+  }
+
+  async send(taskId: string, attempt: number, logger: Logger): Promise<void> {
+    const { tasks, deliveries, sendingLeaseMs, attempts } = this.options;
+    const task = await tasks.claim(taskId, sendingLeaseMs);
+    if (!task) {
+      logger.info('nothing to send: the task was sent, moved, cancelled or is not due');
+      return;
+    }
+    const delivery = await deliveries.findById(task.delivery_id);
+    const message = delivery ? await this.messageFor(task, delivery) : null;
+    if (!message) {
+      await tasks.finish(task.id, 'skipped');
+      return;
+    }
+    try {
+      await this.options.email.send(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts) await tasks.finish(task.id, 'failed', reason);
+      else await tasks.release(task.id, reason);
+      throw error;
+    }
+    await tasks.finish(task.id, 'sent');
+  }
+
+  /** What the task sends now, or null when its moment passed without anything to do. */
+  private async messageFor(
+    task: DeliveryTaskRow,
+    delivery: DeliveryRow,
+  ): Promise<EmailMessage | null> {
+    switch (task.kind) {
+      case 'reminder': {
+        // A reminder is about a delivery still to come; cancelled or sent early, it has none.
+        if (delivery.status !== 'scheduled' || !delivery.sender_email) return null;
+        const email = await renderReminderEmail({
+          cardTitle: delivery.card_title,
+          recipientName: delivery.recipient.name,
+          daysBefore: task.days_before ?? 1,
+          sendsAt: `on ${delivery.delivery_date} at ${delivery.delivery_time} (${delivery.timezone} time)`,
+          manageUrl: `${this.options.publicOrigin}/smart-scheduling`,
+        });
+        return {
+          ...email,
+          to: delivery.sender_email,
+          deliveryId: delivery.id,
+          messageKey: task.id,
+        };
+      }
+      case 'resend': {
+        // Opened (or failed, or its address unsubscribed) in the meantime: nothing to resend.
+        if (delivery.status !== 'sent') return null;
+        if (await this.options.unsubscribes.has(delivery.recipient.email)) return null;
+        return {
+          ...(await cardEmailFor(delivery, this.options.publicOrigin, this.cardEmails)),
+          messageKey: task.id,
+        };
+      }
+    }
+  }
+}
