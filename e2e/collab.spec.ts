@@ -1,12 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { postAs } from './page-api.js';
 
-/** A browser of its own (its own visitor), whose cursor carries `name`. */
-async function person(browser: Browser, name: string): Promise<Page> {
+/**
+ * A browser of its own (its own visitor), whose cursor carries `name`; without one it has never
+ * collaborated, and is asked for its name before it joins.
+ */
+async function person(browser: Browser, name?: string): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript((stored) => {
-    localStorage.setItem('cardsmith:collab:name', JSON.stringify(stored));
-  }, name);
+  if (name !== undefined) {
+    await context.addInitScript((stored) => {
+      localStorage.setItem('cardsmith:collab:name', JSON.stringify(stored));
+    }, name);
+  }
   return context.newPage();
 }
 
@@ -51,8 +56,11 @@ test('two people edit one card live: cursors with names and each other’s text 
   await alice.getByRole('switch', { name: 'Collaboration' }).click();
   await expect(alice.getByText('1 collaborator', { exact: true })).toBeVisible();
 
-  const bob = await person(browser, 'Bob');
+  const bob = await person(browser);
   await bob.goto(new URL(editUrl).pathname + new URL(editUrl).search);
+  const asking = bob.getByRole('dialog', { name: 'Join the live session' });
+  await asking.getByLabel('Your name').fill('Bob');
+  await asking.getByRole('button', { name: 'Join' }).click();
   await expect(bob.getByRole('button', { name: 'Text: Happy birthday' })).toBeVisible();
   await expect(alice.getByText('2 collaborators', { exact: true })).toBeVisible();
   await expect(alice.getByText('Bob joined the session', { exact: true })).toBeVisible();
@@ -61,6 +69,10 @@ test('two people edit one card live: cursors with names and each other’s text 
   await expect(bob.getByTestId('collaborator-cursor')).toContainText('Alice');
   await hoverCard(bob);
   await expect(alice.getByTestId('collaborator-cursor')).toContainText('Bob');
+
+  // A later change of name reaches the others.
+  await alice.getByLabel('Your name for collaborators').fill('Alice W.');
+  await expect(bob.getByTestId('collaborator-cursor')).toContainText('Alice W.');
 
   await alice.getByRole('button', { name: 'Text: Happy birthday' }).click();
   await alice.getByLabel('Text', { exact: true }).fill('Happy 90th, Grandma');

@@ -161,3 +161,27 @@ test('on a phone the compact card stays in view above the tools sheet while a to
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('on a phone the modern editor keeps its card above the tools sheet while the headline is typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/modern-editor?category=wedding');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  const card = preview.locator('svg').first();
+  const tools = page.getByRole('region', { name: 'Editing tools' });
+  await expect(card.locator('text').first()).toContainText('Congratulations');
+  await tools.getByLabel('Headline').fill('Cheers, Sam!');
+  await expect(card.locator('text').first()).toHaveText('Cheers, Sam!');
+  const [cardBox, toolsBox] = [await card.boundingBox(), await tools.boundingBox()];
+  expect(cardBox!.y).toBeGreaterThanOrEqual(0);
+  expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(toolsBox!.y);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -17,7 +17,7 @@ const DIR = process.argv[4] ?? '/tmp/gateway-prof';
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
 const platform = await startPlatform({
-  portOffset: 40_000,
+  portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000),
   env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${DIR}`],
 });

@@ -14,7 +14,9 @@
  *   one request at a time for the latency the gateway adds;
  * - uncached 1000×1400 previews one at a time (each save bumps the card's version) from the
  *   cards service (card lookup, SVG, the piscina pool's rasterise and encode) and through the
- *   gateway, beside a bare resvg render + PNG encode of the same SVG in this process.
+ *   gateway, beside a bare resvg render + PNG encode of the same SVG in this process, the same
+ *   SVG through the service's piscina pool, and the card lookup + SVG build alone (where the
+ *   uncached preview's time goes).
  *
  * Every target is printed with met / NOT met, with the date, the cores and the load average
  * before and after. BENCH_CPU_PROF_DIR=<dir> runs every service with `--cpu-prof` into <dir>.
@@ -43,6 +45,7 @@ import { CatalogRepository } from '../../services/cards/src/catalog/catalog.repo
 import type { CardsDb } from '../../services/cards/src/db/database.js';
 import { FramesRepository } from '../../services/cards/src/frames/frames.repository.js';
 import { PngCache } from '../../services/cards/src/images/png-cache.js';
+import { RenderPool } from '../../services/cards/src/preview/render-pool.js';
 import { PreviewService } from '../../services/cards/src/preview/preview.service.js';
 import {
   ROW_HEADER,
@@ -61,8 +64,8 @@ import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 const SECONDS = Number(process.argv[2] ?? 6);
 const RENDERS = Number(process.argv[3] ?? 30);
 const CONNECTIONS = 16;
-/** The sharing benchmark's offset too: the two never run at once. */
-const PORT_OFFSET = 40_000;
+/** The sharing benchmark's offset too (the two never run at once); BENCH_PORT_OFFSET moves it. */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 40_000);
 const PREVIEW_WIDTH = 1000;
 const TARGETS = {
   staticVsNginx: 0.5,
@@ -341,12 +344,26 @@ async function main() {
     const direct: number[] = [];
     const viaGateway: number[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < RENDERS; i += 1) {
-      await save();
-      direct.push(await timed(`${cards}${preview}`));
-      await save();
-      viaGateway.push(await timed(`${gateway}${preview}`));
-      bare.push(bareRender(await previews.svg(card.id, 'front', PREVIEW_WIDTH)));
+    const svgBuild: number[] = [];
+    const pooled: number[] = [];
+    // The service's own pool, in this process: the SVG's way into a thread and the PNG's back.
+    const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512 });
+    try {
+      for (let i = 0; i < RENDERS; i += 1) {
+        await save();
+        direct.push(await timed(`${cards}${preview}`));
+        await save();
+        viaGateway.push(await timed(`${gateway}${preview}`));
+        const built = performance.now();
+        const svg = await previews.svg(card.id, 'front', PREVIEW_WIDTH);
+        svgBuild.push(performance.now() - built);
+        bare.push(bareRender(svg));
+        const drawn = performance.now();
+        await pool.render({ svg, width: PREVIEW_WIDTH, images: [] });
+        pooled.push(performance.now() - drawn);
+      }
+    } finally {
+      await pool.close();
     }
     const p99 = (values: number[]) =>
       percentile(
@@ -359,6 +376,8 @@ async function main() {
       ['preview from cards directly (lookup, SVG, pool, encode)', direct],
       ['preview through the gateway', viaGateway],
       ['bare resvg render + encode of the same SVG, in-process', bare],
+      ['the same SVG through the piscina pool of the service (svgToPng in a thread)', pooled],
+      ['card lookup + SVG build (PreviewService.svg of the service)', svgBuild],
     ] as const) {
       console.log(`| ${name} | ${median(values).toFixed(1)} ms | ${p99(values).toFixed(1)} ms |`);
     }

@@ -1,9 +1,9 @@
-import type { CardFont } from '@cardsmith/contracts';
+import { TEXT_LINE_HEIGHT, type CardFont } from '@cardsmith/contracts';
 import { drawingFamily } from './fonts.js';
 import { FONT_METRICS, MEASURED_CHARS, type FaceMetrics } from './font-metrics.js';
 
 /** Line pitch as a multiple of the font size, the same on every side of the card. */
-export const LINE_HEIGHT = 1.4;
+export const LINE_HEIGHT = TEXT_LINE_HEIGHT;
 
 const CHAR_INDEX = new Map([...MEASURED_CHARS].map((char, index) => [char, index]));
 

@@ -219,6 +219,20 @@ export class CollabClient {
     return this.options.clientId;
   }
 
+  /**
+   * Tells the room this client's name as typed now (the name it joined with is what the others
+   * saw so far). Before the join is answered there is nothing to tell: the join carries the name.
+   */
+  announceName(): void {
+    if (!this.joinedRoom) return;
+    this.send({
+      type: 'presence',
+      cardId: this.cardId,
+      clientId: this.id,
+      name: this.options.name().trim(),
+    });
+  }
+
   private flushCursor(): void {
     this.pendingCursor = null;
     const at = this.nextCursor;
@@ -393,6 +407,14 @@ export class CollabClient {
         this.seen(message.clientId, { name: message.name, role: message.role });
         this.notify({ type: 'collaboratorJoined', name: message.name });
         return;
+      case 'presence': {
+        const { clientId: id, name } = message;
+        const cursor = this.stateNow.cursors[id];
+        if (cursor)
+          this.update({ cursors: { ...this.stateNow.cursors, [id]: { ...cursor, name } } });
+        this.seen(id, { name });
+        return;
+      }
       case 'client_left': {
         const { [message.clientId]: _gone, ...collaborators } = this.stateNow.collaborators;
         const { [message.clientId]: _cursor, ...cursors } = this.stateNow.cursors;

@@ -37,7 +37,13 @@ const twoTexts: CollabCardData = { ...card, elements: [text('a', 'A'), text('b',
  */
 function setup(
   start: CollabCardData = card,
-  options: { room?: FakeRoom; timers?: ManualTimers; clientId?: string; name?: string } = {},
+  options: {
+    room?: FakeRoom;
+    timers?: ManualTimers;
+    clientId?: string;
+    /** The name as typed, read at each use (a function when the test changes it). */
+    name?: string | (() => string);
+  } = {},
 ) {
   const room = options.room ?? new FakeRoom(start);
   const timers = options.timers ?? new ManualTimers();
@@ -52,7 +58,8 @@ function setup(
     url: 'ws://test/ws?edit=tok',
     openSocket: room.open,
     timers,
-    name: () => ` ${options.name ?? 'Ada'} `,
+    name: () =>
+      typeof options.name === 'function' ? options.name() : ` ${options.name ?? 'Ada'} `,
     onRemoteCard: (remote) => {
       shown.push(remote);
       client.setLocalCard(remote);
@@ -330,6 +337,31 @@ describe('CollabClient', () => {
       cursors: {},
       collaborators: {},
     });
+  });
+
+  it('tells the room a new name once joined, and shows a collaborator’s new name on their cursor', () => {
+    const room = new FakeRoom(card);
+    const timers = new ManualTimers();
+    let boName = 'Bo';
+    const bo = setup(card, { room, timers, clientId: 'client-bo', name: () => boName });
+    // Before the join is answered the join itself carries the name.
+    bo.client.announceName();
+    bo.client.start();
+    room.flush();
+    expect(bo.sent('presence')).toEqual([]);
+    const ada = setup(card, { room, timers });
+    ada.client.start();
+    room.flush();
+    bo.client.sendCursor({ x: 1, y: 2 });
+    room.flush();
+    boName = ' Robert ';
+    bo.client.announceName();
+    room.flush();
+    expect(bo.sent('presence')).toEqual([
+      { type: 'presence', cardId: CARD_ID, clientId: 'client-bo', name: 'Robert' },
+    ]);
+    expect(ada.client.state.cursors['client-bo']).toMatchObject({ name: 'Robert' });
+    expect(ada.client.state.collaborators['client-bo']).toMatchObject({ name: 'Robert' });
   });
 
   it('reports a socket that never opened as a failed connection, and a frame it cannot read', () => {

@@ -121,6 +121,12 @@ export class FakeRoom {
           socket,
         );
         return;
+      case 'presence':
+        this.broadcast(
+          { type: 'presence', clientId: message.clientId, name: message.name || 'Anonymous User' },
+          socket,
+        );
+        return;
       case 'leave':
         this.leave(socket);
         return;

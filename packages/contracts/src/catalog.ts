@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { CardUrlSchema } from './cards.js';
+import { CardUrlSchema, type TextElement } from './cards.js';
 import { text } from './text.js';
-import { CARD_CATEGORIES, type CardCategoryId } from './constants.js';
+import {
+  CARD_CATEGORIES,
+  TEXT_LINE_HEIGHT,
+  type CardCategoryId,
+  type CardFont,
+} from './constants.js';
 
 export const FRAME_CATEGORIES = [
   'popular',
@@ -161,6 +166,50 @@ export const EDITOR_TEMPLATE_IDS = [
   'vintage',
   'floral',
 ] as const;
+export type EditorTemplateId = (typeof EDITOR_TEMPLATE_IDS)[number];
+
+/**
+ * Where a modern-editor card's headline sits: across the middle of the art, wrapped at words and
+ * shrunk by card-render to at most `maxLines` lines of `width` (style.maxLines).
+ */
+export const EDITOR_HEADLINE = { id: 'headline', y: 320, width: 420, maxLines: 2 } as const;
+
+/** Each modern-editor template's lettering for its headline, as its art was designed around. */
+export const EDITOR_HEADLINE_LETTERING: Record<
+  EditorTemplateId,
+  { fontFamily: CardFont; fontSize: number; bold: boolean; color: string }
+> = {
+  modern: { fontFamily: 'Poppins', fontSize: 46, bold: true, color: '#ffffff' },
+  classic: { fontFamily: 'Playfair Display', fontSize: 44, bold: true, color: '#3b2f2f' },
+  minimal: { fontFamily: 'Poppins', fontSize: 42, bold: false, color: '#111827' },
+  artistic: { fontFamily: 'Dancing Script', fontSize: 60, bold: true, color: '#be185d' },
+  vintage: { fontFamily: 'Playfair Display', fontSize: 42, bold: true, color: '#5c4033' },
+  floral: { fontFamily: 'Dancing Script', fontSize: 58, bold: true, color: '#b23a5b' },
+};
+
+/** A modern-editor card's headline on this template: an ordinary, editable text element. */
+export function editorHeadlineElement(templateId: EditorTemplateId, content: string): TextElement {
+  const lettering = EDITOR_HEADLINE_LETTERING[templateId];
+  return {
+    id: EDITOR_HEADLINE.id,
+    type: 'text',
+    content,
+    position: { x: 250, y: EDITOR_HEADLINE.y },
+    size: {
+      width: EDITOR_HEADLINE.width,
+      height: Math.ceil(EDITOR_HEADLINE.maxLines * lettering.fontSize * TEXT_LINE_HEIGHT),
+    },
+    style: {
+      fontFamily: lettering.fontFamily,
+      fontSize: lettering.fontSize,
+      fontWeight: lettering.bold ? 'bold' : 'normal',
+      color: lettering.color,
+      textAlign: 'center',
+      maxLines: EDITOR_HEADLINE.maxLines,
+    },
+  };
+}
+
 export const EditorTemplateSchema = z.object({
   id: z.enum(EDITOR_TEMPLATE_IDS),
   name: z.string(),

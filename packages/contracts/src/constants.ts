@@ -57,6 +57,9 @@ export const CARD_FONTS = [
 ] as const;
 export type CardFont = (typeof CARD_FONTS)[number];
 
+/** Line pitch of card text as a multiple of the font size, wherever a card is drawn. */
+export const TEXT_LINE_HEIGHT = 1.4;
+
 export const FONT_WEIGHTS = [
   'normal',
   'bold',

@@ -16,5 +16,5 @@ export * from './queue/index.js';
 export * from './limits.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
-export * from './tracing.js';
 export * from './provider-settings.js';
+export * from './tracing.js';

@@ -9,6 +9,7 @@ import * as addCardMediaIds from './2026_11_24_1500_add_card_media_ids.js';
 import * as addCardModeration from './2026_11_24_1700_add_card_moderation.js';
 import * as addCardVoiceMessage from './2026_11_24_1500_add_card_voice_message.js';
 import * as addCardVideoMessage from './2026_11_24_2000_add_card_video_message.js';
+import * as addEditorHeadlines from './2026_11_24_2100_add_editor_headlines.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -21,4 +22,5 @@ export const migrations: Migrations = {
   '2026_11_24_1700_add_card_moderation': addCardModeration,
   '2026_11_24_1500_add_card_voice_message': addCardVoiceMessage,
   '2026_11_24_2000_add_card_video_message': addCardVideoMessage,
+  '2026_11_24_2100_add_editor_headlines': addEditorHeadlines,
 };

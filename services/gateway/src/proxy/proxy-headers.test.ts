@@ -1,10 +1,10 @@
 import { verifyVisitor } from '@cardsmith/service-kit';
 import { describe, expect, it } from 'vitest';
-import { forwardHeaders, type ForwardContext } from './proxy-headers.js';
+import { SignedVisitors, forwardHeaders, type ForwardContext } from './proxy-headers.js';
 
 const SECRET = 'a-test-secret-of-some-length';
 const context: ForwardContext = {
-  internalSecret: SECRET,
+  visitors: new SignedVisitors(SECRET),
   visitorId: 'visitor-aaaaaaaaaaaaaaaaaaaa',
   visitorMinted: false,
   requestId: 'req-12345678',
@@ -70,5 +70,28 @@ describe('forwardHeaders', () => {
     const headers = forwardHeaders({}, context);
     expect(headers['x-forwarded-proto']).toBe('https');
     expect(headers['x-forwarded-host']).toBe('cards.example');
+  });
+});
+
+describe('SignedVisitors', () => {
+  it('signs a returning visitor once and a newly issued one every time, each correctly', () => {
+    const visitors = new SignedVisitors(SECRET, 2);
+    const first = visitors.headersFor('visitor-a', false);
+    expect(visitors.headersFor('visitor-a', false)).toBe(first);
+    expect(verifyVisitor(SECRET, 'visitor-a', first['x-visitor-signature']!)).toBe(true);
+    const minted = visitors.headersFor('visitor-b', true);
+    expect(minted['x-visitor-minted']).toBe('1');
+    expect(verifyVisitor(SECRET, 'visitor-b', minted['x-visitor-signature']!, true)).toBe(true);
+    expect(visitors.headersFor('visitor-b', false)['x-visitor-minted']).toBeUndefined();
+  });
+
+  it('keeps at most its number of visitors, the oldest dropped first', () => {
+    const visitors = new SignedVisitors(SECRET, 2);
+    const a = visitors.headersFor('visitor-a', false);
+    visitors.headersFor('visitor-b', false);
+    visitors.headersFor('visitor-c', false);
+    const again = visitors.headersFor('visitor-a', false);
+    expect(again).not.toBe(a);
+    expect(again).toEqual(a);
   });
 });

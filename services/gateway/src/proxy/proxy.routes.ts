@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
-import { forwardHeaders } from './proxy-headers.js';
+import { forwardHeaders, SignedVisitors } from './proxy-headers.js';
 import type { AnsweredRequest } from './own-answer.js';
 import { upstreamFailure } from './upstream-failure.js';
 import { registerSocketRelay } from './ws-relay.js';
@@ -63,9 +63,10 @@ export async function registerProxies(
 ): Promise<void> {
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
+  const visitors = new SignedVisitors(config.INTERNAL_SECRET);
   const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
     forwardHeaders(incoming, {
-      internalSecret: config.INTERNAL_SECRET,
+      visitors,
       visitorId: request.visitorId,
       visitorMinted: !request.visitorKnown,
       requestId: request.id,
@@ -98,6 +99,9 @@ export async function registerProxies(
     upstream: '',
     prefix: '/api',
     rewritePrefix: '/api',
+    // Keep-alive connections to the services (undici's agent: 128 per origin, no pipelining),
+    // closed with the gateway rather than left to the services to time out.
+    destroyAgent: true,
     preHandler: async (request) => {
       upstreamOf(request);
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client

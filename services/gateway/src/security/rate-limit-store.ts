@@ -41,10 +41,13 @@ export interface CountAnswer {
  * Fixed-window request counts answered in this process with no round trip, batched to Redis
  * every `RATE_LIMIT_FLUSH_MS` so every gateway replica counts together.
  *
- * The count a request is judged by is the total Redis last answered plus what this replica has
- * counted since. So with one replica the limit is exact; with several, a visitor can get past it
- * by at most what the other replicas let through for them since this one last heard from Redis
- * (one flush interval plus a Redis round trip). While Redis is unreachable the counts stay local
+ * The count a request is judged by is the total Redis last answered for its key plus what this
+ * replica has counted since; a replica hears a key's total in the flush after it counts that key
+ * (within one flush interval plus a Redis round trip). So with one replica the limit is exact;
+ * with several, a visitor gets past it by what the other replicas admitted for them that this
+ * one has not heard of yet: for requests spread over the replicas, about one flush interval's
+ * worth; for a burst reaching several replicas that had not seen the visitor for a while, up to
+ * the limit on each before their next flush. While Redis is unreachable the counts stay local
  * (the limit holds per replica) and are sent once it answers again.
  */
 export class BatchedWindowCounts {

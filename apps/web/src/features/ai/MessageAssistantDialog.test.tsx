@@ -60,6 +60,11 @@ describe('MessageAssistantDialog', () => {
 
   it('asks three times at once, with credentials, and offers each answer', async () => {
     const { calls } = mockFetch(written('One'), written('Two'), written('Three'));
+    // jsdom lays nothing out; the dialog asks for the options to be brought into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     const { user } = await openDialog();
     expect(screen.getByLabelText('Tone')).toHaveValue('heartfelt');
     await fillRequired(user);
@@ -81,6 +86,9 @@ describe('MessageAssistantDialog', () => {
     }
     expect(screen.getAllByRole('button', { name: 'Use This Message' })).toHaveLength(3);
     expect(screen.getAllByText('Written by Cardsmith’s built-in writer (offline)')).toHaveLength(3);
+    // Once, when the first arrived: the options, not the form, are where the eye goes.
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'Choose a message' })]);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('counts only the answers that succeeded, and says so when none did', async () => {

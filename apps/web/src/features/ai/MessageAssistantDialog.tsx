@@ -111,6 +111,14 @@ function AssistantBody({
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  // The first option to arrive is brought into the dialog's view: on a phone the options start
+  // below the form, where the visitor would otherwise not see that they came.
+  const optionsSection = useRef<HTMLElement>(null);
+  const hasOptions = options.length > 0;
+  useEffect(() => {
+    if (hasOptions) optionsSection.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [hasOptions]);
+
   async function generate() {
     // The footer's button also shows on Quick Templates; the options and any missing field are
     // on the custom tab.
@@ -241,7 +249,11 @@ function AssistantBody({
             {generating ? progressText(options.length) : ''}
           </p>
           {options.length > 0 ? (
-            <section aria-labelledby="message-options-heading" className="mt-6">
+            <section
+              ref={optionsSection}
+              aria-labelledby="message-options-heading"
+              className="mt-6"
+            >
               <h3 id="message-options-heading" className="text-sm font-semibold text-stone-800">
                 Choose a message
               </h3>

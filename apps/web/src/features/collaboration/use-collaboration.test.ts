@@ -4,7 +4,11 @@ import { COLLAB_ERRORS, TIMINGS, type CardRenderData } from '@cardsmith/contract
 import { useToasts } from '../../components/ui/toast-store.js';
 import { UPDATE_DEBOUNCE_MS } from '@cardsmith/collab-client';
 import { ListenedSocket } from '../../test/sockets.js';
-import { useCollaboration, type CollaborationOptions } from './use-collaboration.js';
+import {
+  NAME_SETTLE_MS,
+  useCollaboration,
+  type CollaborationOptions,
+} from './use-collaboration.js';
 
 /** A socket that records what the hook sends and lets the test play the server. */
 class FakeSocket extends ListenedSocket {
@@ -119,6 +123,35 @@ describe('useCollaboration', () => {
       initialCardData: { cardMessage: 'Hello' },
     });
     expect(String(socket.sent[0]!.clientId)).toMatch(/^client-/);
+  });
+
+  it('tells the room a name changed after joining once the typing rests, and shows others’ new names', () => {
+    const { result, rerender, props } = setup();
+    const socket = latestSocket();
+    joinRoom(socket, card, {
+      count: 2,
+      members: [{ clientId: 'client-bo', name: 'Bo', role: 'editor' }],
+    });
+    for (const typed of ['Ad', 'Adal', 'Ada L.']) rerender({ ...props, name: typed });
+    act(() => {
+      vi.advanceTimersByTime(NAME_SETTLE_MS - 1);
+    });
+    expect(socket.sent.filter((message) => message.type === 'presence')).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(socket.sent.filter((message) => message.type === 'presence')).toEqual([
+      {
+        type: 'presence',
+        cardId: 'card-0123456789',
+        clientId: result.current.clientId,
+        name: 'Ada L.',
+      },
+    ]);
+    act(() => socket.receive({ type: 'presence', clientId: 'client-bo', name: 'Robert' }));
+    expect(result.current.collaborators).toEqual([
+      expect.objectContaining({ id: 'client-bo', name: 'Robert' }),
+    ]);
   });
 
   it('reconnects exactly 2 s after a close while still enabled', () => {

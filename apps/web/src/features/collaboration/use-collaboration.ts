@@ -14,6 +14,9 @@ import { joinedText, leftText, newClientId, randomColor, socketUrl } from './col
 
 type Toast = Parameters<typeof toast>[0];
 
+/** How long the name field must rest before a new name is told to the room. */
+export const NAME_SETTLE_MS = 400;
+
 export interface CollaborationOptions {
   cardId: string | null;
   enabled: boolean;
@@ -110,6 +113,15 @@ export function useCollaboration({
   useEffect(() => {
     client.current?.setLocalCard(parseCard(cardJson));
   }, [cardJson]);
+
+  // A name changed after joining reaches the others once the typing pauses (the join carried the
+  // name it started with; an unchanged name is ignored by the room).
+  useEffect(() => {
+    const session = client.current;
+    if (!session) return;
+    const timer = setTimeout(() => session.announceName(), NAME_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [name]);
 
   const sendCursor = useCallback((position: Position) => client.current?.sendCursor(position), []);
 

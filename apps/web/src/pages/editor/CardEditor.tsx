@@ -5,7 +5,9 @@ import {
   CollaborationControl,
   CollaboratorBadge,
 } from '../../features/collaboration/CollaborationControl.js';
+import { ToolsSheet } from '../../components/ui/ToolsSheet.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
 import { PrintOrderDialog, type PrintCard } from '../../features/print/PrintOrderDialog.js';
 import { templateImageUrl, type Draft, type Occasion } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
@@ -21,7 +23,6 @@ import { useFrames } from './FramePicker.js';
 import { DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
 import { TitleDialog } from './TitleDialog.js';
-import { ToolsSheet } from './ToolsSheet.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -170,7 +171,11 @@ export function CardEditor({
             compactOnPhones={toolsOpen}
           />
         </section>
-        <ToolsSheet open={toolsOpen} onOpenChange={setToolsOpen}>
+        <ToolsSheet
+          open={toolsOpen}
+          onOpenChange={setToolsOpen}
+          className="lg:col-start-1 lg:row-start-1"
+        >
           {selected ? (
             <ElementPanel
               key={selected.id}
@@ -249,6 +254,11 @@ export function CardEditor({
         occasion={card.category}
         onCancel={share.cancelTitle}
         onConfirm={(title) => void share.confirmTitle(title)}
+      />
+      <CollaboratorNameDialog
+        open={collaboration.askingName}
+        onCancel={collaboration.cancelName}
+        onConfirm={collaboration.setName}
       />
       <LeaveDialog blocker={blocker} />
       <DiscardDialog

@@ -1,4 +1,4 @@
-import { measureText } from '@cardsmith/card-render';
+import { layoutTextElement, measureText } from '@cardsmith/card-render';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   CardElementSchema,
   IDEA_TABS,
   OCCASIONS,
+  type TextElement,
 } from '@cardsmith/contracts';
 import { headlineElement, occasionProfile, suggestTitle } from './occasion.js';
 
@@ -34,15 +35,16 @@ describe('occasion profiles', () => {
   it('makes a headline that is a valid text element on the front', () => {
     const headline = headlineElement('wedding');
     expect(CardElementSchema.parse(headline)).toEqual(headline);
-    expect(headline.content.split('\n').join(' ')).toBe('Congratulations on Your Wedding');
+    expect(headline.content).toBe('Congratulations on Your Wedding');
   });
 
-  it('breaks every headline into lines that fit inside the card', () => {
+  it('is drawn in at most two lines that fit inside the card, for every occasion', () => {
     for (const occasion of OCCASIONS) {
-      const headline = headlineElement(occasion);
-      const fontSize = headline.style?.fontSize ?? 0;
-      for (const line of headline.content.split('\n')) {
-        const width = measureText(line, { font: 'Playfair Display', bold: true }, fontSize);
+      const headline = headlineElement(occasion) as TextElement;
+      const { lines, fontSize, face } = layoutTextElement(headline);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      for (const line of lines) {
+        const width = measureText(line, face, fontSize);
         expect(Math.abs(headline.position.x - CARD_SIZE.width / 2) + width / 2).toBeLessThan(
           CARD_SIZE.width / 2,
         );

@@ -1,8 +1,8 @@
-import { wrapText } from '@cardsmith/card-render';
 import {
   CARD_CATEGORIES,
   CARD_LIMITS,
   CARD_SIZE,
+  TEXT_LINE_HEIGHT,
   type CardCategoryId,
   type CardElement,
   type IdeaTab,
@@ -126,33 +126,32 @@ export function cardCategoryName(id: CardCategoryId): string {
 }
 
 export const HEADLINE_ID = 'headline';
-/** Large enough to read as the card's greeting, small enough that the longest headline fits. */
-const HEADLINE_STYLE = { fontSize: 36, y: 130, width: 420 } as const;
+/** Large enough to read as the card's greeting; card-render wraps it and shrinks it to fit. */
+const HEADLINE_STYLE = { fontSize: 36, y: 130, width: 420, maxLines: 2 } as const;
 const HEADLINE_FONT = 'Playfair Display';
 
 /**
- * The front's greeting of a new card for this occasion: an ordinary, editable text element,
- * wrapped with card-render's metrics to the card's width less margins (text elements keep their
- * line breaks as given, so the preview and the server's PNG break it the same way).
+ * The front's greeting of a new card for this occasion: an ordinary, editable text element that
+ * card-render wraps at words to the card's width less margins and shrinks to two lines at most
+ * (style.maxLines), in the preview and on the server alike, however the visitor rewords it.
  */
 export function headlineElement(occasion: Occasion): CardElement {
-  const lines = wrapText(
-    PROFILES[occasion].headline,
-    { font: HEADLINE_FONT, bold: true },
-    HEADLINE_STYLE.fontSize,
-    HEADLINE_STYLE.width,
-  );
   return {
     id: HEADLINE_ID,
     type: 'text',
-    content: lines.join('\n'),
+    content: PROFILES[occasion].headline,
     position: { x: CARD_SIZE.width / 2, y: HEADLINE_STYLE.y },
+    size: {
+      width: HEADLINE_STYLE.width,
+      height: Math.ceil(HEADLINE_STYLE.maxLines * HEADLINE_STYLE.fontSize * TEXT_LINE_HEIGHT),
+    },
     style: {
       fontFamily: HEADLINE_FONT,
       fontSize: HEADLINE_STYLE.fontSize,
       fontWeight: 'bold',
       color: '#292524',
       textAlign: 'center',
+      maxLines: HEADLINE_STYLE.maxLines,
     },
   };
 }

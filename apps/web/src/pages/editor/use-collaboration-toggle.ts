@@ -6,7 +6,8 @@ import type { EditorDraft } from './use-editor-draft.js';
 
 /**
  * The editor's Collaboration switch and the live session behind it. An edit link turns it on
- * from the start; the room starts from the saved card, so unsaved edits are saved before joining.
+ * from the start; the room starts from the saved card, so unsaved edits are saved before joining,
+ * and a browser that never joined is asked for its name first.
  * While live the room saves every change (collab persists it), so nothing counts as unsaved.
  */
 export function useCollaborationToggle({
@@ -26,10 +27,12 @@ export function useCollaborationToggle({
 }) {
   const [enabled, setEnabled] = useState(Boolean(editToken));
   const [name, setName] = useCollaboratorName();
+  /** A first session waits for the name the visitor is asked for. */
+  const askingName = enabled && name === null;
   const collab = useCollaboration({
     cardId: editToken ? urlCard : draft.cardId,
-    enabled,
-    name,
+    enabled: enabled && name !== null,
+    name: name ?? '',
     editToken,
     card,
     onRemoteCard,
@@ -58,5 +61,15 @@ export function useCollaborationToggle({
     }
   }
 
-  return { collab, enabled, live, name, setName, toggle };
+  return {
+    collab,
+    enabled,
+    live,
+    name: name ?? '',
+    setName,
+    toggle,
+    askingName,
+    /** Not now: the card stays editable here, without the live session. */
+    cancelName: () => setEnabled(false),
+  };
 }

@@ -180,7 +180,15 @@ describe('modern editor', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
     expect(await screen.findByText('Collaborative')).toBeInTheDocument();
-    expect(sockets.map((socket) => socket.url)).toEqual([`ws://${window.location.host}/ws`]);
+    // A first session asks for the name the others will see, and joins only then.
+    const asking = await screen.findByRole('dialog', { name: 'Join the live session' });
+    expect(sockets).toEqual([]);
+    await userEvent.type(within(asking).getByLabelText('Your name'), ' Ada ');
+    await userEvent.click(within(asking).getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(sockets.map((socket) => socket.url)).toEqual([`ws://${window.location.host}/ws`]),
+    );
+    expect(JSON.parse(localStorage.getItem('cardsmith:collab:name') ?? 'null')).toBe('Ada');
     await userEvent.click(screen.getByRole('switch', { name: 'Schedule Delivery' }));
     expect(screen.getByRole('link', { name: /Open Smart Scheduler/ })).toHaveAttribute(
       'href',
@@ -189,6 +197,7 @@ describe('modern editor', () => {
   });
 
   it('turns Collaboration Mode off when an administrator ends the session', async () => {
+    localStorage.setItem('cardsmith:collab:name', JSON.stringify('Ada'));
     const sockets = stubIdleSockets();
     answerSaves();
     await openEditor();
@@ -338,6 +347,7 @@ describe('modern editor', () => {
   });
 
   it('Invite collaborators shows the card’s edit link to copy and the way to the collaboration page', async () => {
+    localStorage.setItem('cardsmith:collab:name', JSON.stringify(''));
     stubIdleSockets();
     answerSaves();
     await openEditor();

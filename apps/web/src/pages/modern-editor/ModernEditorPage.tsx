@@ -12,6 +12,7 @@ import {
   type CollabCardData,
   type RouteOutput,
 } from '@cardsmith/contracts';
+import { ToolsSheet } from '../../components/ui/ToolsSheet.js';
 import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
 import { VideoCardDialog } from '../../features/video/VideoCardDialog.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
@@ -19,6 +20,7 @@ import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
+import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
 import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
 import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
 import {
@@ -68,6 +70,7 @@ export function ModernEditorPage() {
   });
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [recorderOpen, setRecorderOpen] = useState(false);
+  const [toolsOpen, setToolsOpen] = useState(true);
   /** The card as saved for the open social or collaboration dialog. */
   const [dialogCard, setDialogCard] = useState<Card | null>(null);
   const savingForDialog = useRef(false);
@@ -160,11 +163,12 @@ export function ModernEditorPage() {
     [template, message, imageUrl, occasion, headline, roomCard],
   );
 
-  const [collabName] = useCollaboratorName();
+  const [collabName, setCollabName] = useCollaboratorName();
   const collab = useCollaboration({
     cardId: saver.cardId,
-    enabled: settings.collaboration,
-    name: collabName,
+    // A browser that never joined is asked for its name first.
+    enabled: settings.collaboration && collabName !== null,
+    name: collabName ?? '',
     card,
     onRemoteCard: (data) => {
       setRoomCard(data);
@@ -211,82 +215,21 @@ export function ModernEditorPage() {
     if (!open) setDialog(null);
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 sm:py-6 lg:px-8">
       <title>Modern editor – Cardsmith</title>
-      <p className="text-sm font-semibold tracking-wide text-rose-800 uppercase">Modern editor</p>
-      <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+      <p className="text-sm font-semibold tracking-wide text-rose-800 uppercase max-sm:sr-only">
+        Modern editor
+      </p>
+      <h1 className="mt-1 font-display text-2xl font-semibold tracking-tight sm:text-4xl">
         Design your card
       </h1>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr_15rem]">
-        <Tabs.Root defaultValue="design" className="rounded-2xl bg-stone-100 p-3">
-          <Tabs.List
-            aria-label="Editor tools"
-            className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
-          >
-            <Tabs.Trigger value="design" className={tabClass}>
-              Design
-            </Tabs.Trigger>
-            <Tabs.Trigger value="ai" className={tabClass}>
-              AI Tools
-            </Tabs.Trigger>
-            <Tabs.Trigger value="advanced" className={tabClass}>
-              Advanced
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="design" className="mt-4 space-y-6 px-1 pb-1">
-            <TemplateGallery
-              templates={templates}
-              status={templatesQuery.status}
-              retrying={templatesQuery.isFetching}
-              onRetry={() => void templatesQuery.refetch()}
-              selectedId={template?.id}
-              onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
-            />
-            <HeadlineFields
-              occasion={draft.occasion ?? DEFAULT_OCCASION}
-              headline={headlineText(draft)}
-              onOccasion={(next) =>
-                // A typed headline is kept; the occasion's greeting follows the occasion.
-                setDraft((d) => ({ ...d, occasion: next }))
-              }
-              onHeadline={(next) => setDraft((d) => ({ ...d, headline: next }))}
-            />
-            <div>
-              <label htmlFor="card-message" className="font-semibold">
-                Your message
-              </label>
-              <textarea
-                id="card-message"
-                rows={4}
-                maxLength={CARD_LIMITS.textContentMax}
-                value={draft.message}
-                onChange={(event) => setDraft((d) => ({ ...d, message: event.target.value }))}
-                placeholder="Wishing you a wonderful year ahead…"
-                className="mt-2 w-full rounded-xl border border-stone-300 bg-white p-3 text-base"
-              />
-              <p className="text-right text-xs text-stone-600">
-                {draft.message.length}/{CARD_LIMITS.textContentMax}
-              </p>
-            </div>
-          </Tabs.Content>
-          <Tabs.Content value="ai" className="mt-4 px-1 pb-1">
-            <AiToolsPanel
-              onOpen={(next) => void openDialog(next)}
-              imageUrl={draft.imageUrl ?? null}
-              onRemoveImage={() => setDraft((d) => ({ ...d, imageUrl: null }))}
-              voiceMessage={draft.voiceMessage ?? null}
-              onRemoveVoice={() => setDraft((d) => ({ ...d, voiceMessage: null }))}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
-            <AdvancedPanel
-              settings={settings}
-              onChange={(next) => void changeSettings(next)}
-              onOpen={(next) => void openDialog(next)}
-            />
-          </Tabs.Content>
-        </Tabs.Root>
-        <section aria-label="Live preview" className="order-first lg:order-none">
+      {/* On phones the compact card sticks below the header and the tools and actions are a
+          bottom sheet; on wide screens the sheet's parts are the grid's outer columns. */}
+      <div className="mt-3 grid items-start gap-6 max-lg:pb-[50dvh] sm:mt-6 lg:grid-cols-[22rem_1fr_15rem]">
+        <section
+          aria-label="Live preview"
+          className="min-w-0 max-lg:sticky max-lg:top-16 max-lg:z-20 max-lg:-mx-4 max-lg:bg-white/95 max-lg:px-4 max-lg:py-2 max-lg:backdrop-blur lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+        >
           <ModernPreview
             card={card}
             templateImageUrl={template?.imageUrl}
@@ -294,19 +237,100 @@ export function ModernEditorPage() {
             message={draft.message}
             failed={templatesFailed}
             collaborative={settings.collaboration}
+            compactOnPhones={toolsOpen}
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={
               collab.connectionStatus === 'connected' ? collab.sendCursor : undefined
             }
           />
         </section>
-        <ActionsPanel
-          onExport={() => void exportCard()}
-          exporting={exporting}
-          exportUnavailable={exportUnavailable}
-          cardId={saver.cardId}
-          onOpen={(next) => void openDialog(next)}
-        />
+        <ToolsSheet
+          open={toolsOpen}
+          onOpenChange={setToolsOpen}
+          className="lg:contents"
+          contentClassName="lg:contents"
+        >
+          <Tabs.Root
+            defaultValue="design"
+            className="rounded-2xl bg-stone-100 p-3 lg:col-start-1 lg:row-start-1"
+          >
+            <Tabs.List
+              aria-label="Editor tools"
+              className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
+            >
+              <Tabs.Trigger value="design" className={tabClass}>
+                Design
+              </Tabs.Trigger>
+              <Tabs.Trigger value="ai" className={tabClass}>
+                AI Tools
+              </Tabs.Trigger>
+              <Tabs.Trigger value="advanced" className={tabClass}>
+                Advanced
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="design" className="mt-4 space-y-6 px-1 pb-1">
+              <TemplateGallery
+                templates={templates}
+                status={templatesQuery.status}
+                retrying={templatesQuery.isFetching}
+                onRetry={() => void templatesQuery.refetch()}
+                selectedId={template?.id}
+                onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
+              />
+              <HeadlineFields
+                occasion={draft.occasion ?? DEFAULT_OCCASION}
+                headline={headlineText(draft)}
+                onOccasion={(next) =>
+                  // A typed headline is kept; the occasion's greeting follows the occasion.
+                  setDraft((d) => ({ ...d, occasion: next }))
+                }
+                onHeadline={(next) => setDraft((d) => ({ ...d, headline: next }))}
+              />
+              <div>
+                <label htmlFor="card-message" className="font-semibold">
+                  Your message
+                </label>
+                <textarea
+                  id="card-message"
+                  rows={4}
+                  maxLength={CARD_LIMITS.textContentMax}
+                  value={draft.message}
+                  onChange={(event) => setDraft((d) => ({ ...d, message: event.target.value }))}
+                  placeholder="Wishing you a wonderful year ahead…"
+                  className="mt-2 w-full rounded-xl border border-stone-300 bg-white p-3 text-base"
+                />
+                <p className="text-right text-xs text-stone-600">
+                  {draft.message.length}/{CARD_LIMITS.textContentMax}
+                </p>
+              </div>
+            </Tabs.Content>
+            <Tabs.Content value="ai" className="mt-4 px-1 pb-1">
+              <AiToolsPanel
+                onOpen={(next) => void openDialog(next)}
+                imageUrl={draft.imageUrl ?? null}
+                onRemoveImage={() => setDraft((d) => ({ ...d, imageUrl: null }))}
+                voiceMessage={draft.voiceMessage ?? null}
+                onRemoveVoice={() => setDraft((d) => ({ ...d, voiceMessage: null }))}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
+              <AdvancedPanel
+                settings={settings}
+                onChange={(next) => void changeSettings(next)}
+                onOpen={(next) => void openDialog(next)}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+          <div className="lg:col-start-3 lg:row-start-1">
+            <ActionsPanel
+              onExport={() => void exportCard()}
+              exporting={exporting}
+              exportUnavailable={exportUnavailable}
+              cardId={saver.cardId}
+              onOpen={(next) => void openDialog(next)}
+            />
+          </div>
+        </ToolsSheet>
       </div>
       {dialog === 'ai-message' ? (
         <MessageAssistantDialog
@@ -335,6 +359,11 @@ export function ModernEditorPage() {
       ) : dialog === 'video' ? (
         <VideoCardDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : null}
+      <CollaboratorNameDialog
+        open={settings.collaboration && collabName === null}
+        onCancel={() => setSettings((current) => ({ ...current, collaboration: false }))}
+        onConfirm={setCollabName}
+      />
       <CardVoiceDialogs
         step={dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
         onStepChange={(step) => {

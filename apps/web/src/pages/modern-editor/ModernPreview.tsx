@@ -14,6 +14,7 @@ export function ModernPreview({
   collaborative,
   overlay,
   onPointerPosition,
+  compactOnPhones = false,
 }: {
   card: CardRenderData | null;
   templateImageUrl: string | undefined;
@@ -26,6 +27,8 @@ export function ModernPreview({
   overlay?: ReactNode;
   /** The pointer's place over the card, in card coordinates. */
   onPointerPosition?: (position: { x: number; y: number }) => void;
+  /** On phones the tools sheet covers the lower part: the card fits above it. */
+  compactOnPhones?: boolean;
 }) {
   const svg = useMemo(
     () =>
@@ -42,7 +45,12 @@ export function ModernPreview({
   const unavailable = !svg && failed;
   return (
     <figure
-      className="relative mx-auto w-full max-w-md"
+      // On phones the card fits above the tools sheet, or below the header while it is folded.
+      className={`relative mx-auto w-full max-w-md ${
+        compactOnPhones
+          ? 'max-lg:max-w-[min(100%,calc((60dvh_-_11rem)*5/7))]'
+          : 'max-lg:max-w-[min(100%,calc((100dvh_-_11rem)*5/7))]'
+      }`}
       onPointerMove={(event) => {
         const position = cardPosition(event.currentTarget, event.clientX, event.clientY);
         if (onPointerPosition && position) onPointerPosition(position);

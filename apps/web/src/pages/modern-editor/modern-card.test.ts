@@ -4,13 +4,13 @@ import {
   CARD_LIMITS,
   CARD_SIZE,
   CardInputSchema,
+  EDITOR_HEADLINE,
   type EditorTemplate,
   type TextElement,
 } from '@cardsmith/contracts';
 import {
   draftFromCard,
   fitMessage,
-  HEADLINE_STYLE,
   headlineText,
   isDark,
   MESSAGE_STYLE,
@@ -38,7 +38,7 @@ describe('modern card', () => {
       id: 'headline',
       type: 'text',
       content: 'Congratulations on Your Wedding',
-      size: { width: HEADLINE_STYLE.width },
+      size: { width: EDITOR_HEADLINE.width },
       style: { maxLines: 2, fontFamily: 'Poppins', color: '#ffffff' },
     });
     const [typed] = modernCardData(template, {

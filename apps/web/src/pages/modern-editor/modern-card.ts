@@ -1,8 +1,10 @@
-import { fitText, LINE_HEIGHT } from '@cardsmith/card-render';
+import { fitText } from '@cardsmith/card-render';
 import {
   CARD_DEFAULTS,
   CARD_FONTS,
   CARD_SIZE,
+  EDITOR_HEADLINE,
+  editorHeadlineElement,
   type CardElement,
   type CardFont,
   type CardInput,
@@ -17,26 +19,8 @@ import {
 } from '@cardsmith/contracts';
 import { occasionProfile } from '../editor/occasion.js';
 
-/**
- * The headline: an editable text element across the middle of the art, wrapped at words and
- * shrunk by card-render to at most `maxLines` lines of `width`, so every renderer breaks it alike.
- */
-export const HEADLINE_STYLE = { y: 320, width: 420, maxLines: 2 } as const;
 /** Two lines of greeting; longer would shrink it past reading across a room. */
 export const HEADLINE_MAX_LENGTH = 80;
-
-/** Each template's lettering for its headline, as its art was designed around. */
-const HEADLINE_LETTERING: Record<
-  EditorTemplate['id'],
-  { fontFamily: CardFont; fontSize: number; bold: boolean; color: string }
-> = {
-  modern: { fontFamily: 'Poppins', fontSize: 46, bold: true, color: '#ffffff' },
-  classic: { fontFamily: 'Playfair Display', fontSize: 44, bold: true, color: '#3b2f2f' },
-  minimal: { fontFamily: 'Poppins', fontSize: 42, bold: false, color: '#111827' },
-  artistic: { fontFamily: 'Dancing Script', fontSize: 60, bold: true, color: '#be185d' },
-  vintage: { fontFamily: 'Playfair Display', fontSize: 42, bold: true, color: '#5c4033' },
-  floral: { fontFamily: 'Dancing Script', fontSize: 58, bold: true, color: '#b23a5b' },
-};
 
 /**
  * The message's block is centred at `y`, below the headline; `maxHeight` keeps it between
@@ -132,7 +116,7 @@ export function modernCardData(
   const text = content.message.trim();
   const headline = headlineText(content).trim();
   const own: CardElement[] = [];
-  if (headline) own.push(headlineElement(headline, template.id));
+  if (headline) own.push(editorHeadlineElement(template.id, headline));
   if (content.imageUrl) own.push(pictureElement(content.imageUrl));
   if (text) own.push(messageElement(text, font, template.backgroundColor));
   return {
@@ -145,34 +129,11 @@ export function modernCardData(
   };
 }
 
-const HEADLINE_ID = 'headline';
-const OWN_IDS: readonly string[] = [HEADLINE_ID, PICTURE_ELEMENT.id, 'message'];
-
-function headlineElement(text: string, templateId: EditorTemplate['id']): CardElement {
-  const lettering = HEADLINE_LETTERING[templateId];
-  return {
-    id: HEADLINE_ID,
-    type: 'text',
-    content: text,
-    position: { x: CARD_SIZE.width / 2, y: HEADLINE_STYLE.y },
-    size: {
-      width: HEADLINE_STYLE.width,
-      height: Math.ceil(HEADLINE_STYLE.maxLines * lettering.fontSize * LINE_HEIGHT),
-    },
-    style: {
-      fontFamily: lettering.fontFamily,
-      fontSize: lettering.fontSize,
-      fontWeight: lettering.bold ? 'bold' : 'normal',
-      color: lettering.color,
-      textAlign: 'center',
-      maxLines: HEADLINE_STYLE.maxLines,
-    },
-  };
-}
+const OWN_IDS: readonly string[] = [EDITOR_HEADLINE.id, PICTURE_ELEMENT.id, 'message'];
 
 /**
  * In a live session the card may hold what collaborators in the card editor added (more text,
- * photos, the back message). The modern editor edits only its picture and message, so everything
+ * photos, the back message). The modern editor edits only its headline, picture and message, so everything
  * else is kept as the room has it, in its place, rather than sent back as deleted.
  */
 function keepOthersElements(roomElements: readonly CardElement[], own: CardElement[]) {
@@ -250,7 +211,7 @@ export function draftFromCard<D extends ModernDraft>(
     );
   const message = card.elements.find((e) => e.id === 'message' && e.type === 'text');
   const picture = card.elements.find((e) => e.id === PICTURE_ELEMENT.id && e.type === 'image');
-  const headline = card.elements.find((e) => e.id === HEADLINE_ID && e.type === 'text');
+  const headline = card.elements.find((e) => e.id === EDITOR_HEADLINE.id && e.type === 'text');
   return {
     ...current,
     headline: headline?.content ?? '',

@@ -10,17 +10,22 @@ import type { ReactNode } from 'react';
 export function ToolsSheet({
   open,
   onOpenChange,
+  className = '',
+  contentClassName = '',
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the sheet and its content sit in the page's grid on wide screens. */
+  className?: string;
+  contentClassName?: string;
   children: ReactNode;
 }) {
   return (
     <Collapsible.Root
       open={open}
       onOpenChange={onOpenChange}
-      className="min-w-0 lg:col-start-1 lg:row-start-1 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-t-2xl max-lg:bg-white max-lg:shadow-[0_-8px_24px_rgba(28,25,23,0.15)] max-lg:ring-1 max-lg:ring-stone-200"
+      className={`min-w-0 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-t-2xl max-lg:bg-white max-lg:shadow-[0_-8px_24px_rgba(28,25,23,0.15)] max-lg:ring-1 max-lg:ring-stone-200 ${className}`}
       data-testid="tools-sheet"
     >
       <Collapsible.Trigger className="flex w-full flex-col items-center gap-1 pt-2 pb-1 text-xs font-semibold text-stone-600 lg:hidden">
@@ -32,7 +37,7 @@ export function ToolsSheet({
         forceMount
         role="region"
         aria-label="Editing tools"
-        className="space-y-4 max-lg:max-h-[40dvh] max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-3 max-lg:pb-4 max-lg:data-[state=closed]:hidden"
+        className={`space-y-4 max-lg:max-h-[40dvh] max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-3 max-lg:pb-4 max-lg:data-[state=closed]:hidden ${contentClassName}`}
       >
         {children}
       </Collapsible.Content>

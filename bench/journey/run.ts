@@ -1,0 +1,257 @@
+/**
+ * Issue 16's measure of "a card in a minute": a new visitor's whole journey the shortest way the
+ * interface allows, on a desktop and a phone viewport. Land on /, pick an occasion, a template,
+ * write an AI message naming the recipient, save and share, then open the link as the recipient.
+ * Prints the actions from landing to a shared link, the wall time, whether any action's result
+ * was out of view (so a scroll would be needed to see it), and pixel diffs of the recipient's
+ * card and the server's preview PNG against the editor's preview.
+ *
+ * Run on demand: `npm run build && node --import tsx bench/journey/run.ts`
+ * (JOURNEY_BASE_URL=http://… drives an already running platform instead of starting one).
+ */
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { startPlatform } from '../../scripts/test-platform.js';
+
+/** The issue's targets. */
+const TARGET_ACTIONS = 10;
+/**
+ * pixelmatch's per-pixel colour distance (0–1), and the share of pixels allowed to differ for two
+ * renders to count as identical: 0.1% of the card (350 px), room for the edge antialiasing in
+ * which Chromium's and resvg's rasterisers differ, where a word wrapped or sized differently
+ * changes several per cent.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFF_SHARE = 0.001;
+const RECIPIENT = 'Sam';
+const CARD = { width: 500, height: 700 } as const;
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+interface Step {
+  action: string;
+  /** The action's result was wholly in the viewport when it appeared. */
+  inView: boolean;
+}
+
+/** Whether the element's box lies wholly inside the viewport (no scroll needed to see it). */
+async function whollyInView(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= viewport.height + 1 &&
+    box.x + box.width <= viewport.width + 1
+  );
+}
+
+/**
+ * The front of a card as drawn in this page (its own inline SVG and the page's fonts), at the
+ * card's own 500×700, so renders from different pages compare pixel for pixel.
+ */
+async function frontAtCardSize(page: Page, svg: Locator): Promise<PNG> {
+  const markup = await svg.evaluate((element) => element.outerHTML);
+  await page.evaluate(
+    ({ markup, width, height }) => {
+      const stage = document.createElement('div');
+      stage.id = 'bench-stage';
+      stage.style.cssText = `position:fixed;left:0;top:0;width:${width}px;height:${height}px;z-index:2147483647;background:#fff`;
+      stage.innerHTML = markup;
+      const drawn = stage.firstElementChild as SVGSVGElement;
+      drawn.setAttribute('width', String(width));
+      drawn.setAttribute('height', String(height));
+      document.body.append(stage);
+    },
+    { markup, ...CARD },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const shot = await page.locator('#bench-stage').screenshot({ animations: 'disabled' });
+  await page.evaluate(() => document.getElementById('bench-stage')?.remove());
+  return PNG.sync.read(shot);
+}
+
+function diffShare(a: PNG, b: PNG): number | null {
+  if (a.width !== b.width || a.height !== b.height) return null;
+  const differing = pixelmatch(a.data, b.data, null, a.width, a.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  return differing / (a.width * a.height);
+}
+
+async function journey(browser: Browser, baseUrl: string, device: keyof typeof VIEWPORTS) {
+  const context = await browser.newContext({ ...VIEWPORTS[device], baseURL: baseUrl });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  const steps: Step[] = [];
+  /** One thing the visitor does, and what they look at to see it worked. */
+  async function act(action: string, doIt: () => Promise<void>, result: () => Locator) {
+    await doIt();
+    const shown = result();
+    await shown.first().waitFor({ state: 'visible' });
+    // Measured once the page has laid out and painted what the action changed.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    steps.push({ action, inView: await whollyInView(page, shown.first()) });
+  }
+  const tap = (target: Locator) => (device === 'phone' ? target.tap() : target.click());
+  const preview = () => page.getByTestId('card-flipper');
+
+  const started = performance.now();
+  await page.goto('/');
+  await act(
+    'pick the occasion (Birthday tile)',
+    () => tap(page.getByRole('link', { name: /^Birthday/ }).first()),
+    preview,
+  );
+  await act(
+    'pick a template',
+    () => tap(page.locator('section[aria-labelledby="template-picker-heading"] ul button').first()),
+    preview,
+  );
+  await act(
+    'open the Content tab',
+    () => tap(page.getByRole('tab', { name: 'content' })),
+    () => page.getByRole('button', { name: 'AI message' }),
+  );
+  const assistant = page.getByRole('dialog', { name: 'AI Message Assistant' });
+  await act(
+    'open AI message',
+    () => tap(page.getByRole('button', { name: 'AI message' })),
+    () => assistant,
+  );
+  await act(
+    'choose the relationship',
+    async () => {
+      await assistant.getByLabel('Relationship').selectOption('friend');
+    },
+    () => assistant.getByLabel('Relationship'),
+  );
+  await act(
+    "type the recipient's name",
+    () => assistant.getByLabel('Details (optional)').fill(`${RECIPIENT} loves hiking`),
+    () => assistant.getByLabel('Details (optional)'),
+  );
+  await act(
+    'generate messages',
+    () => tap(assistant.getByRole('button', { name: 'Generate Messages' })),
+    () => assistant.getByRole('button', { name: 'Use This Message' }),
+  );
+  await act(
+    'use the first message',
+    () => tap(assistant.getByRole('button', { name: 'Use This Message' }).first()),
+    preview,
+  );
+  const naming = page.getByRole('dialog', { name: 'Name your card' });
+  await act(
+    'Save and Share',
+    () => tap(page.getByRole('button', { name: 'Save and Share' }).first()),
+    () => naming,
+  );
+  const saved = page.getByRole('dialog', { name: 'Your card is saved' });
+  await act(
+    'accept the suggested title and share',
+    () => tap(naming.getByRole('button', { name: 'Save and Share' })),
+    () => saved.getByLabel('Card link'),
+  );
+  const link = await saved.getByLabel('Card link').inputValue();
+  const toLink = performance.now() - started;
+  await page.keyboard.press('Escape');
+  const editorFront = await frontAtCardSize(page, preview().locator('svg').first());
+
+  // The recipient: another browser, no cookies, the shared link.
+  const recipientContext = await browser.newContext({ ...VIEWPORTS[device] });
+  const recipient = await recipientContext.newPage();
+  recipient.setDefaultTimeout(120_000);
+  await recipient.goto(link);
+  const open = recipient.getByRole('button', { name: 'Open your card' });
+  await (device === 'phone' ? open.tap() : open.click());
+  const card = recipient.getByRole('button', { name: 'Flip the card to read the message' });
+  await card.waitFor({ state: 'visible' });
+  const recipientInView = await whollyInView(recipient, card);
+  const wall = performance.now() - started;
+  const recipientFront = await frontAtCardSize(recipient, card.locator('svg').first());
+
+  const shared = new URL(link);
+  const cardId = shared.pathname.split('/').pop();
+  const preview500 = await recipient.request.get(
+    `${shared.origin}/api/cards/${cardId}/preview.png?side=front&width=${CARD.width}`,
+  );
+  const serverFront = preview500.ok() ? PNG.sync.read(await preview500.body()) : null;
+
+  await recipientContext.close();
+  await context.close();
+  return {
+    device,
+    steps,
+    toLinkMs: toLink,
+    wallMs: wall,
+    recipientInView,
+    recipientDiff: diffShare(editorFront, recipientFront),
+    serverDiff: serverFront ? diffShare(editorFront, serverFront) : null,
+  };
+}
+
+const ownPlatform = process.env.JOURNEY_BASE_URL
+  ? null
+  : await startPlatform({ portOffset: 21_000 });
+const baseUrl = process.env.JOURNEY_BASE_URL ?? ownPlatform!.baseUrl;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const percent = (share: number | null) =>
+  share === null ? 'n/a (sizes differ)' : `${(share * 100).toFixed(3)}%`;
+try {
+  console.log(
+    `bench/journey ${new Date().toISOString()} · ${cpus().length} cores · load ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `targets: ≤ ${TARGET_ACTIONS} actions to a shared link, no result out of view, renders identical` +
+      ` (≤ ${MAX_DIFF_SHARE * 100}% of pixels differ at pixelmatch threshold ${PIXEL_THRESHOLD})`,
+  );
+  for (const device of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    const run = await journey(browser, baseUrl, device);
+    const outOfView = run.steps.filter((step) => !step.inView).map((step) => step.action);
+    console.log(`\n${device}:`);
+    run.steps.forEach((step, i) =>
+      console.log(`  ${i + 1}. ${step.action}${step.inView ? '' : '  (result out of view)'}`),
+    );
+    console.log(
+      `  actions to a shared link: ${run.steps.length} (target ≤ ${TARGET_ACTIONS}: ${
+        run.steps.length <= TARGET_ACTIONS ? 'met' : 'missed'
+      })`,
+    );
+    console.log(
+      `  wall time: ${(run.toLinkMs / 1000).toFixed(1)} s to the link, ${(run.wallMs / 1000).toFixed(1)} s until the recipient sees the card`,
+    );
+    console.log(
+      `  results needing a scroll: ${outOfView.length ? outOfView.join('; ') : 'none'}; recipient's card in view: ${run.recipientInView ? 'yes' : 'no'}`,
+    );
+    const verdict = (share: number | null) =>
+      share !== null && share <= MAX_DIFF_SHARE ? 'identical' : 'DIFFERENT';
+    console.log(
+      `  recipient's card vs editor preview: ${percent(run.recipientDiff)} of pixels differ (${verdict(run.recipientDiff)})`,
+    );
+    console.log(
+      `  server preview PNG vs editor preview: ${percent(run.serverDiff)} of pixels differ (${verdict(run.serverDiff)})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await ownPlatform?.stop();
+}
