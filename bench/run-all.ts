@@ -22,7 +22,9 @@ const QUICK_ARGS: Record<string, string[]> = {
   collab: ['20', '4', '3'],
   gateway: ['1', '4'],
   print: ['2'],
+  scheduler: ['200', '4'],
   sharing: ['1', '4'],
+  video: ['1'],
   voice: ['2'],
 };
 

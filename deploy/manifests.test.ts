@@ -150,20 +150,19 @@ describe('k8s base: one set per service', () => {
       const queue = workerQueueName(worker.service);
       const listQueue = /^(.*)bull:(.+):wait$/.exec(trigger.metadata.listName);
       expect(listQueue?.[1], 'the app’s REDIS_PREFIX').toBe(config.REDIS_PREFIX);
-      // The video worker's entry (services/media/src/worker.ts) comes with the video issue.
-      if (queue) expect(listQueue?.[2]).toBe(queue);
+      expect(listQueue?.[2]).toBe(queue);
     },
   );
 });
 
 /** The queue a service's worker entry consumes, from its `queue: <Definition>` and the contracts. */
-function workerQueueName(service: string): string | undefined {
+function workerQueueName(service: string): string {
   const entry = join(repoRoot, 'services', service, 'src', 'worker.ts');
-  if (!existsSync(entry)) return undefined;
+  expect(existsSync(entry), entry).toBe(true);
   const definition = /\bqueue:\s*(\w+)/.exec(readFileSync(entry, 'utf8'))?.[1];
   const queue = (contracts as Record<string, unknown>)[definition ?? ''] as { name?: string };
   expect(queue?.name, `${entry}: queue ${definition}`).toBeTypeOf('string');
-  return queue.name;
+  return queue.name!;
 }
 
 describe('k8s network policies', () => {

@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const route of ['/', '/editor', '/modern-editor', '/voice-messages', '/ar-preview']) {
+for (const route of [
+  '/',
+  '/editor',
+  '/modern-editor',
+  '/voice-messages',
+  '/video-cards',
+  '/ar-preview',
+]) {
   for (const viewport of [
     { name: 'phone', width: 375, height: 812 },
     { name: 'desktop', width: 1440, height: 900 },

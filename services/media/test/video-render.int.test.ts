@@ -293,6 +293,43 @@ describe('video cards rendered on the video-render queue', () => {
   }, 60_000);
 });
 
+describe('a render handed back by a stopping worker', () => {
+  it('kills ffmpeg, queues the row again and leaves no files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cardsmith-video-stop-'));
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const jobs = new VideoJobsRepository(t.db);
+    const row = await jobs.insert({
+      id: `stop${randomBytes(8).toString('hex')}`,
+      cardId,
+      visitorId: 'visitor-media-test',
+      templateId: 'congratulations',
+      uploadBlobId: null,
+      voiceBlobId: null,
+      title: 'Stopping',
+      message: '',
+    });
+    const renders = new VideoRenderJob({
+      jobs,
+      blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
+      cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
+      renderer: new VideoRenderer(locateFfmpeg()),
+      workDir: dir,
+      logger: quietLogger(),
+    });
+    const stopping = new AbortController();
+    const run = renders.run(row.id, 1, stopping.signal);
+    await expect
+      .poll(async () => (await jobs.find(row.id))?.progress ?? 0, { timeout: 60_000, interval: 50 })
+      .toBeGreaterThan(5);
+    stopping.abort(new Error('worker stopping'));
+    await expect(run).rejects.toThrow('worker stopping');
+    expect(await jobs.find(row.id)).toMatchObject({ status: 'queued', progress: 0 });
+    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  }, 120_000);
+});
+
 describe('a render worker process killed mid-render', () => {
   function startWorkerProcess(dir: string) {
     const child = spawn(

@@ -58,9 +58,9 @@ describe('home page (/)', () => {
 
   it('marks features Live and opens them with a full page load', async () => {
     await sectionHeadings('/');
-    // Only the built features are marked; the others say they are coming.
-    expect(screen.getAllByText('Live')).toHaveLength(7);
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    // Only the built features are marked; the others would say they are coming (all are built).
+    expect(screen.getAllByText('Live')).toHaveLength(8);
+    expect(screen.queryAllByText('Coming soon')).toHaveLength(0);
     for (const feature of PRODUCT_FEATURES) {
       const tile = screen.getByRole('link', { name: feature.title }).closest('li')!;
       expect(tile).toHaveTextContent(feature.built ? 'Live' : 'Coming soon');
@@ -108,7 +108,7 @@ describe('legacy home page (/old)', () => {
       'href',
       '/templates',
     );
-    expect(screen.getAllByText('Available')).toHaveLength(7);
+    expect(screen.getAllByText('Available')).toHaveLength(8);
     expect(clickIsHandledByApp(screen.getByRole('link', { name: 'Voice Messages' }))).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/voice-messages'));
   });

@@ -18,7 +18,7 @@ import type { VideoJobsService } from './video-jobs.service.js';
 
 const FILE_FIELD = 'videoFile';
 /** How often the event stream looks at the job's row; the worker writes each whole percent. */
-const EVENT_POLL_MS = 400;
+const EVENT_POLL_MS = 250;
 
 const finished = (job: VideoJob) => job.status === 'done' || job.status === 'failed';
 

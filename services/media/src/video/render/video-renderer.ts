@@ -14,6 +14,7 @@ import {
 import { probeClip, runFfmpeg } from './ffmpeg.js';
 import {
   CARD_BOX,
+  FRAME,
   MESSAGE_MAX_LINES,
   TEXT_COLUMN,
   TITLE_MAX_LINES,
@@ -69,6 +70,11 @@ export interface RenderRequest {
 /** Turns a recipe and a card into an MP4 (and thumbnails and posters) with ffmpeg. */
 export class VideoRenderer {
   private readonly fonts = { bold: poppins(700), regular: poppins(400) };
+  /**
+   * Backgrounds and sprites depend on the recipe alone, so each is drawn once per process: a
+   * render then spends its time in ffmpeg, not in resvg (81 backgrounds of ~100 KB at most).
+   */
+  private readonly art = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly ffmpeg: string) {}
 
@@ -83,20 +89,20 @@ export class VideoRenderer {
     const card = join(dir, 'card.png');
     await writeFile(
       background,
-      await svgToPng(
-        backgroundSvg(recipe.palette, recipe.type === 'image' ? recipe.frame : undefined),
-        {
-          width: 1280,
-        },
+      await this.drawn(
+        `background:${recipe.id}`,
+        () => backgroundSvg(recipe.palette, recipe.type === 'image' ? recipe.frame : undefined),
+        FRAME.width,
       ),
     );
     await writeFile(card, cardPng);
     const sprites = await Promise.all(
       recipe.particles.map(async (layer, index) => {
         const path = join(dir, `sprite-${index}.png`);
+        const key = `sprite:${layer.sprite}:${layer.color}:${layer.size}`;
         await writeFile(
           path,
-          await svgToPng(spriteSvg(layer.sprite, layer.color, layer.size), { width: layer.size }),
+          await this.drawn(key, () => spriteSvg(layer.sprite, layer.color, layer.size), layer.size),
         );
         return path;
       }),
@@ -163,6 +169,16 @@ export class VideoRenderer {
       clip,
       output: { kind: 'video', path: request.outputPath },
     };
+  }
+
+  private drawn(key: string, svg: () => string, width: number): Promise<Buffer> {
+    let found = this.art.get(key);
+    if (!found) {
+      found = svgToPng(svg(), { width });
+      this.art.set(key, found);
+      found.catch(() => this.art.delete(key));
+    }
+    return found;
   }
 
   /** Renders the video; resolves with its length in seconds. */
