@@ -43,6 +43,7 @@ describe('media under hostile input', () => {
       'mediaTemplateRoutes.listActive',
       'mediaTemplateRoutes.listAll',
       'mediaTemplateRoutes.setActive',
+      'serviceSettingsRoutes.settings',
       'GET /api/media/:id',
     ]);
     expect(report.failures).toEqual([]);
