@@ -284,7 +284,7 @@ export const schedulerRoutes = {
     method: 'POST',
     path: '/api/schedules/sms-status/:id',
     params: ScheduleIdParamsSchema,
-    body: z.record(z.string(), z.string()),
+    body: z.record(text(), text()),
     response: z.object({ success: z.literal(true) }),
   }),
 } as const;
@@ -294,6 +294,13 @@ export const InternalEmailSchema = z.object({
   subject: text().min(1).max(300),
   html: text().min(1).max(500_000),
   text: text().min(1).max(100_000),
+  /**
+   * Names the one message however often the caller retries it: the outbox keeps it once and SMTP
+   * gets a stable Message-ID, so a caller that died before recording the send can send again.
+   */
+  idempotencyKey: text()
+    .regex(/^[A-Za-z0-9._:-]{1,120}$/, 'Use letters, digits, dots, colons, dashes or underscores.')
+    .optional(),
 });
 
 /** Service-to-service routes of the scheduler (under /internal, with the internal secret). */

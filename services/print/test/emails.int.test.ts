@@ -153,6 +153,9 @@ describe('print emails', () => {
     expect(shippedEmail!.text).toContain('https://post.example/track?n=LX123456789US');
     expect(shippedEmail!.html).toContain('href="https://post.example/track?n=LX123456789US"');
     expect(scheduler.emails.filter((email) => email.text.includes(orderId))).toHaveLength(2);
+    // Each email names itself by its row, so the scheduler keeps a retried one once.
+    expect(shippedEmail!.idempotencyKey).toBe(`print-email:${shippedRow.id}`);
+    expect(paidEmail!.idempotencyKey).toBe(`print-email:${paidRow!.id}`);
   });
 
   it('sends a sent email never again and writes one email per kind however often paid is entered', async () => {

@@ -7,6 +7,7 @@ export interface SentEmail {
   subject: string;
   html: string;
   text: string;
+  idempotencyKey?: string;
 }
 
 /**

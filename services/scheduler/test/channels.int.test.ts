@@ -184,6 +184,44 @@ describe('the email channel', () => {
       delivery_id: null,
     });
   });
+
+  it('keeps a send-now email once per idempotency key, however often it is retried', async () => {
+    const idempotencyKey = `print-email:${crypto.randomUUID()}`;
+    const send = () =>
+      running.app.inject({
+        method: 'POST',
+        url: '/internal/email',
+        headers: internalHeaders(TEST_INTERNAL_SECRET),
+        payload: {
+          to: 'retry@example.com',
+          subject: 'Your order is paid',
+          html: '<p>Paid</p>',
+          text: 'Paid',
+          idempotencyKey,
+        },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const kept = await running.db
+      .selectFrom('outbox_message')
+      .select('id')
+      .where('message_key', '=', `email:internal:${idempotencyKey}`)
+      .execute();
+    expect(kept).toHaveLength(1);
+    const badKey = await running.app.inject({
+      method: 'POST',
+      url: '/internal/email',
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+      payload: {
+        to: 'a@example.com',
+        subject: 'S',
+        html: '<p>x</p>',
+        text: 'x',
+        idempotencyKey: 'has spaces',
+      },
+    });
+    expect(badKey.statusCode).toBe(400);
+  });
 });
 
 describe('the SMS channel', () => {

@@ -4,7 +4,8 @@ import type { ComposedEmail } from '../emails/print-email.js';
 
 /** Where print's emails go: the scheduler's send-now route, its one email channel. */
 export interface EmailPort {
-  send(email: ComposedEmail): Promise<{ channel: string }>;
+  /** `key` names the one email across retries, so the scheduler keeps or sends it once. */
+  send(email: ComposedEmail, key: string): Promise<{ channel: string }>;
 }
 
 /**
@@ -14,8 +15,10 @@ export interface EmailPort {
 export function createSchedulerEmail(baseUrl: string, internalSecret: string): EmailPort {
   const call = createInternalClient(baseUrl, internalSecret, { timeoutMs: 15_000 });
   return {
-    async send(email) {
-      const sent = await call(schedulerInternalRoutes.sendEmail, { body: email });
+    async send(email, key) {
+      const sent = await call(schedulerInternalRoutes.sendEmail, {
+        body: { ...email, idempotencyKey: `print-email:${key}` },
+      });
       return { channel: sent.channel };
     },
   };

@@ -42,7 +42,7 @@ export class EmailSenderService {
     );
     let sent: { channel: string };
     try {
-      sent = await channel.send(message);
+      sent = await channel.send(message, emailId);
     } catch (error) {
       await emails.recordFailure(emailId, error instanceof Error ? error.message : String(error));
       throw error;

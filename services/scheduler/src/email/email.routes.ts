@@ -14,7 +14,10 @@ export function registerEmailRoutes(
       requireInternalCaller(request, internalSecret),
     );
     registerRoute(internal, schedulerInternalRoutes.sendEmail, async ({ body }) => {
-      const sent = await email.send(body);
+      const { idempotencyKey, ...message } = body;
+      const sent = await email.send(
+        idempotencyKey ? { ...message, messageKey: `internal:${idempotencyKey}` } : message,
+      );
       return { id: sent.id, channel: email.channel };
     });
   });
