@@ -120,7 +120,7 @@ describe('settings through the admin API', () => {
         .json()
         .queues.map((q: { name: string }) => q.name)
         .sort(),
-    ).toEqual(['deliveries', 'print-submit']);
+    ).toEqual(['deliveries', 'print-submit', 'video-render']);
     const outsider = await gateway.inject({ url: `${QUEUES_PATH}/api/queues` });
     expect(outsider.statusCode).toBe(401);
   });

@@ -1,14 +1,18 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { DeliveriesQueue, PrintSubmitQueue } from '@cardsmith/contracts';
+import { DeliveriesQueue, PrintSubmitQueue, VideoRenderQueue } from '@cardsmith/contracts';
 import { bullPrefix, type QueueConnection } from '@cardsmith/service-kit';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** Every BullMQ queue of the platform, by the name its producers and workers use. */
-export const PLATFORM_QUEUES = [DeliveriesQueue.name, PrintSubmitQueue.name] as const;
+export const PLATFORM_QUEUES = [
+  DeliveriesQueue.name,
+  PrintSubmitQueue.name,
+  VideoRenderQueue.name,
+] as const;
 
 export const QUEUES_PATH = '/api/admin/queues';
 
