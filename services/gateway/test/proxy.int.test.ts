@@ -202,7 +202,7 @@ describe('routing', () => {
   });
 
   it('answers unknown /api paths and the admin area with the uniform 404', async () => {
-    for (const url of ['/api/nope', '/api', '/api/admin/orders']) {
+    for (const url of ['/api/nope', '/api', '/api/admin/no-such-section']) {
       const res = await gateway.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });

@@ -46,8 +46,8 @@ describe('the schedule form of a signed-in visitor', () => {
     renderRoute('/smart-scheduling');
     await screen.findByRole('combobox', { name: 'Card' });
     await user.click(screen.getByRole('radio', { name: /Social/ }));
-    expect(await screen.findByLabelText('Your email (for the share link)')).toHaveValue(
-      'me@example.com',
-    );
+    expect(
+      await screen.findByLabelText('Your email (for the share link and reminders)'),
+    ).toHaveValue('me@example.com');
   });
 });
