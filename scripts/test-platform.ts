@@ -99,27 +99,6 @@ export async function startPlatform({
       });
       children.push(child);
       await waitForReady(`http://127.0.0.1:${port(service.port)}/readyz`, child, service.name);
-      // A service's queue worker runs beside it, as `npm start` runs it.
-      const worker = join(root, 'services', service.name, 'dist', 'src', 'worker.js');
-      if (existsSync(worker)) {
-        children.push(
-          spawn(process.execPath, [worker], {
-            cwd: root,
-            stdio: ['ignore', 'ignore', 'inherit'],
-            env: {
-              ...process.env,
-              ...upstreams,
-              METRICS_PORT: '0',
-              DATABASE_URL: infra.databaseUrl,
-              REDIS_URL: infra.redisUrl,
-              REDIS_PREFIX: infra.redisPrefix,
-              LOG_LEVEL: 'warn',
-              PUBLIC_ORIGIN: baseUrl,
-              ...env,
-            },
-          }),
-        );
-      }
     }
     // Queue workers (print-submit, …): their own processes, /healthz on the metrics port
     // (service port + 5000, e.g. print 4105 → 9105, as their defaults).
