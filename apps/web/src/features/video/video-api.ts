@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   VideoCardCreatedSchema,
   VideoJobSchema,
   videoRoutes,
@@ -7,7 +6,7 @@ import {
   type VideoTemplateType,
 } from '@cardsmith/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.js';
+import { api, postForm } from '../../lib/api.js';
 
 export const videoTemplatesQuery = (type: VideoTemplateType) =>
   queryOptions({
@@ -35,19 +34,11 @@ export async function createVideoCard(request: VideoCardRequest): Promise<string
   // Fields first: the server reads the parts in order.
   if (request.type === 'template') form.append('templateId', request.templateId);
   else form.append('videoFile', request.videoFile, request.videoFile.name);
-  const response = await fetch('/api/video/create-card', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      body as ConstructorParameters<typeof ApiRequestError>[1],
-      'Generation Failed - Please try again',
-    );
-  }
+  const body = await postForm(
+    '/api/video/create-card',
+    form,
+    'Generation Failed - Please try again',
+  );
   return VideoCardCreatedSchema.parse(body).jobId;
 }
 

@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   RecordingSchema,
   VOICE_OPTIONS,
   voiceRoutes,
@@ -8,7 +7,7 @@ import {
   type VoiceOption,
   VOICE_IDS,
 } from '@cardsmith/contracts';
-import { api } from '../../lib/api.js';
+import { api, postForm } from '../../lib/api.js';
 
 /** The server's voices; spec 001 §7: on failure the six default voices are used. */
 export async function fetchVoiceOptions(): Promise<VoiceOption[]> {
@@ -31,18 +30,10 @@ export const isVoiceId = (value: string): value is VoiceId =>
 export async function uploadRecording(audio: Blob, filename: string): Promise<Recording> {
   const form = new FormData();
   form.append('file', audio, filename);
-  const response = await fetch('/api/voice/recordings', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      body as ConstructorParameters<typeof ApiRequestError>[1],
-      'Could not upload the recording. Please try again.',
-    );
-  }
+  const body = await postForm(
+    '/api/voice/recordings',
+    form,
+    'Could not upload the recording. Please try again.',
+  );
   return RecordingSchema.parse(body);
 }

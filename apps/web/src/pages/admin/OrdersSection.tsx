@@ -15,6 +15,7 @@ import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../orders/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { OrderDetail } from './OrderDetail.js';
+import { Pager } from './Pager.js';
 import { PAYMENT_LABELS } from './order-labels.js';
 
 const selectClass = 'mt-1 block rounded-lg border border-stone-300 bg-white px-2 py-1.5';
@@ -111,27 +112,9 @@ export function OrdersSection({
             ))}
           </tbody>
         </table>
-        <nav aria-label="Order pages" className="mt-3 flex items-center gap-3 text-sm">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages} · {total} orders
-          </span>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager label="Order pages" page={page} pages={pages} onPage={setPage} className="mt-3">
+          {` · ${total} orders`}
+        </Pager>
       </>
     );
   }

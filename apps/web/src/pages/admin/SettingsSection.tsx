@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../orders/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
+import { Pager } from './Pager.js';
 
 const settingsKey = [ADMIN_KEY, 'settings'] as const;
 const tabClass =
@@ -183,27 +184,7 @@ function MessageOutbox({ channel }: { channel: (typeof OUTBOX_CHANNELS)[number] 
           </li>
         ))}
       </ul>
-      <nav aria-label="Outbox pages" className="flex items-center gap-3 text-sm">
-        <button
-          type="button"
-          className={buttonClass('ghost', 'sm')}
-          disabled={page <= 1}
-          onClick={() => setPage((p) => p - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          className={buttonClass('ghost', 'sm')}
-          disabled={page >= pages}
-          onClick={() => setPage((p) => p + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager label="Outbox pages" page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

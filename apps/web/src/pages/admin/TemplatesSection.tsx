@@ -14,7 +14,7 @@ import {
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
-import { api, errorMessage } from '../../lib/api.js';
+import { api, errorMessage, postForm } from '../../lib/api.js';
 import { ADMIN_KEY } from './admin-api.js';
 
 const templatesKey = [ADMIN_KEY, 'templates'] as const;
@@ -28,20 +28,11 @@ async function uploadTemplates(fields: Fields, files: File[]) {
   const form = new FormData();
   for (const name of FIELDS) form.append(name, fields[name]);
   for (const file of files) form.append('files', file);
-  const response = await fetch(adminTemplateRoutes.upload.path, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = body && typeof body === 'object' && 'message' in body ? body : null;
-    throw new ApiRequestError(
-      response.status,
-      error as ConstructorParameters<typeof ApiRequestError>[1],
-      TEMPLATE_UPLOAD_MESSAGES.uploadFailed,
-    );
-  }
+  const body = await postForm(
+    adminTemplateRoutes.upload.path,
+    form,
+    TEMPLATE_UPLOAD_MESSAGES.uploadFailed,
+  );
   return UploadedTemplateListSchema.parse(body).templates;
 }
 
