@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminRoutes, type AdminDashboard, type PrintOrderStatus } from '@cardsmith/contracts';
-import { buttonClass } from '../../components/ui/button.js';
+import { adminRoutes, type AdminDashboard } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
-import { STATUS_LABELS } from '../orders/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
+import { OrdersTable } from './OrdersTable.js';
 
 const COUNTERS: { key: keyof AdminDashboard['counters']; label: string; money?: boolean }[] = [
   { key: 'visitors', label: 'Visitors with cards' },
@@ -69,41 +68,7 @@ export function DashboardSection({ onViewOrder }: { onViewOrder: (orderId: strin
         {recentOrders.length === 0 ? (
           <p className="mt-2 text-sm text-stone-600">No orders yet.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead>
-              <tr className="text-stone-600">
-                <th className="py-2">Order</th>
-                <th>Customer</th>
-                <th>Date</th>
-                <th>Amount</th>
-                <th>Status</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {recentOrders.map((order) => (
-                <tr key={order.id} className="border-t border-stone-200">
-                  <td className="py-2 font-mono text-xs">{order.id.slice(0, 8)}</td>
-                  <td>{order.customer}</td>
-                  <td>{new Date(order.date).toLocaleDateString()}</td>
-                  <td>{money(order.amountCents)}</td>
-                  <td>{STATUS_LABELS[order.status as PrintOrderStatus] ?? order.status}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'sm')}
-                      aria-label={`View Details of order ${order.id}`}
-                      onClick={() => onViewOrder(order.id)}
-                    >
-                      View Details
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrdersTable className="mt-2" rows={recentOrders} onOpenOrder={onViewOrder} />
         )}
       </section>
     </div>

@@ -3,18 +3,17 @@ import { useId, useState } from 'react';
 import {
   ADMIN_ORDER_PAGE_SIZE,
   adminOrderRoutes,
-  formatCents,
   PAYMENT_STATES,
   PRINT_ORDER_STATUSES,
   type PaymentState,
   type PrintOrderStatus,
 } from '@cardsmith/contracts';
-import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../orders/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { OrderDetail } from './OrderDetail.js';
+import { OrdersTable } from './OrdersTable.js';
 import { Pager } from './Pager.js';
 import { PAYMENT_LABELS } from './order-labels.js';
 
@@ -73,45 +72,18 @@ export function OrdersSection({
     const pages = Math.max(1, Math.ceil(total / pageSize));
     table = (
       <>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-stone-600">
-              <th className="py-2">Order</th>
-              <th>Customer</th>
-              <th>Date</th>
-              <th>Amount</th>
-              <th>Status</th>
-              <th>Payment</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.orders.map((order) => (
-              <tr key={order.id} className="border-t border-stone-200">
-                <td className="py-2 font-mono text-xs">{order.id.slice(0, 8)}</td>
-                <td>{order.customer}</td>
-                <td>{new Date(order.createdAt).toLocaleDateString()}</td>
-                <td>{formatCents(order.totalCents)}</td>
-                <td>{STATUS_LABELS[order.status]}</td>
-                <td>
-                  {PAYMENT_LABELS[order.paymentState]} ({order.paymentProvider})
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'sm')}
-                    aria-label={`View Details of order ${order.id}`}
-                    onClick={() => onOpenOrder(order.id)}
-                  >
-                    View Details
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrdersTable
+          showPayment
+          onOpenOrder={onOpenOrder}
+          rows={orders.data.orders.map((order) => ({
+            id: order.id,
+            customer: order.customer,
+            date: order.createdAt,
+            amountCents: order.totalCents,
+            status: order.status,
+            payment: `${PAYMENT_LABELS[order.paymentState]} (${order.paymentProvider})`,
+          }))}
+        />
         <Pager label="Order pages" page={page} pages={pages} onPage={setPage} className="mt-3">
           {` · ${total} orders`}
         </Pager>
