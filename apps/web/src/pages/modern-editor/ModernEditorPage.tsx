@@ -92,8 +92,11 @@ export function ModernEditorPage() {
   /** Saves what is on screen; on failure shows the spec's save error and returns null. */
   async function saveCard(): Promise<Card | null> {
     try {
-      if (!template) throw new Error('The templates could not be loaded.');
-      return await saver.save(modernCardInput(template, draft, roomCard));
+      // A dialog asked for before the templates arrived waits for them instead of failing.
+      const loaded = templates ?? (await templatesQuery.refetch()).data?.templates;
+      const chosen = loaded?.find((t) => t.id === draft.templateId) ?? loaded?.[0];
+      if (!chosen) throw new Error('The templates could not be loaded.');
+      return await saver.save(modernCardInput(chosen, draft, roomCard));
     } catch {
       saveFailed();
       return null;
