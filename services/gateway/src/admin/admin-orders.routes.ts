@@ -3,6 +3,7 @@ import {
   HttpError,
   internalHeaders,
   registerRoute,
+  traceHeaders,
   useContractValidation,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +54,7 @@ export function registerAdminOrderRoutes(
           response = await fetch(
             `${deps.print.url}/internal/print/orders/${encodeURIComponent(id)}/files/${file}`,
             {
-              headers: internalHeaders(deps.print.internalSecret),
+              headers: { ...internalHeaders(deps.print.internalSecret), ...traceHeaders() },
               signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
             },
           );

@@ -9,6 +9,7 @@ import {
   HttpError,
   internalHeaders,
   registerRoute,
+  traceHeaders,
   useContractValidation,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,7 @@ export function registerAdminTemplateRoutes(
           method: 'POST',
           headers: {
             ...internalHeaders(deps.media.internalSecret),
+            ...traceHeaders(),
             'content-type': contentType,
           },
           body: Readable.toWeb(body) as ReadableStream<Uint8Array>,

@@ -5,7 +5,7 @@ import {
   type CollabRole,
   type VideoMessage,
 } from '@cardsmith/contracts';
-import { createInternalClient } from '@cardsmith/service-kit';
+import { createInternalClient, traceHeaders } from '@cardsmith/service-kit';
 
 /** What video cards need of the cards service. */
 export interface VideoCards {
@@ -44,7 +44,10 @@ export function createHttpVideoCards(
       const url = new URL(`/api/cards/${encodeURIComponent(cardId)}/preview.png`, baseUrl);
       url.searchParams.set('side', 'front');
       url.searchParams.set('width', String(FRONT_WIDTH));
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: traceHeaders(),
+      });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`The card preview answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());

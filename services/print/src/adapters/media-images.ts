@@ -1,4 +1,5 @@
 import { MEDIA_LIMITS, ourMediaId } from '@cardsmith/contracts';
+import { traceHeaders } from '@cardsmith/service-kit';
 
 /** How the print files reach the card's own images: only ours, only from the media service. */
 export interface CardImages {
@@ -20,6 +21,7 @@ export function createMediaImages(mediaUrl: string, publicOrigin: string): CardI
       const response = await fetch(href, {
         signal: AbortSignal.timeout(10_000),
         redirect: 'error',
+        headers: traceHeaders(),
       });
       if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/'))
         return null;
