@@ -17,7 +17,7 @@ import {
   VoiceMessageSchema,
   OCCASIONS,
 } from '@cardsmith/contracts';
-import { occasionProfile } from '../editor/occasion.js';
+import { occasionProfile } from '../../features/cards/occasion.js';
 
 /** Two lines of greeting; longer would shrink it past reading across a room. */
 export const HEADLINE_MAX_LENGTH = 80;
