@@ -97,6 +97,8 @@ test('an admin finds a real order from a purchase, marks it paid and downloads i
   // A visitor orders a print of their card in the dialog (paid offline: it waits for payment).
   await buyer.goto('/modern-editor');
   await buyer.getByRole('button', { name: 'Print Physical Card' }).click();
+  const naming = buyer.getByRole('dialog', { name: 'Name your card' });
+  await naming.getByRole('button', { name: 'Save and continue' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Print Physical Card' });
   await expect(dialog.getByTestId('print-total')).toHaveText('$7.02');
   const lastName = `Orderer${Date.now()}`;

@@ -143,11 +143,15 @@ test('the image creator in the modern editor puts the picture on the exported ca
   // Export saves the card: the picture is one of its elements on the server too.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Card' }).click();
+  const naming = page.getByRole('dialog', { name: 'Name your card' });
+  await naming.getByLabel('Card title').fill('Cake and candles');
+  await naming.getByRole('button', { name: 'Save and continue' }).click();
   await download;
   const cardId = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('cardsmith:modern-editor:card-id')!),
   );
   const saved = await (await page.request.get(`/api/cards/${cardId}`)).json();
+  expect(saved.title).toBe('Cake and candles');
   expect(saved.elements).toContainEqual(expect.objectContaining({ type: 'image', content: src }));
 });
 

@@ -11,6 +11,11 @@ test('a printed card: ordered in the dialog, paid offline, sent to the printer, 
 }) => {
   await page.goto('/modern-editor');
   await page.getByRole('button', { name: 'Print Physical Card' }).click();
+  // The card's first save asks for its title, suggested from the occasion and the recipient.
+  const naming = page.getByRole('dialog', { name: 'Name your card' });
+  await naming.getByLabel('Who is it for? (optional)').fill('Ada');
+  await expect(naming.getByLabel('Card title')).toHaveValue('Birthday card for Ada');
+  await naming.getByLabel('Card title').press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Print Physical Card' });
   await expect(dialog.getByTestId('print-total')).toHaveText('$7.02');
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();

@@ -17,5 +17,21 @@ export default defineConfig({
       '/ws': { target: gateway, ws: true },
     },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change only with a dependency update, far less often than the
+            // app: in a chunk of their own they stay cached across the app's deploys.
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,51 +1,39 @@
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../ui/button.js';
 import { IconMenu } from '../ui/icons.js';
 import { Brand } from './Brand.js';
 import { SignInButton } from './SignInButton.js';
+import { loadHeaderMenus, MAIN_NAV, PHONE_MENU_BUTTON_CLASS } from './header-parts.js';
+
+const PhoneNavMenu = lazy(async () => ({ default: (await loadHeaderMenus()).PhoneNavMenu }));
 
 /**
- * My Orders is always there rather than only once the visitor has ordered: knowing would cost a
- * request to the print service on every page view of every visitor, the orders page says how to
- * order when it is empty, and someone coming back days later to follow a parcel finds it at once.
+ * Phones have no room for the links beside the brand: they sit behind a menu button. Until the
+ * visitor first presses it, the button is a plain one (hovering or focusing it fetches the menu's
+ * code ahead); from then on it is the Radix menu, mounted open.
  */
-const NAV = [
-  { to: '/templates', label: 'Templates' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/orders', label: 'My Orders' },
-] as const;
-
-/** Phones have no room for the links beside the brand: they sit behind a menu button. */
 function PhoneMenu() {
+  const [wanted, setWanted] = useState(false);
+  const plainButton = (
+    <button
+      type="button"
+      aria-label="Menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={PHONE_MENU_BUTTON_CLASS}
+      onPointerEnter={() => void loadHeaderMenus()}
+      onFocus={() => void loadHeaderMenus()}
+      onClick={() => setWanted(true)}
+    >
+      <IconMenu className="size-5" />
+    </button>
+  );
+  if (!wanted) return plainButton;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Menu"
-        className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
-      >
-        <IconMenu className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-40 rounded-2xl bg-white p-1 shadow-lg ring-1 ring-stone-200"
-        >
-          {NAV.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-800 outline-none data-[highlighted]:bg-stone-100"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={plainButton}>
+      <PhoneNavMenu />
+    </Suspense>
   );
 }
 
@@ -56,7 +44,7 @@ export function Header() {
         <Brand />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
+            {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -49,8 +49,8 @@ describe('/sign-in/verify', () => {
       'href',
       '/cards/card-made-before-01',
     );
-    // The header shows the account at once.
-    expect(screen.getByRole('button', { name: 'Account: ada@example.com' })).toBeVisible();
+    // The header shows the account (its menu's code loads once someone is signed in).
+    expect(await screen.findByRole('button', { name: 'Account: ada@example.com' })).toBeVisible();
     expect(verifications).toEqual(['the-token']);
   });
 

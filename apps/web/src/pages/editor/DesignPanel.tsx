@@ -6,7 +6,7 @@ import {
   TEXT_SIZES,
   type CardFields,
 } from '@cardsmith/contracts';
-import { Field, humanize, inputClass } from './fields.js';
+import { Field, humanize, inputClass } from '../../components/ui/fields.js';
 import { FramePicker } from './FramePicker.js';
 import { TemplatePicker } from './TemplatePicker.js';
 import { UPLOADED_TEMPLATE_ELEMENT, UploadedTemplates } from './UploadedTemplates.js';

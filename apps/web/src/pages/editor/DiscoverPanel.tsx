@@ -16,9 +16,9 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 import { IconChevronLeft, IconChevronRight, IconHeart } from '../../components/ui/icons.js';
 import { SurprisePanel } from '../../features/ai/SurprisePanel.js';
-import { humanize } from './fields.js';
+import { humanize } from '../../components/ui/fields.js';
 import { ideasForTab, ideasPageSize } from './ideas.js';
-import { occasionProfile } from './occasion.js';
+import { occasionProfile } from '../../features/cards/occasion.js';
 
 type Trending = RouteOutput<typeof sharingRoutes.trending>;
 type Ideas = RouteOutput<typeof catalogRoutes.listIdeas>;

@@ -19,7 +19,7 @@ import { SharePanel } from '../../features/sharing/SharePanel.js';
 import { CardVoiceDialogs, VoiceOnCard, type VoiceStep } from '../../features/voice/CardVoice.js';
 import { imageSize } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
-import { Field, inputClass } from './fields.js';
+import { Field, inputClass } from '../../components/ui/fields.js';
 
 const linkClass =
   'flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold hover:border-rose-300 hover:bg-rose-50';

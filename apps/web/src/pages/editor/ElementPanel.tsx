@@ -9,7 +9,7 @@ import {
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { DEFAULT_IMAGE } from './element-bounds.js';
-import { Field, inputClass, NumberField } from './fields.js';
+import { Field, inputClass, NumberField } from '../../components/ui/fields.js';
 
 /** What card-render draws for a style property the element leaves unset. */
 const RENDERED_STYLE = { ...ELEMENT_DEFAULTS, fontWeight: 'normal', textAlign: 'center' } as const;

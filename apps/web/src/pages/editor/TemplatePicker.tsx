@@ -12,7 +12,7 @@ import {
 } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
-import { cardCategoryName, occasionProfile } from './occasion.js';
+import { cardCategoryName, occasionProfile } from '../../features/cards/occasion.js';
 
 type TemplateList = RouteOutput<typeof catalogRoutes.listTemplates>;
 type Group = { kind: 'occasion' | 'mood' | 'collection'; id: string };

@@ -6,7 +6,7 @@ import {
   type CardFields,
 } from '@cardsmith/contracts';
 import { defaultCard } from './editor-state.js';
-import { headlineElement } from './occasion.js';
+import { headlineElement } from '../../features/cards/occasion.js';
 
 /** The visitor's own card in progress: what plain `/editor` opens. */
 export const MAIN_DRAFT_KEY = 'cardsmith:editor:draft';

@@ -18,6 +18,7 @@ export function ActionsPanel({
   exporting,
   exportUnavailable,
   cardId,
+  title,
   onOpen,
 }: {
   onExport: () => void;
@@ -25,6 +26,8 @@ export function ActionsPanel({
   /** Why Export Card cannot be used now, shown beside it; null when it can. */
   exportUnavailable: string | null;
   cardId: string | null;
+  /** The title the card was saved under, once the visitor named it. */
+  title: string | undefined;
   onOpen: (dialog: EditorDialog) => void;
 }) {
   const reasonId = useId();
@@ -62,7 +65,14 @@ export function ActionsPanel({
       </button>
       {cardId ? (
         <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-          Saved. Anyone with{' '}
+          {title ? (
+            <>
+              Saved as <q className="font-semibold">{title}</q>.
+            </>
+          ) : (
+            'Saved.'
+          )}{' '}
+          Anyone with{' '}
           <Link to={`/cards/${cardId}`} className="font-semibold underline">
             this card’s link
           </Link>{' '}

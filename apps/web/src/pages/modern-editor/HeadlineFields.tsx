@@ -1,5 +1,5 @@
 import { OCCASIONS, type Occasion } from '@cardsmith/contracts';
-import { Field, humanize, inputClass } from '../editor/fields.js';
+import { Field, humanize, inputClass } from '../../components/ui/fields.js';
 import { HEADLINE_MAX_LENGTH } from './modern-card.js';
 
 /** The occasion the card is for and the headline across its front (the occasion's greeting until typed over). */

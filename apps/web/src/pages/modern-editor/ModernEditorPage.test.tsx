@@ -74,6 +74,12 @@ async function openEditor(path = '/modern-editor') {
   return view;
 }
 
+/** The first save asks for the card's title once; this takes the suggested one. */
+async function nameTheCard() {
+  const naming = await screen.findByRole('dialog', { name: 'Name your card' });
+  await userEvent.click(within(naming).getByRole('button', { name: 'Save and continue' }));
+}
+
 const shownTemplates = () =>
   within(screen.getByRole('region', { name: 'Templates' }))
     .getAllByRole('button')
@@ -179,6 +185,7 @@ describe('modern editor', () => {
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
+    await nameTheCard();
     expect(await screen.findByText('Collaborative')).toBeInTheDocument();
     // A first session asks for the name the others will see, and joins only then.
     const asking = await screen.findByRole('dialog', { name: 'Join the live session' });
@@ -205,6 +212,7 @@ describe('modern editor', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     const collaboration = screen.getByRole('switch', { name: 'Collaboration Mode' });
     await userEvent.click(collaboration);
+    await nameTheCard();
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]!.serverCloses(COLLAB_CLOSE_CODES.sessionEnded));
     await waitFor(() => expect(collaboration).toHaveAttribute('aria-checked', 'false'));
@@ -214,6 +222,7 @@ describe('modern editor', () => {
   it('opens the dialog named by ?feature= and removes the parameter from the URL', async () => {
     answerSaves();
     const { router } = renderRoute('/modern-editor?feature=video&keep=1');
+    await nameTheCard();
     expect(await screen.findByRole('dialog', { name: 'Create Video Card' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
   });
@@ -272,6 +281,7 @@ describe('modern editor', () => {
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Export Card' }));
+    await nameTheCard();
     expect(
       (await screen.findAllByText('Could not save your card. Please try again.'))[0],
     ).toBeInTheDocument();
@@ -287,12 +297,13 @@ describe('modern editor', () => {
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.type(screen.getByLabelText('Your message'), 'See you soon');
     await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
+    await nameTheCard();
     const dialog = await screen.findByRole('dialog', { name: 'Social Sharing' });
     const form = await within(dialog).findByRole('form', { name: 'Share on social media' });
     expect(requestsTo('/api/cards')).toHaveLength(1);
     expect(JSON.stringify(requestsTo('/api/cards')[0])).toContain('See you soon');
     expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveValue(
-      'Check out this greeting card I created: My Greeting Card',
+      'Check out this greeting card I created: Happy Birthday!',
     );
     expect(
       within(form)
@@ -308,6 +319,7 @@ describe('modern editor', () => {
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    await nameTheCard();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Delivery' });
     const form = await within(dialog).findByRole('form', { name: 'Schedule delivery' });
     expect(requestsTo('/api/cards')).toHaveLength(1);
@@ -328,6 +340,8 @@ describe('modern editor', () => {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    // Both runs of the effect wait for the one title dialog.
+    await nameTheCard();
     const dialog = await screen.findByRole('dialog', { name: 'Social Sharing' });
     expect(
       await within(dialog).findByRole('form', { name: 'Share on social media' }),
@@ -340,6 +354,7 @@ describe('modern editor', () => {
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
+    await nameTheCard();
     expect(
       (await screen.findAllByText('Could not save your card. Please try again.'))[0],
     ).toBeInTheDocument();
@@ -354,6 +369,7 @@ describe('modern editor', () => {
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
     await userEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Collaboration Mode' }));
+    await nameTheCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Invite collaborators' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite collaborators' });
     const field = await within(dialog).findByRole('textbox', { name: 'Edit link' });
@@ -385,8 +401,68 @@ describe('modern editor', () => {
   it('opens the invite dialog from ?feature=collaboration after saving the card', async () => {
     answerSaves();
     renderRoute('/modern-editor?feature=collaboration');
+    await nameTheCard();
     const dialog = await screen.findByRole('dialog', { name: 'Invite collaborators' });
     expect(await within(dialog).findByDisplayValue(EDIT_URL)).toBeInTheDocument();
     expect(requestsTo('/api/cards')).toHaveLength(1);
+  });
+
+  it('names the card once, at its first save: suggested from the occasion and recipient, Enter confirms', async () => {
+    answerSaves();
+    await openEditor('/modern-editor?category=wedding');
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Social Share' }));
+    const naming = await screen.findByRole('dialog', { name: 'Name your card' });
+    const title = within(naming).getByLabelText('Card title');
+    expect(title).toHaveValue('Congratulations on Your Wedding');
+    expect(requestsTo('/api/cards')).toEqual([]);
+    await userEvent.type(within(naming).getByLabelText('Who is it for? (optional)'), 'Sam & Alex');
+    expect(title).toHaveValue('Wedding card for Sam & Alex');
+    await userEvent.type(title, '{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Social Sharing' });
+    const form = await within(dialog).findByRole('form', { name: 'Share on social media' });
+    expect(requestsTo('/api/cards').map((card) => card.title)).toEqual([
+      'Wedding card for Sam & Alex',
+    ]);
+    expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Check out this greeting card I created: Wedding card for Sam & Alex',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Wedding card for Sam & Alex')).toBeInTheDocument();
+
+    // Named once: the next action saves under the same title without asking.
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    await screen.findByRole('dialog', { name: 'Schedule Delivery' });
+    expect(screen.queryByRole('dialog', { name: 'Name your card' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cardsmith:modern-editor:draft')!)).toMatchObject({
+      title: 'Wedding card for Sam & Alex',
+    });
+  });
+
+  it('refuses an empty title with a sentence, and a cancelled naming saves and opens nothing', async () => {
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Export Card' }));
+    const naming = await screen.findByRole('dialog', { name: 'Name your card' });
+    const title = within(naming).getByLabelText('Card title');
+    await userEvent.clear(title);
+    await userEvent.type(title, '{Enter}');
+    expect(within(naming).getByRole('alert')).toHaveTextContent(
+      'Give your card a title: the recipient sees it on their page.',
+    );
+    expect(title).toHaveAccessibleDescription(
+      'Give your card a title: the recipient sees it on their page.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('/api/cards')).toEqual([]);
+
+    // Not named yet, so the next save asks again.
+    await userEvent.click(screen.getByRole('button', { name: 'Print Physical Card' }));
+    expect(await screen.findByRole('dialog', { name: 'Name your card' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Print Physical Card' })).not.toBeInTheDocument();
   });
 });

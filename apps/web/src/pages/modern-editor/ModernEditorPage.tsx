@@ -19,6 +19,7 @@ import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
 import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { toast } from '../../components/ui/toast-store.js';
+import { TitleDialog } from '../../features/cards/TitleDialog.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
 import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
 import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
@@ -48,6 +49,7 @@ import { HeadlineFields } from './HeadlineFields.js';
 import { ModernPreview } from './ModernPreview.js';
 import { TemplateGallery } from './TemplateGallery.js';
 import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
+import { useTitlePrompt } from './use-title-prompt.js';
 
 type Templates = RouteOutput<typeof catalogRoutes.listEditorTemplates>;
 
@@ -89,29 +91,45 @@ export function ModernEditorPage() {
       ? 'Export needs a template, and the templates could not be loaded.'
       : 'Export is available once the templates have loaded.';
 
-  /** Saves what is on screen; on failure shows the spec's save error and returns null. */
-  async function saveCard(): Promise<Card | null> {
+  /** The first save asks for the card's title: the recipient's page and the share text show it. */
+  const naming = useTitlePrompt(draft.title, (title) => setDraft((d) => ({ ...d, title })));
+
+  /**
+   * Saves what is on screen under `title` (from `naming.requestTitle`, which the caller awaits
+   * before opening anything, so the title dialog never sits under another); on failure shows the
+   * spec's save error and returns null.
+   */
+  async function saveCard(title: string): Promise<Card | null> {
     try {
       // A dialog asked for before the templates arrived waits for them instead of failing.
       const loaded = templates ?? (await templatesQuery.refetch()).data?.templates;
       const chosen = loaded?.find((t) => t.id === draft.templateId) ?? loaded?.[0];
       if (!chosen) throw new Error('The templates could not be loaded.');
-      return await saver.save(modernCardInput(chosen, draft, roomCard));
+      return await saver.save(modernCardInput(chosen, { ...draft, title }, roomCard));
     } catch {
       saveFailed();
       return null;
     }
   }
 
-  /** Sharing and collaboration work on the saved card, so those dialogs save it first. */
+  /**
+   * Sharing and collaboration work on the saved card, so those dialogs save it first (a card
+   * never saved is named first; cancelling that opens nothing).
+   */
   async function openDialog(next: EditorDialog) {
+    if (!needsSavedCard(next)) {
+      setDialog(next);
+      return;
+    }
+    const title = await naming.requestTitle();
+    if (title === null) return;
     setDialog(next);
     // One save serves a second request made while it runs (React runs the ?feature= effect
     // twice in development).
-    if (!needsSavedCard(next) || savingForDialog.current) return;
+    if (savingForDialog.current) return;
     savingForDialog.current = true;
     setDialogCard(null);
-    const saved = await saveCard();
+    const saved = await saveCard(title);
     savingForDialog.current = false;
     if (saved) setDialogCard(saved);
     else setDialog((current) => (current && needsSavedCard(current) ? null : current));
@@ -191,13 +209,16 @@ export function ModernEditorPage() {
       setSettings(next);
       return;
     }
-    if (await saveCard()) setSettings(next);
+    const title = await naming.requestTitle();
+    if (title !== null && (await saveCard(title))) setSettings(next);
   }
 
   async function exportCard() {
+    const title = await naming.requestTitle();
+    if (title === null) return;
     setExporting(true);
     try {
-      const saved = await saveCard();
+      const saved = await saveCard(title);
       if (!saved) return;
       try {
         await downloadCardPng(saved);
@@ -330,6 +351,7 @@ export function ModernEditorPage() {
               exporting={exporting}
               exportUnavailable={exportUnavailable}
               cardId={saver.cardId}
+              title={draft.title}
               onOpen={(next) => void openDialog(next)}
             />
           </div>
@@ -362,6 +384,13 @@ export function ModernEditorPage() {
       ) : dialog === 'video' ? (
         <VideoCardDialog open card={dialogCard} onOpenChange={closeDialog} />
       ) : null}
+      <TitleDialog
+        open={naming.asking}
+        occasion={draft.occasion ?? DEFAULT_OCCASION}
+        confirmLabel="Save and continue"
+        onCancel={naming.cancel}
+        onConfirm={naming.confirm}
+      />
       <CollaboratorNameDialog
         open={settings.collaboration && collabName === null}
         onCancel={() => setSettings((current) => ({ ...current, collaboration: false }))}

@@ -55,7 +55,7 @@ describe('modern card', () => {
     const headline = 'Happy seventieth birthday to the most wonderful grandmother in the world';
     const card = modernCardData(template, { message: '', headline });
     const input = CardInputSchema.parse(
-      modernCardInput(template, { templateId: 'modern', message: '', headline }),
+      modernCardInput(template, { templateId: 'modern', message: '', headline, title: 'For Gran' }),
     );
     const [element] = input.elements;
     expect(element?.style?.maxLines).toBe(2);
@@ -92,17 +92,27 @@ describe('modern card', () => {
     expect(MESSAGE_STYLE.y - height / 2).toBeGreaterThanOrEqual(0);
   });
 
-  it('is a valid card for the cards API, pointing at the template', () => {
+  it('is a valid card for the cards API, pointing at the template, under the title the visitor chose', () => {
     const input = CardInputSchema.parse(
-      modernCardInput(template, { templateId: 'modern', message: 'Hi' }),
+      modernCardInput(template, {
+        templateId: 'modern',
+        message: 'Hi',
+        title: 'Birthday card for Sam',
+      }),
     );
     expect(input.templateId).toBe('modern');
     expect(input.textFont).toBe('Poppins');
+    expect(input.title).toBe('Birthday card for Sam');
   });
 
   it('puts a chosen picture above the message, and keeps it in the saved card', () => {
     const input = CardInputSchema.parse(
-      modernCardInput(template, { templateId: 'modern', message: 'Hi', imageUrl: '/api/media/x' }),
+      modernCardInput(template, {
+        templateId: 'modern',
+        message: 'Hi',
+        imageUrl: '/api/media/x',
+        title: 'Birthday card for Sam',
+      }),
     );
     const [, picture, message] = input.elements;
     expect(picture).toMatchObject({ type: 'image', content: '/api/media/x' });

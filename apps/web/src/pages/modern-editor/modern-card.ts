@@ -17,7 +17,7 @@ import {
   VoiceMessageSchema,
   OCCASIONS,
 } from '@cardsmith/contracts';
-import { occasionProfile } from '../editor/occasion.js';
+import { occasionProfile } from '../../features/cards/occasion.js';
 
 /** Two lines of greeting; longer would shrink it past reading across a room. */
 export const HEADLINE_MAX_LENGTH = 80;
@@ -46,6 +46,8 @@ export interface ModernDraft {
   occasion?: Occasion;
   /** The typed headline ('' for none); absent while the occasion's greeting is used. */
   headline?: string | null;
+  /** The card's title, asked for at its first save; absent until the visitor names it. */
+  title?: string;
 }
 
 /** What is drawn on the card's front, apart from the template. */
@@ -72,7 +74,9 @@ export const isModernDraft = (value: unknown): value is ModernDraft =>
     VoiceMessageSchema.safeParse((value as ModernDraft).voiceMessage).success) &&
   ((value as ModernDraft).occasion === undefined ||
     (OCCASIONS as readonly unknown[]).includes((value as ModernDraft).occasion)) &&
-  ((value as ModernDraft).headline == null || typeof (value as ModernDraft).headline === 'string');
+  ((value as ModernDraft).headline == null ||
+    typeof (value as ModernDraft).headline === 'string') &&
+  ((value as ModernDraft).title === undefined || typeof (value as ModernDraft).title === 'string');
 
 function pictureElement(imageUrl: string): ImageElement {
   return {
@@ -181,14 +185,15 @@ function messageElement(text: string, font: CardFont, backgroundColor: string): 
   };
 }
 
+/** The card as saved: only a named draft is saved, so its title is the one the visitor chose. */
 export function modernCardInput(
   template: EditorTemplate,
-  draft: ModernDraft,
+  draft: ModernDraft & { title: string },
   room?: CollabCardData | null,
 ): CardInput {
   return {
     ...modernCardData(template, draft, room),
-    title: CARD_DEFAULTS.title,
+    title: draft.title,
     category: draft.occasion ?? DEFAULT_OCCASION,
     voiceMessage: draft.voiceMessage ?? null,
   };

@@ -3,23 +3,27 @@ import { useState } from 'react';
 import { CARD_LIMITS, type Occasion } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
-import { Field, inputClass } from './fields.js';
+import { Field, inputClass } from '../../components/ui/fields.js';
 import { suggestTitle } from './occasion.js';
 
 export const TITLE_REQUIRED = 'Give your card a title: the recipient sees it on their page.';
 
 /**
- * Asked once, before a card that still has the default title is first saved and shared: the
- * title is what the recipient's page, the share text and the card pickers show.
+ * Asked once, before a card that still has the default title is first saved and shared (in the
+ * card editor and the modern editor alike): the title is what the recipient's page, the share
+ * text and the card pickers show.
  */
 export function TitleDialog({
   open,
   occasion,
+  confirmLabel = 'Save and Share',
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   occasion: Occasion;
+  /** What confirming goes on to do, e.g. 'Save and Share'. */
+  confirmLabel?: string;
   onCancel: () => void;
   onConfirm: (title: string) => void;
 }) {
@@ -38,7 +42,9 @@ export function TitleDialog({
             The title shows on the recipient&apos;s page and in the share message.
           </Dialog.Description>
           {/* Mounted with the dialog, so each opening starts from a fresh suggestion. */}
-          {open ? <TitleForm occasion={occasion} onConfirm={onConfirm} /> : null}
+          {open ? (
+            <TitleForm occasion={occasion} confirmLabel={confirmLabel} onConfirm={onConfirm} />
+          ) : null}
           <DialogCornerClose />
         </Dialog.Content>
       </Dialog.Portal>
@@ -48,9 +54,11 @@ export function TitleDialog({
 
 function TitleForm({
   occasion,
+  confirmLabel,
   onConfirm,
 }: {
   occasion: Occasion;
+  confirmLabel: string;
   onConfirm: (title: string) => void;
 }) {
   const [recipient, setRecipient] = useState('');
@@ -109,7 +117,7 @@ function TitleForm({
           Cancel
         </Dialog.Close>
         <button type="submit" className={buttonClass('primary', 'sm')}>
-          Save and Share
+          {confirmLabel}
         </button>
       </div>
     </form>
