@@ -62,10 +62,10 @@ const uploaded: UploadedVideoTemplates = {
 };
 
 describe('uploaded video templates in the catalog', () => {
-  it('follows the built-in video templates with the active uploads, their still and measured length', async () => {
+  it('puts the active uploads, with their still and measured length, before the built-in video templates', async () => {
     const videos = await listCatalog('video', uploaded);
-    expect(videos.slice(0, 38)).toEqual(listTemplates('video'));
-    expect(videos.slice(38)).toEqual([
+    expect(videos.slice(1)).toEqual(listTemplates('video'));
+    expect(videos.slice(0, 1)).toEqual([
       {
         id: sunrise.id,
         name: 'Sunrise',

@@ -59,14 +59,17 @@ export function toUploadedVideoTemplate(template: UploadedVideoTemplate): VideoT
   };
 }
 
-/** The built-in templates, then the active uploaded video ones (none of them is a picture frame). */
+/**
+ * The active uploaded video templates, newest first, then the built-in ones: the gallery shows two
+ * a page, and what an admin just added belongs on its first. None of the uploads is a picture frame.
+ */
 export async function listCatalog(
   type: VideoTemplateType | undefined,
   uploaded: UploadedVideoTemplates,
 ): Promise<VideoTemplate[]> {
   const builtIn = listTemplates(type);
   if (type === 'image') return builtIn;
-  return [...builtIn, ...(await uploaded.listActive()).map(toUploadedVideoTemplate)];
+  return [...(await uploaded.listActive()).map(toUploadedVideoTemplate), ...builtIn];
 }
 
 /** What a render is made of: a recipe's look, and for an uploaded template its clip after the card. */
