@@ -27,6 +27,7 @@ export const TEMPLATE_UPLOAD_MESSAGES = {
   missingDetail: 'Please give the template a name and a category.',
   uploadFailed: 'Upload failed',
   notImageOrVideo: 'Templates are images or videos: this file is neither.',
+  unreadableVideo: 'We could not play this video. Upload an MP4, MOV or WebM file that plays.',
   mixedKinds: 'Upload images or videos in one go, not both: the type follows the first file.',
   tooManyFiles: (max: number) => `Upload at most ${max} files at a time.`,
   notFound: 'This template does not exist.',

@@ -39,8 +39,10 @@ const Counter = z.number().int().nullable();
 
 export const AdminDashboardSchema = z.object({
   counters: z.object({
-    /** Visitors who saved at least one card (accounts do not exist yet). */
+    /** Owners of at least one live card (cards): anonymous visitors, and accounts their cards moved to. */
     visitors: Counter,
+    /** Accounts signed up by magic link, disabled ones included: the gateway's own table, always known. */
+    accounts: z.number().int(),
     cards: Counter,
     orders: Counter,
     revenueCents: Counter,

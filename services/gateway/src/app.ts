@@ -189,7 +189,7 @@ export async function buildApp({
   );
   registerAdminRoutes(app, {
     auth: adminAuth,
-    dashboard: new AdminDashboardService(upstreams),
+    dashboard: new AdminDashboardService(upstreams, accountsRepository),
     upstreams,
     secureCookies,
   });

@@ -171,11 +171,35 @@ describe('the admin API', () => {
     expect((await login(TEST_ADMIN_PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
-  it('counts cards and visitors from cards and live sessions from collab on the dashboard', async () => {
+  it('counts cards and visitors from cards, accounts from its own table and live sessions from collab on the dashboard', async () => {
     const cookie = await signIn();
+    const countAccounts = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('account')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await countAccounts();
+    await ctx.db
+      .insertInto('account')
+      .values([
+        { id: randomUUID(), email: `counted-${randomUUID()}@example.com` },
+        {
+          id: randomUUID(),
+          email: `disabled-${randomUUID()}@example.com`,
+          disabled_at: new Date(),
+        },
+      ])
+      .execute();
     const res = await gateway.inject({ url: adminRoutes.dashboard.path, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const dashboard = adminRoutes.dashboard.response.parse(res.json());
+    // Other test files sign accounts up in this database meanwhile, never removing one.
+    expect(dashboard.counters.accounts).toBeGreaterThanOrEqual(before + 2);
+    expect(dashboard.counters.accounts).toBeLessThanOrEqual(await countAccounts());
     expect(dashboard.counters.cards).toEqual(expect.any(Number));
     expect(dashboard.counters.visitors).toEqual(expect.any(Number));
     expect(dashboard.counters.liveCollaborationSessions).toBe(1);
@@ -266,6 +290,8 @@ describe('the admin dashboard while services are down', () => {
       expect(dashboard.statusCode).toBe(200);
       expect(dashboard.json().counters).toEqual({
         visitors: null,
+        // Accounts are the gateway's own: counted whatever the services do.
+        accounts: expect.any(Number),
         cards: null,
         orders: null,
         revenueCents: null,

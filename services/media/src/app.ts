@@ -39,6 +39,8 @@ import { VideoRenderer } from './video/render/video-renderer.js';
 import { TemplatesRepository } from './templates/templates.repository.js';
 import { registerTemplateRoutes } from './templates/templates.routes.js';
 import { TemplatesService } from './templates/templates.service.js';
+import { TemplateClipInspector } from './templates/template-clip.js';
+import { UploadedVideoTemplatesSource } from './video/catalog/uploaded-video-templates.js';
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
@@ -69,7 +71,7 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
-  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  /** Draws template thumbnails and stills of uploaded clips; Debian's ffmpeg or the npm one otherwise. */
   videoRenderer?: VideoRenderer;
   /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
   video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
@@ -99,10 +101,16 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
   const media = new MediaService({ blobs, limits });
   registerMediaRoutes(app, media, uploadAllowed);
+  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
   const templatesRepository = new TemplatesRepository(deps.db);
   registerTemplateRoutes(
     app,
-    new TemplatesService({ templates: templatesRepository, media, blobs }),
+    new TemplatesService({
+      templates: templatesRepository,
+      media,
+      blobs,
+      clips: new TemplateClipInspector({ blobs, renderer }),
+    }),
     deps.internalSecret,
   );
   registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
@@ -134,14 +142,15 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     uploadAllowed,
   );
 
-  const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
-  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
+  const uploadedVideos = new UploadedVideoTemplatesSource(templatesRepository);
+  registerVideoCatalogRoutes(app, new ThumbnailService(renderer), uploadedVideos);
   if (deps.video) {
     const videos = new VideoJobsService({
       jobs: new VideoJobsRepository(deps.db),
       blobs,
       cards: deps.video.cards,
       queue: deps.video.queue,
+      templates: uploadedVideos,
       uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
     });
     registerVideoRoutes(app, videos, uploadAllowed);

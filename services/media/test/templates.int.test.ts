@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ADMIN_TEMPLATE_UPLOAD_PATHS,
   mediaTemplateRoutes,
@@ -8,6 +9,7 @@ import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/test
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePng, makeWav, makeWebm } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';
+import { makeVideoClip } from './video-clip.js';
 
 const { app, db, close } = await createMediaTestApp();
 afterAll(close);
@@ -36,6 +38,12 @@ const png = { data: makePng(4, 4), filename: 'a.png', contentType: 'image/png' }
 const activeImages = async () =>
   (await app.inject({ url: `${mediaTemplateRoutes.listActive.path}?type=image` })).json()
     .templates as { id: string; name: string }[];
+const videoCatalog = async () =>
+  (await app.inject({ url: '/api/video/templates?type=video' })).json().templates as {
+    id: string;
+    thumbnail: string;
+    duration: string;
+  }[];
 const templateCount = async () =>
   Number(
     (
@@ -84,14 +92,66 @@ describe('admin template uploads', () => {
     expect(all.json().templates.map((t: { id: string }) => t.id)).toContain(created[0]!.id);
   });
 
-  it('takes a video template’s type from its file', async () => {
-    const response = await upload(
-      { name: unique('Sparkle'), category: 'Holiday', duration: '15s' },
-      [{ data: makeWebm(true), filename: 'v.webm', contentType: 'video/webm' }],
-    );
-    expect(response.statusCode).toBe(201);
+  it('puts an active video template in the video catalog with a still and its measured length', async () => {
+    const name = unique('Sparkle');
+    const response = await upload({ name, category: 'Holiday', duration: '15s' }, [
+      { data: await makeVideoClip(2), filename: 'v.mp4', contentType: 'video/mp4' },
+      { data: await makeVideoClip(1), filename: 'w.mp4', contentType: 'video/mp4' },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [first, second] = response.json().templates as { id: string; name: string }[];
     expect(response.json().templates[0]).toMatchObject({ type: 'video', duration: '15s' });
-  });
+
+    const videos = await videoCatalog();
+    const listed = videos.find((t) => t.id === first!.id);
+    expect(listed).toEqual({
+      id: first!.id,
+      name: first!.name,
+      thumbnail: expect.stringMatching(/^\/api\/media\//),
+      duration: '2s',
+      category: 'Holiday',
+      type: 'video',
+    });
+    const still = await app.inject({ url: listed!.thumbnail });
+    expect(still.headers['content-type']).toBe('image/jpeg');
+    expect(still.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(videos.find((t) => t.id === second!.id)?.duration).toBe('1s');
+    // Picture frames are built in only.
+    const pictures = await app.inject({ url: '/api/video/templates?type=image' });
+    expect(pictures.json().templates.map((t: { id: string }) => t.id)).not.toContain(first!.id);
+
+    await app.inject({
+      method: 'POST',
+      url: mediaTemplateRoutes.setActive.path.replace(':id', first!.id),
+      headers: admin,
+      payload: { active: false },
+    });
+    const shown = (await videoCatalog()).map((t) => t.id);
+    expect(shown).not.toContain(first!.id);
+    expect(shown).toContain(second!.id);
+  }, 60_000);
+
+  it('refuses a video ffmpeg cannot play, keeping none of its files', async () => {
+    // A length no other test uses, so its bytes are this test's own.
+    const playable = await makeVideoClip(1.4);
+    const unplayable = makeWebm(true, 2345);
+    const response = await upload({ name: unique('Broken'), category: 'Holiday' }, [
+      { data: playable, filename: 'ok.mp4', contentType: 'video/mp4' },
+      { data: unplayable, filename: 'v.webm', contentType: 'video/webm' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: TEMPLATE_UPLOAD_MESSAGES.uploadFailed,
+      issues: [{ path: 'files', message: TEMPLATE_UPLOAD_MESSAGES.unreadableVideo }],
+    });
+    const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+    const leftover = await db
+      .selectFrom('blob')
+      .select('id')
+      .where('sha256', 'in', [sha256(playable), sha256(unplayable)])
+      .execute();
+    expect(leftover).toEqual([]);
+  }, 60_000);
 
   it("says 'No files selected' and 'Missing information', and keeps nothing of a refused upload", async () => {
     const before = await templateCount();

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp } from './media-test-app.js';
 
+const builtIn = (template: { thumbnail: string }) =>
+  template.thumbnail.startsWith('/api/video/templates/');
+
 describe('the video template catalog', () => {
   let t: Awaited<ReturnType<typeof createMediaTestApp>>;
   beforeAll(async () => {
@@ -13,8 +16,9 @@ describe('the video template catalog', () => {
   it('lists video templates and picture frames apart, and both without a type', async () => {
     const videos = await t.app.inject({ url: '/api/video/templates?type=video' });
     expect(videos.statusCode).toBe(200);
-    expect(videos.json().templates).toHaveLength(38);
-    expect(videos.json().templates[0]).toEqual({
+    // Other test files upload video templates into the same database: count the built-in ones.
+    expect(videos.json().templates.filter(builtIn)).toHaveLength(38);
+    expect(videos.json().templates.filter(builtIn)[0]).toEqual({
       id: 'birthday-celebration',
       name: 'Birthday Celebration',
       thumbnail: '/api/video/templates/birthday-celebration/thumbnail.jpg',
@@ -25,7 +29,7 @@ describe('the video template catalog', () => {
     const pictures = await t.app.inject({ url: '/api/video/templates?type=image' });
     expect(pictures.json().templates).toHaveLength(43);
     const all = await t.app.inject({ url: '/api/video/templates' });
-    expect(all.json().templates).toHaveLength(81);
+    expect(all.json().templates.filter(builtIn)).toHaveLength(81);
     const wrong = await t.app.inject({ url: '/api/video/templates?type=gif' });
     expect(wrong.statusCode).toBe(400);
   });

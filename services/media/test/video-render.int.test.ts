@@ -7,9 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { VIDEO_MESSAGES, VideoRenderQueue, type VideoJob } from '@cardsmith/contracts';
+import {
+  ADMIN_TEMPLATE_UPLOAD_PATHS,
+  mediaTemplateRoutes,
+  VIDEO_MESSAGES,
+  VideoRenderQueue,
+  type VideoJob,
+} from '@cardsmith/contracts';
 import {
   createProducer,
+  internalHeaders,
   startJobWorker,
   type JobWorker,
   type Logger,
@@ -19,12 +26,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { BlobRepository } from '../src/blobs/blob.repository.js';
 import { PostgresBlobStore } from '../src/blobs/postgres-blob-store.js';
+import { TemplatesRepository } from '../src/templates/templates.repository.js';
+import { UploadedVideoTemplatesSource } from '../src/video/catalog/uploaded-video-templates.js';
 import { locateFfmpeg } from '../src/video/render/ffmpeg.js';
 import { VideoRenderer } from '../src/video/render/video-renderer.js';
 import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
 import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
 import { startCardsPeer } from './cards-peer.js';
 import { makeWav } from './fixtures.js';
+import { makeVideoClip } from './video-clip.js';
 import { createMediaTestApp } from './media-test-app.js';
 
 const run = promisify(execFile);
@@ -74,6 +84,7 @@ async function inProcessWorker(): Promise<JobWorker> {
     blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
     cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
     renderer: new VideoRenderer(locateFfmpeg()),
+    templates: new UploadedVideoTemplatesSource(new TemplatesRepository(t.db)),
     workDir,
     logger: quietLogger(),
   });
@@ -142,28 +153,6 @@ async function probe(url: string) {
   };
 }
 
-async function testClip(seconds: number): Promise<Buffer> {
-  const file = join(workDir, `clip-${seconds}.mp4`);
-  await run(locateFfmpeg(), [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=320x240:rate=15:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  return (await import('node:fs/promises')).readFile(file);
-}
-
 describe('video cards rendered on the video-render queue', () => {
   it('renders a 3 s template with a voice: H.264 + AAC, 1280×720, progress rising to 100', async () => {
     const cardId = newCardId();
@@ -228,7 +217,7 @@ describe('video cards rendered on the video-render queue', () => {
     peer.addCard(cardId, 'visitor-media-test');
     const created = await createCard(
       { cardId, type: 'upload', title: 'Our trip' },
-      { data: await testClip(1), filename: 'trip.mp4' },
+      { data: await makeVideoClip(1), filename: 'trip.mp4' },
     );
     expect(created.statusCode, created.body).toBe(202);
     const stream = events(created.json().jobId);
@@ -245,6 +234,64 @@ describe('video cards rendered on the video-render queue', () => {
     expect(Math.abs(Number(info.format.duration) - 4)).toBeLessThanOrEqual(0.2);
   }, 120_000);
 
+  it('renders from an uploaded video template, reading its clip and keeping it', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'name', data: `Waves ${randomBytes(4).toString('hex')}` },
+      { name: 'category', data: 'Just Because' },
+      {
+        name: 'files',
+        filename: 'waves.mp4',
+        contentType: 'video/mp4',
+        data: await makeVideoClip(1),
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_TEMPLATE_UPLOAD_PATHS.internal,
+      payload,
+      headers: { ...headers, ...internalHeaders(TEST_INTERNAL_SECRET) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const template = uploaded.json().templates[0] as { id: string; fileUrl: string };
+    const source = await t.app.inject({ url: template.fileUrl });
+
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const created = await createCard({
+      cardId,
+      type: 'template',
+      templateId: template.id,
+      title: 'Waves',
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const stream = events(created.json().jobId);
+    await inProcessWorker();
+    const last = (await stream).at(-1)!;
+    expect(last.status, last.error).toBe('done');
+    const info = await probe(last.videoUrl!);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 1280,
+      height: 720,
+    });
+    // The 3 s card intro, then the template's 1 s clip.
+    expect(Math.abs(Number(info.format.duration) - 4)).toBeLessThanOrEqual(0.2);
+    const kept = await t.app.inject({ url: template.fileUrl });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers.etag).toBe(source.headers.etag);
+
+    // Switched off, it can no longer be chosen.
+    await t.app.inject({
+      method: 'POST',
+      url: mediaTemplateRoutes.setActive.path.replace(':id', template.id),
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+      payload: { active: false },
+    });
+    const refused = await createCard({ cardId, type: 'template', templateId: template.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(VIDEO_MESSAGES.unknownTemplate);
+  }, 120_000);
+
   it('refuses uploads that are not videos or too large, and requests without template or file', async () => {
     const cardId = newCardId();
     peer.addCard(cardId, 'visitor-media-test');
@@ -259,7 +306,7 @@ describe('video cards rendered on the video-render queue', () => {
       { data: makeWav(8000), filename: 'voice.mp4' },
     );
     expect(audioOnly.json().message).toBe(VIDEO_MESSAGES.notAVideo);
-    const big = Buffer.concat([await testClip(1), randomBytes(UPLOAD_LIMIT)]);
+    const big = Buffer.concat([await makeVideoClip(1), randomBytes(UPLOAD_LIMIT)]);
     const tooLarge = await createCard(
       { cardId, type: 'upload' },
       { data: big, filename: 'big.mp4' },
@@ -314,6 +361,7 @@ describe('a render handed back by a stopping worker', () => {
       blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
       cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
       renderer: new VideoRenderer(locateFfmpeg()),
+      templates: new UploadedVideoTemplatesSource(new TemplatesRepository(t.db)),
       workDir: dir,
       logger: quietLogger(),
     });
@@ -327,6 +375,9 @@ describe('a render handed back by a stopping worker', () => {
     expect(await jobs.find(row.id)).toMatchObject({ status: 'queued', progress: 0 });
     expect(await readdir(dir)).toEqual([]);
     await rm(dir, { recursive: true, force: true });
+    // The row was never on the queue: left queued, the reconciler of a later test's worker
+    // process would put it there and render it in that test's directory.
+    await t.db.deleteFrom('video_job').where('id', '=', row.id).execute();
   }, 120_000);
 });
 

@@ -167,6 +167,14 @@ export class AccountsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
+  async countAccounts(): Promise<number> {
+    const row = await this.db
+      .selectFrom('account')
+      .select((eb) => eb.fn.countAll<string>().as('accounts'))
+      .executeTakeFirstOrThrow();
+    return Number(row.accounts);
+  }
+
   listAccounts(limit: number): Promise<AccountRow[]> {
     return this.db
       .selectFrom('account')

@@ -12,15 +12,30 @@ export const DASHBOARD_NOTICES = {
   collabDown: 'Live sessions are missing: the collaboration service did not answer.',
 } as const;
 
-/** The dashboard's figures, each from the service that owns it; a silent service leaves a gap. */
+/** The gateway's own figure: how many accounts exist. */
+export interface AccountCounter {
+  countAccounts(): Promise<number>;
+}
+
+/**
+ * The dashboard's figures, each from the part that owns it (accounts are the gateway's own
+ * table); a silent service leaves a gap.
+ */
 export class AdminDashboardService {
-  constructor(private readonly upstreams: AdminUpstreams) {}
+  constructor(
+    private readonly upstreams: AdminUpstreams,
+    private readonly accounts: AccountCounter,
+  ) {}
 
   async dashboard(): Promise<AdminDashboard> {
-    const [cards, collab, print] = await Promise.allSettled([
-      this.upstreams.cards(cardsAdminRoutes.stats, {}),
-      this.upstreams.collab(collabAdminRoutes.stats, {}),
-      this.upstreams.print(printAdminRoutes.stats, {}),
+    // The gateway's own database failing fails the whole answer; a service's silence is a gap.
+    const [[cards, collab, print], accounts] = await Promise.all([
+      Promise.allSettled([
+        this.upstreams.cards(cardsAdminRoutes.stats, {}),
+        this.upstreams.collab(collabAdminRoutes.stats, {}),
+        this.upstreams.print(printAdminRoutes.stats, {}),
+      ]),
+      this.accounts.countAccounts(),
     ]);
     const notices: string[] = [];
     if (cards.status === 'rejected') notices.push(DASHBOARD_NOTICES.cardsDown);
@@ -30,6 +45,7 @@ export class AdminDashboardService {
     return {
       counters: {
         visitors: cards.status === 'fulfilled' ? cards.value.visitors : null,
+        accounts,
         cards: cards.status === 'fulfilled' ? cards.value.cards : null,
         orders: orders?.orders ?? null,
         revenueCents: orders?.revenueCents ?? null,

@@ -68,6 +68,10 @@ export interface UploadedTemplateTable {
   tags: string[];
   duration: string | null;
   blob_id: string;
+  /** Video templates: a still of the clip, for the video catalog. */
+  poster_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Video templates: the clip's length, measured when the upload was accepted. */
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

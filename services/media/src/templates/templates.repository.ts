@@ -11,6 +11,8 @@ const COLUMNS = [
   'uploaded_template.tags',
   'uploaded_template.duration',
   'uploaded_template.blob_id',
+  'uploaded_template.poster_blob_id',
+  'uploaded_template.duration_seconds',
   'uploaded_template.is_active',
   'uploaded_template.created_at',
   'blob.content_type',
@@ -40,6 +42,14 @@ export class TemplatesRepository {
       .execute();
   }
 
+  /** A video template, active or not (a render accepted while it was active still runs). */
+  findVideo(id: string) {
+    return this.withBlob()
+      .where('uploaded_template.id', '=', id)
+      .where('uploaded_template.type', '=', 'video')
+      .executeTakeFirst();
+  }
+
   async setActive(id: string, active: boolean) {
     const updated = await this.db
       .updateTable('uploaded_template')
@@ -51,15 +61,18 @@ export class TemplatesRepository {
     return this.withBlob().where('uploaded_template.id', '=', id).executeTakeFirst();
   }
 
-  /** Those of `blobIds` a template's file is: they are never reclaimed. */
+  /** Those of `blobIds` a template's file or poster is: they are never reclaimed. */
   async referencedBlobs(blobIds: string[]): Promise<string[]> {
     if (blobIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('uploaded_template')
-      .select('blob_id')
-      .where('blob_id', 'in', blobIds)
+      .select(['blob_id', 'poster_blob_id'])
+      .where((eb) => eb.or([eb('blob_id', 'in', blobIds), eb('poster_blob_id', 'in', blobIds)]))
       .execute();
-    return rows.map((row) => row.blob_id);
+    const wanted = new Set(blobIds);
+    return rows
+      .flatMap((row) => [row.blob_id, row.poster_blob_id])
+      .filter((id): id is string => id !== null && wanted.has(id));
   }
 }
 

@@ -9,6 +9,8 @@ import {
 import { HttpError, notFound } from '@cardsmith/service-kit';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { MediaService } from '../media/media.service.js';
+import { formatTemplateDuration } from '../video/catalog/catalog.js';
+import type { ClipFacts, TemplateClipInspector } from './template-clip.js';
 import type { TemplatesRepository, UploadedTemplateRow } from './templates.repository.js';
 
 export function toUploadedTemplate(row: UploadedTemplateRow): UploadedTemplate {
@@ -41,6 +43,7 @@ export class TemplatesService {
       templates: TemplatesRepository;
       media: MediaService;
       blobs: BlobStore;
+      clips: TemplateClipInspector;
     },
   ) {}
 
@@ -52,7 +55,11 @@ export class TemplatesService {
 
   /** Forgets files an upload stored before it was refused. */
   async discard(files: readonly StoredFile[]): Promise<void> {
-    await Promise.all(files.map((file) => this.deps.blobs.delete(file.blobId)));
+    await this.deleteBlobs(files.map((file) => file.blobId));
+  }
+
+  private async deleteBlobs(blobIds: readonly string[]): Promise<void> {
+    await Promise.all(blobIds.map((id) => this.deps.blobs.delete(id)));
   }
 
   async create(
@@ -72,17 +79,44 @@ export class TemplatesService {
         },
       ]);
     }
-    const rows = plan.templates.map((template, index) => ({
-      id: randomUUID(),
-      ...template,
-      blob_id: files[index]!.blobId,
-    }));
+    const clips = plan.templates[0]?.type === 'video' ? await this.inspectClips(files) : [];
+    const rows = plan.templates.map((template, index) => {
+      const clip = clips[index];
+      return {
+        id: randomUUID(),
+        ...template,
+        // The admin may leave the length blank: the measured one is shown instead.
+        duration: template.duration ?? (clip ? formatTemplateDuration(clip.durationSeconds) : null),
+        blob_id: files[index]!.blobId,
+        poster_blob_id: clip?.posterBlobId ?? null,
+        duration_seconds: clip?.durationSeconds ?? null,
+      };
+    });
     await this.deps.templates.insertAll(rows);
     const created = await this.deps.templates.list({
       activeOnly: false,
       ids: rows.map((row) => row.id),
     });
     return created.map(toUploadedTemplate);
+  }
+
+  /** Each video's length and still; an unplayable one refuses the whole upload, keeping nothing. */
+  private async inspectClips(files: readonly StoredFile[]): Promise<ClipFacts[]> {
+    const clips: ClipFacts[] = [];
+    for (const file of files) {
+      const clip = await this.deps.clips.inspect(file.blobId);
+      if (!clip) {
+        await this.deleteBlobs([
+          ...files.map((stored) => stored.blobId),
+          ...clips.map((stored) => stored.posterBlobId),
+        ]);
+        throw new HttpError(400, 'validation_failed', TEMPLATE_UPLOAD_MESSAGES.uploadFailed, [
+          { path: 'files', message: TEMPLATE_UPLOAD_MESSAGES.unreadableVideo },
+        ]);
+      }
+      clips.push(clip);
+    }
+    return clips;
   }
 
   async list(filter: { activeOnly: boolean; type?: TemplateType }): Promise<UploadedTemplate[]> {

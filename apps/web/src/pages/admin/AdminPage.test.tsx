@@ -52,6 +52,7 @@ beforeEach(() => {
       return json({
         counters: {
           visitors: 12,
+          accounts: 4,
           cards: 30,
           orders: null,
           revenueCents: null,
@@ -114,7 +115,8 @@ describe('/admin', () => {
     await user.type(password, 'right password');
     await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(await screen.findByText('Visitors with cards')).toBeVisible();
+    expect(await screen.findByText('Visitors / accounts')).toBeVisible();
+    expect(screen.getByText('12 / 4')).toBeVisible();
     expect(screen.getByText('30')).toBeVisible();
     expect(screen.getAllByLabelText('not available')).toHaveLength(2);
     expect(screen.getByText(/the print service did not answer/)).toBeVisible();

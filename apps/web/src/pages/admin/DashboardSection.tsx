@@ -1,20 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { adminRoutes, type AdminDashboard } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
 import { ADMIN_KEY } from './admin-api.js';
 import { OrdersTable } from './OrdersTable.js';
 
-const COUNTERS: { key: keyof AdminDashboard['counters']; label: string; money?: boolean }[] = [
-  { key: 'visitors', label: 'Visitors with cards' },
-  { key: 'cards', label: 'Cards' },
-  { key: 'orders', label: 'Orders' },
-  { key: 'revenueCents', label: 'Revenue', money: true },
-  { key: 'liveCollaborationSessions', label: 'Live collaboration sessions' },
-];
+type Counters = AdminDashboard['counters'];
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A figure, or a dash a screen reader calls "not available" when its service did not answer. */
+function Figure({ value, isMoney }: { value: number | null; isMoney?: boolean }) {
+  if (value === null) return <span aria-label="not available">—</span>;
+  return <>{isMoney ? money(value) : value.toLocaleString('en-US')}</>;
+}
+
+const COUNTERS: { key: string; label: string; figure: (counters: Counters) => ReactNode }[] = [
+  {
+    key: 'people',
+    label: 'Visitors / accounts',
+    figure: ({ visitors, accounts }) => (
+      <>
+        <Figure value={visitors} /> / <Figure value={accounts} />
+      </>
+    ),
+  },
+  { key: 'cards', label: 'Cards', figure: ({ cards }) => <Figure value={cards} /> },
+  { key: 'orders', label: 'Orders', figure: ({ orders }) => <Figure value={orders} /> },
+  {
+    key: 'revenue',
+    label: 'Revenue',
+    figure: ({ revenueCents }) => <Figure value={revenueCents} isMoney />,
+  },
+  {
+    key: 'live',
+    label: 'Live collaboration sessions',
+    figure: ({ liveCollaborationSessions }) => <Figure value={liveCollaborationSessions} />,
+  },
+];
 
 export function DashboardSection({ onViewOrder }: { onViewOrder: (orderId: string) => void }) {
   const dashboard = useQuery({
@@ -36,23 +61,12 @@ export function DashboardSection({ onViewOrder }: { onViewOrder: (orderId: strin
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {COUNTERS.map(({ key, label, money: isMoney }) => {
-          const value = counters[key];
-          return (
-            <div key={key} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <dt className="text-sm text-stone-600">{label}</dt>
-              <dd className="mt-1 text-2xl font-semibold">
-                {value === null ? (
-                  <span aria-label="not available">—</span>
-                ) : isMoney ? (
-                  money(value)
-                ) : (
-                  value.toLocaleString('en-US')
-                )}
-              </dd>
-            </div>
-          );
-        })}
+        {COUNTERS.map(({ key, label, figure }) => (
+          <div key={key} className="rounded-2xl border border-stone-200 bg-white p-4">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold">{figure(counters)}</dd>
+          </div>
+        ))}
       </dl>
       {notices.length > 0 ? (
         <ul className="space-y-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">

@@ -59,6 +59,7 @@ beforeEach(() => {
       return json({
         counters: {
           visitors: 3,
+          accounts: 0,
           cards: 4,
           orders: 1,
           revenueCents: 0,

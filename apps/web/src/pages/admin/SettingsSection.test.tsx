@@ -16,6 +16,7 @@ beforeEach(() => {
         return json({
           counters: {
             visitors: 0,
+            accounts: 0,
             cards: 0,
             orders: 0,
             revenueCents: 0,

@@ -2,19 +2,22 @@ import { VIDEO_MESSAGES, VideoTemplateIdParamsSchema, videoRoutes } from '@cards
 import { notFound, registerRoute } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { findRecipe, listTemplates } from './catalog.js';
+import { findRecipe, listCatalog, type UploadedVideoTemplates } from './catalog.js';
 import type { ThumbnailService } from './thumbnails.js';
 
-/** The catalog is code: it changes only with a release, so a day of caching is safe. */
-const CATALOG_CACHE_CONTROL = 'public, max-age=86400';
+/** A recipe's thumbnail is code: it changes only with a release, so a day of caching is safe. */
+const THUMBNAIL_CACHE_CONTROL = 'public, max-age=86400';
+/** The list also holds the admin's uploads, which come and go with the active toggle. */
+const LIST_CACHE_CONTROL = 'no-cache';
 
 export function registerVideoCatalogRoutes(
   app: FastifyInstance,
   thumbnails: ThumbnailService,
+  uploaded: UploadedVideoTemplates,
 ): void {
   registerRoute(app, videoRoutes.listVideoTemplates, async ({ query, reply }) => {
-    reply.header('cache-control', CATALOG_CACHE_CONTROL);
-    return { templates: listTemplates(query.type) };
+    reply.header('cache-control', LIST_CACHE_CONTROL);
+    return { templates: await listCatalog(query.type, uploaded) };
   });
   app.get<{ Params: z.output<typeof VideoTemplateIdParamsSchema> }>(
     '/api/video/templates/:id/thumbnail.jpg',
@@ -25,7 +28,7 @@ export function registerVideoCatalogRoutes(
       const image = await thumbnails.thumbnail(recipe);
       return reply
         .header('content-type', 'image/jpeg')
-        .header('cache-control', CATALOG_CACHE_CONTROL)
+        .header('cache-control', THUMBNAIL_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .send(image);
     },

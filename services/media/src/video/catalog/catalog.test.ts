@@ -1,6 +1,14 @@
 import { PICTURE_CATEGORIES, VIDEO_CATEGORIES } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { findRecipe, listTemplates } from './catalog.js';
+import {
+  CLIP_INTRO_TEMPLATE,
+  findRecipe,
+  listCatalog,
+  listTemplates,
+  resolveTemplate,
+  type UploadedVideoTemplate,
+  type UploadedVideoTemplates,
+} from './catalog.js';
 
 describe('the video template catalog', () => {
   it('holds 38 video templates and 43 picture frames in the spec’s categories', () => {
@@ -29,5 +37,61 @@ describe('the video template catalog', () => {
     );
     expect(findRecipe('frame-postcard')?.category).toBe('Travel');
     expect(findRecipe('nope')).toBeUndefined();
+  });
+});
+
+const sunrise: UploadedVideoTemplate = {
+  id: '0b7f4c3e-5a43-4c1b-9d8e-2f6a1c0e9b11',
+  name: 'Sunrise',
+  category: 'Business',
+  clipBlobId: 'clip-blob-0000000001',
+  posterBlobId: 'poster-blob-000000001',
+  durationSeconds: 7.6,
+  isActive: true,
+};
+const resting: UploadedVideoTemplate = {
+  ...sunrise,
+  id: '5d0c1f9a-8e2b-4b7a-a3c4-6e9f0d1b2c33',
+  isActive: false,
+};
+
+/** Uploaded templates held in memory, as the database would answer. */
+const uploaded: UploadedVideoTemplates = {
+  listActive: async () => [sunrise, resting].filter((template) => template.isActive),
+  find: async (id) => [sunrise, resting].find((template) => template.id === id),
+};
+
+describe('uploaded video templates in the catalog', () => {
+  it('puts the active uploads, with their still and measured length, before the built-in video templates', async () => {
+    const videos = await listCatalog('video', uploaded);
+    expect(videos.slice(1)).toEqual(listTemplates('video'));
+    expect(videos.slice(0, 1)).toEqual([
+      {
+        id: sunrise.id,
+        name: 'Sunrise',
+        thumbnail: '/api/media/poster-blob-000000001',
+        duration: '8s',
+        category: 'Business',
+        type: 'video',
+      },
+    ]);
+    expect((await listCatalog(undefined, uploaded)).map((t) => t.id)).toContain(sunrise.id);
+    expect(await listCatalog('image', uploaded)).toEqual(listTemplates('image'));
+  });
+
+  it('renders an uploaded template as its clip after the intro; new requests only while it is active', async () => {
+    expect(await resolveTemplate(sunrise.id, uploaded, { activeOnly: true })).toEqual({
+      recipe: findRecipe(CLIP_INTRO_TEMPLATE),
+      templateClipBlobId: 'clip-blob-0000000001',
+    });
+    expect(await resolveTemplate(resting.id, uploaded, { activeOnly: true })).toBeUndefined();
+    expect(await resolveTemplate(resting.id, uploaded, { activeOnly: false })).toMatchObject({
+      templateClipBlobId: 'clip-blob-0000000001',
+    });
+    expect(await resolveTemplate('congratulations', uploaded, { activeOnly: true })).toEqual({
+      recipe: findRecipe('congratulations'),
+      templateClipBlobId: null,
+    });
+    expect(await resolveTemplate('no-such-one', uploaded, { activeOnly: false })).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { PostgresBlobStore } from '../../blobs/postgres-blob-store.js';
 import { BlobRepository } from '../../blobs/blob.repository.js';
 import type { MediaWorkerConfig } from '../../config.js';
 import type { MediaDb } from '../../db/database.js';
+import { TemplatesRepository } from '../../templates/templates.repository.js';
+import { UploadedVideoTemplatesSource } from '../catalog/uploaded-video-templates.js';
 import { locateFfmpeg } from '../render/ffmpeg.js';
 import { VideoRenderer } from '../render/video-renderer.js';
 import { VideoJobsRepository } from './video-jobs.repository.js';
@@ -22,6 +24,7 @@ export function buildRenderJob(context: {
     blobs: new PostgresBlobStore(new BlobRepository(db), config.MEDIA_BLOB_CHUNK_BYTES),
     cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
     renderer: new VideoRenderer(locateFfmpeg()),
+    templates: new UploadedVideoTemplatesSource(new TemplatesRepository(db)),
     workDir: config.VIDEO_WORK_DIR,
     logger,
   });

@@ -11,12 +11,13 @@ import { randomBytes } from 'node:crypto';
 import type { VideoCards } from '../../adapters/video-cards.js';
 import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store.js';
 import type { VideoJobRow } from '../../db/database.js';
-import { findRecipe } from '../catalog/catalog.js';
+import {
+  CLIP_INTRO_TEMPLATE,
+  resolveTemplate,
+  type UploadedVideoTemplates,
+} from '../catalog/catalog.js';
 import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
 import { detectVideoUpload } from './video-upload.js';
-
-/** The look of the intro an uploaded clip gets: the card on a soft, neutral background. */
-export const UPLOAD_INTRO_TEMPLATE = 'thank-you-sparkle';
 
 export interface VideoQueue {
   enqueue(jobId: string): Promise<void>;
@@ -65,6 +66,7 @@ export class VideoJobsService {
       blobs: BlobStore;
       cards: VideoCards;
       queue: VideoQueue;
+      templates: UploadedVideoTemplates;
       uploadMaxBytes: number;
     },
   ) {}
@@ -132,11 +134,14 @@ export class VideoJobsService {
     let templateId: string;
     if (request.type === 'template') {
       if (!request.templateId) throw badRequest(VIDEO_MESSAGES.templateOrFile);
-      if (!findRecipe(request.templateId)) throw badRequest(VIDEO_MESSAGES.unknownTemplate);
+      const source = await resolveTemplate(request.templateId, this.deps.templates, {
+        activeOnly: true,
+      });
+      if (!source) throw badRequest(VIDEO_MESSAGES.unknownTemplate);
       templateId = request.templateId;
     } else {
       if (!uploadBlobId) throw badRequest(VIDEO_MESSAGES.templateOrFile);
-      templateId = UPLOAD_INTRO_TEMPLATE;
+      templateId = CLIP_INTRO_TEMPLATE;
     }
     const role = await this.deps.cards.roleOf(request.cardId, visitorId);
     if (role === null) throw notFound(VIDEO_MESSAGES.cardNotFound);

@@ -6,7 +6,7 @@ import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
 import type { VideoCards } from '../../adapters/video-cards.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
-import { findRecipe } from '../catalog/catalog.js';
+import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog.js';
 import { monotonicReporter, PROGRESS, renderProgress } from '../render/progress.js';
 import { UnusableInputError, type VideoRenderer } from '../render/video-renderer.js';
 import type { VideoJobsRepository } from './video-jobs.repository.js';
@@ -31,6 +31,8 @@ export interface VideoRenderJobDeps {
   blobs: BlobStore;
   cards: VideoCards;
   renderer: VideoRenderer;
+  /** The admin's uploaded video templates, whose clips renders read. */
+  templates: UploadedVideoTemplates;
   /** Each run works in `<workDir>/<pid>-<jobId>`, removed when it ends. */
   workDir: string;
   logger: Logger;
@@ -107,22 +109,31 @@ export class VideoRenderJob {
     const report = monotonicReporter((progress) => {
       pending = pending.then(() => jobs.setProgress(row.id, progress));
     });
-    const recipe = findRecipe(row.template_id);
-    if (!recipe) throw new PermanentRenderError('That video template no longer exists.');
+    const source = await resolveTemplate(row.template_id, this.deps.templates, {
+      activeOnly: false,
+    });
+    if (!source) throw new PermanentRenderError('That video template no longer exists.');
     const cardPng = await cards.frontPng(row.card_id);
     if (!cardPng) throw new PermanentRenderError('This card no longer exists.');
     const voicePath = row.voice_blob_id
       ? await this.download(row.voice_blob_id, join(dir, 'voice'), 'The voice message is gone.')
       : undefined;
+    // A visitor's upload is used once; an uploaded template's clip is only read, never deleted.
     const clipPath = row.upload_blob_id
       ? await this.download(row.upload_blob_id, join(dir, 'clip'), 'The uploaded video is gone.')
-      : undefined;
+      : source.templateClipBlobId
+        ? await this.download(
+            source.templateClipBlobId,
+            join(dir, 'clip'),
+            'The video of this template is gone.',
+          )
+        : undefined;
     report(PROGRESS.prepared);
 
     const outputPath = join(dir, 'video.mp4');
     const durationSeconds = await renderer.render({
       dir,
-      recipe,
+      recipe: source.recipe,
       cardPng,
       title: row.title,
       message: row.message,

@@ -11,7 +11,7 @@ import {
   type RenderPlan,
   type UploadedClip,
 } from './filter-graph.js';
-import { probeClip, runFfmpeg } from './ffmpeg.js';
+import { probeClip, runFfmpeg, type ClipInfo } from './ffmpeg.js';
 import {
   CARD_BOX,
   FRAME,
@@ -192,12 +192,21 @@ export class VideoRenderer {
     return total;
   }
 
-  /** A still of the finished video, for players to show before it starts. */
+  /** The streams and length of a video file. */
+  probe(path: string): Promise<ClipInfo> {
+    return probeClip(this.ffmpeg, path);
+  }
+
+  /**
+   * A still of a video, for players to show before it starts (the finished render) or for the
+   * gallery (an uploaded template's clip, scaled down to `width`).
+   */
   async poster(
     videoPath: string,
     atSeconds: number,
     posterPath: string,
     signal?: AbortSignal,
+    width?: number,
   ): Promise<void> {
     await runFfmpeg(
       this.ffmpeg,
@@ -213,6 +222,7 @@ export class VideoRenderer {
         videoPath,
         '-frames:v',
         '1',
+        ...(width ? ['-vf', `scale=${width}:-2`] : []),
         '-q:v',
         '3',
         posterPath,
