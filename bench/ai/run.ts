@@ -7,7 +7,8 @@
  * clients at once. Every loop is bounded by a request count.
  *
  * With BENCH_BASE_URL it measures that gateway (lift its rate limits first). Otherwise it starts
- * the built services (`npx turbo run build` first) on ports 3xxxx against a throwaway database,
+ * the built services (`npx turbo run build` first) on ports +BENCH_PORT_OFFSET (bench/lib/ports)
+ * against a throwaway database,
  * with the AI and gateway rate limits lifted for the run, and stops them afterwards.
  */
 import { performance } from 'node:perf_hooks';
@@ -19,13 +20,12 @@ import {
   MESSAGE_TONES,
 } from '@cardsmith/contracts';
 import { startPlatform } from '../../scripts/test-platform.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const MESSAGES = Number(process.argv[2] ?? 400);
 const IMAGES = Number(process.argv[3] ?? 60);
 const CONCURRENCY = 16;
 const WARMUP = 10;
-/** Apart from `npm start` (+0), the e2e tests (+10 000) and the web benchmark (+20 000). */
-const PORT_OFFSET = 30_000;
 const TARGETS = { messageP99Ms: 20, imageMedianMs: 150 };
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -134,7 +134,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const platform = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
   : await startPlatform({
-      portOffset: PORT_OFFSET,
+      portOffset: BENCH_PORT_OFFSET,
       // The benchmark is one visitor per client sending far more than a person would.
       env: { AI_RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_MAX: '1000000' },
     });

@@ -1,7 +1,7 @@
 /**
  * Profiles the gateway under one kind of load (on demand):
  *   node --import tsx bench/gateway/profile.ts <favicon|script|preview|json> [seconds=10] [dir=/tmp/gateway-prof]
- * Starts the built platform (ports +40 000) with every service under `--cpu-prof`, sends
+ * Starts the built platform (ports +BENCH_PORT_OFFSET of bench/lib/ports) with every service under `--cpu-prof`, sends
  * 16 keep-alive connections of that request for `seconds`, stops the platform (the profiles
  * are written on exit) and prints where the gateway's busy time went.
  */
@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPlatform } from '../../scripts/test-platform.js';
 import { formatRow, load, ROW_HEADER } from '../lib/http-load.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const KIND = process.argv[2] ?? 'preview';
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -17,7 +18,7 @@ const DIR = process.argv[4] ?? '/tmp/gateway-prof';
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
 const platform = await startPlatform({
-  portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 40_000),
+  portOffset: BENCH_PORT_OFFSET,
   env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${DIR}`],
 });

@@ -1,7 +1,8 @@
 /**
  * Front-door benchmark (on demand, never in CI):
  *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=30]
- * In one run, side by side on the same machine: the built platform (ports +40 000, rate limit
+ * In one run, side by side on the same machine: the built platform (ports +BENCH_PORT_OFFSET of
+ * bench/lib/ports, rate limit
  * lifted, services at their production log level) and Debian's nginx (installed with apt-get if
  * missing, one worker process like the gateway's one Node process, config in a temp folder, on a
  * spare loopback port, stopped afterwards even on failure) serving the same web build and
@@ -60,12 +61,11 @@ import {
   type Row,
 } from '../lib/http-load.js';
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const RENDERS = Number(process.argv[3] ?? 30);
 const CONNECTIONS = 16;
-/** The sharing benchmark's offset too (the two never run at once); BENCH_PORT_OFFSET moves it. */
-const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 40_000);
 const PREVIEW_WIDTH = 1000;
 const TARGETS = {
   staticVsNginx: 0.5,
@@ -240,7 +240,7 @@ async function main() {
   const nginxBinary = ensureNginx();
   const profDir = process.env.BENCH_CPU_PROF_DIR;
   const platform = await startPlatform({
-    portOffset: PORT_OFFSET,
+    portOffset: BENCH_PORT_OFFSET,
     env: {
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'info',

@@ -14,6 +14,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { startPlatform } from '../../scripts/test-platform.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 /** The issue's targets. */
 const TARGET_ACTIONS = 10;
@@ -201,7 +202,7 @@ async function journey(browser: Browser, baseUrl: string, device: keyof typeof V
 
 const ownPlatform = process.env.JOURNEY_BASE_URL
   ? null
-  : await startPlatform({ portOffset: 21_000 });
+  : await startPlatform({ portOffset: BENCH_PORT_OFFSET });
 const baseUrl = process.env.JOURNEY_BASE_URL ?? ownPlatform!.baseUrl;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

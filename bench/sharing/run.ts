@@ -9,7 +9,7 @@
  * `renders` of them give median and p99.
  *
  * With BENCH_BASE_URL it measures that gateway (lift its RATE_LIMIT_MAX first). Otherwise it
- * starts the built services (`npx turbo run build` first) on ports +40 000 against a throwaway
+ * starts the built services (`npx turbo run build` first) on ports +BENCH_PORT_OFFSET (bench/lib/ports) against a throwaway
  * database, with the gateway's rate limit lifted, and stops them afterwards.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -27,12 +27,11 @@ import {
   verdict,
 } from '../lib/http-load.js';
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const RENDERS = Number(process.argv[3] ?? 30);
 const CONNECTIONS = 16;
-/** Apart from `npm start` (+0), e2e (+10 000), the web (+20 000) and ai (+30 000) benchmarks. */
-const PORT_OFFSET = 40_000;
 const TARGETS = { cachedVsStatic: 1 / 1.5, uncachedMedianMs: 60 };
 
 async function send(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
@@ -67,7 +66,7 @@ async function main() {
   console.log(`Sharing benchmark, ${machineLine()}`);
   const platform = process.env.BENCH_BASE_URL
     ? null
-    : await startPlatform({ portOffset: PORT_OFFSET, env: { RATE_LIMIT_MAX: '100000000' } });
+    : await startPlatform({ portOffset: BENCH_PORT_OFFSET, env: { RATE_LIMIT_MAX: '100000000' } });
   const baseUrl = process.env.BENCH_BASE_URL ?? platform!.baseUrl;
   try {
     const first = await send(baseUrl, '/api/catalog/moods');

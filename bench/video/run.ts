@@ -8,8 +8,8 @@
  * command run bare on the same inputs. Median of `runs` each, after one warm-up of each.
  * Targets (issue 15): the whole path ≤ 1.15 × the bare command, and ≤ 10 s wall.
  *
- * Starts the built services (`npx turbo run build` first) on ports 3xxxx against a throwaway
- * database.
+ * Starts the built services (`npx turbo run build` first) on ports +BENCH_PORT_OFFSET
+ * (bench/lib/ports) against a throwaway database.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,10 +22,9 @@ import { findRecipe } from '../../services/media/src/video/catalog/catalog.js';
 import { buildRenderArgs } from '../../services/media/src/video/render/filter-graph.js';
 import { locateFfmpeg, runFfmpeg } from '../../services/media/src/video/render/ffmpeg.js';
 import { VideoRenderer } from '../../services/media/src/video/render/video-renderer.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
-/** Apart from the e2e tests (+10 000…+19 999), web (+20 000), AI (+30 000), voice (+33 000). */
-const PORT_OFFSET = 34_000;
 const TARGETS = { vsBare: 1.15, wallSeconds: 10 };
 const TEMPLATE = 'birthday-celebration';
 const TITLE = 'Happy Birthday, Sam!';
@@ -97,7 +96,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const platform = await startPlatform({
-  portOffset: PORT_OFFSET,
+  portOffset: BENCH_PORT_OFFSET,
   env: { RATE_LIMIT_MAX: '1000000', ACTION_LIMIT_MULTIPLIER: '100000' },
 });
 const work = await mkdtemp(join(tmpdir(), 'cardsmith-video-bench-'));

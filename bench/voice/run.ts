@@ -7,16 +7,16 @@
  * median and p99 of each with the date and the machine's load average.
  *
  * With BENCH_BASE_URL it measures that gateway (lift its rate limits first). Otherwise it starts
- * the built services (`npx turbo run build` first) on ports 3xxxx against a throwaway database.
+ * the built services (`npx turbo run build` first) on ports +BENCH_PORT_OFFSET (bench/lib/ports) against a
+ * throwaway database.
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { startPlatform } from '../../scripts/test-platform.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const ROUNDS = Number(process.argv[2] ?? 20);
 const LENGTHS = [50, 200, 500] as const;
-/** Apart from the e2e tests (+10 000…+19 999), the web (+20 000) and AI (+30 000) benchmarks. */
-const PORT_OFFSET = 33_000;
 const TARGETS = { voiced200MedianMs: 1000, cachedMedianMs: 10 };
 
 const WORDS =
@@ -68,7 +68,7 @@ const ms = (value: number) => value.toFixed(1);
 const platform = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
   : await startPlatform({
-      portOffset: PORT_OFFSET,
+      portOffset: BENCH_PORT_OFFSET,
       env: { RATE_LIMIT_MAX: '1000000', ACTION_LIMIT_MULTIPLIER: '100000' },
     });
 try {

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APP_ROUTES, CARD_ROUTE, cardRoute } from '../../e2e/routes.js';
 import { startPlatform } from '../../scripts/test-platform.js';
+import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 /** The targets; the other routes are measured for comparison. */
 const BUDGETS: Partial<Record<(typeof APP_ROUTES)[number], { jsKb: number; lcpMs?: number }>> = {
@@ -20,7 +21,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const platform = await startPlatform({ portOffset: 20_000 });
+const platform = await startPlatform({ portOffset: BENCH_PORT_OFFSET });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

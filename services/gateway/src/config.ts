@@ -91,6 +91,8 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * end-to-end suite, whose every browser shares one loopback address, raise them.
    */
   ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Memory for the proxy's response cache (small public answers such as card previews), in MB. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().positive().default(64),
   /** The admin area's password; outside production an unset one is generated and logged at start. */
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Instead of ADMIN_PASSWORD: its hash, `scrypt:<salt>:<key>` (see the README). */

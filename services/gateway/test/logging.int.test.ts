@@ -47,5 +47,7 @@ describe('the gateway’s request log', () => {
     expect(log).toContain('/ws?edit=[redacted]');
     expect(log).toContain('/api/cards/c1?editToken=[redacted]');
     expect(log).not.toMatch(/-secret/);
+    // One line per request: the proxy's own "fetching" and "received" lines are left out.
+    expect(log).not.toContain('fetching from remote server');
   });
 });

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
+import { CachedAnswers, type UpstreamAnswer } from './cached-answers.js';
 import { forwardHeaders, SignedVisitors } from './proxy-headers.js';
 import type { AnsweredRequest } from './own-answer.js';
+import { ResponseCache } from './response-cache.js';
 import { upstreamFailure } from './upstream-failure.js';
 import { registerSocketRelay } from './ws-relay.js';
 
@@ -49,11 +51,16 @@ function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
   return rule.target;
 }
 
+/** The largest answer the response cache stores; larger ones stream through. */
+const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
+
 /**
  * /api/... to the service the routing table names and /ws to collab (see ws-relay). Bodies
  * stream through untouched (multipart uploads are never buffered); Range, conditional headers and
- * their 206/304 answers pass both ways. Registered on the root instance, so the relay's upgrade
- * handling and its refusal of upgrades elsewhere cover every route.
+ * their 206/304 answers pass both ways. Small public answers (card previews) are kept in memory
+ * and confirmed with the service on each use (see CachedAnswers). Registered on the root
+ * instance, so the relay's upgrade handling and its refusal of upgrades elsewhere cover every
+ * route.
  */
 export async function registerProxies(
   app: FastifyInstance,
@@ -83,6 +90,12 @@ export async function registerProxies(
     if (failure.statusCode === 413) reply.header('connection', 'close');
     reply.send(failure);
   };
+  const cached = new CachedAnswers(
+    new ResponseCache({
+      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
+    }),
+  );
 
   // The socket to collab starts from no headers: only identity and provenance.
   registerSocketRelay(app, {
@@ -102,6 +115,8 @@ export async function registerProxies(
     // Keep-alive connections to the services (undici's agent: 128 per origin, no pipelining),
     // closed with the gateway rather than left to the services to time out.
     destroyAgent: true,
+    // The gateway's own request log has one line per request; reply-from's would add two more.
+    disableRequestLogging: true,
     preHandler: async (request) => {
       upstreamOf(request);
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
@@ -112,7 +127,13 @@ export async function registerProxies(
     },
     replyOptions: {
       getUpstream: (request) => upstreams[upstreamOf(request)],
-      rewriteRequestHeaders: headersFor,
+      rewriteRequestHeaders: (request, incoming) =>
+        cached.forwardHeaders(request, headersFor(request, incoming)),
+      // reply-from types the answer as a server response; it hands the client's answer over.
+      onResponse: (request, reply, upstream) =>
+        cached.answer(request, reply, upstream as unknown as UpstreamAnswer, (error) =>
+          failWith(upstreamOf(request))(reply, error),
+        ),
       onError: (reply, { error }) => failWith(upstreamOf(reply.request))(reply, error),
       // A service answering 503 says so itself; replaying requests at it only adds delay.
       retryDelay: () => null,
