@@ -109,6 +109,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   }));
   app.addHook('onClose', async () => {
     await producer.close();
+    // Channels handed in belong to the caller.
+    if (!deps.channels) channels.email.close();
   });
   return app;
 }

@@ -5,11 +5,25 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A positive whole number with a default; blank (compose's unset) takes the default. */
+const count = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().default(fallback),
+  );
+
 const channelSettings = {
   /** The cards service: card ownership and titles. */
   CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
   /** SMTP server for email (`smtp://user:pass@host:587`); without it emails go to the outbox table. */
   SMTP_URL: optional(z.string().url()),
+  /**
+   * SMTP connections each process keeps open (messages are sent over them one at a time each);
+   * a provider's limit on concurrent connections caps it.
+   */
+  SMTP_POOL_CONNECTIONS: count(5),
+  /** Messages sent over one SMTP connection before it is replaced. */
+  SMTP_POOL_MAX_MESSAGES: count(100),
   /** The From of every email. */
   EMAIL_FROM: z.string().default('Cardsmith <cards@cardsmith.local>'),
   /** Twilio account; without all three, SMS go to the outbox table. */

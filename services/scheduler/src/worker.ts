@@ -17,7 +17,7 @@ import { TasksRepository } from './tasks/tasks.repository.js';
 /** The reconciler gives every scheduled row due within this horizon a job (delayed to its instant). */
 const RECONCILE_HORIZON_MS = 24 * 60 * 60 * 1000;
 
-let closeProducer: (() => Promise<void>) | undefined;
+let closeConnections: (() => Promise<void>) | undefined;
 
 await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQueue>({
   name: 'scheduler-worker',
@@ -34,8 +34,11 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    closeProducer = () => producer.close();
     const channels = createChannels(config, db);
+    closeConnections = async () => {
+      channels.email.close();
+      await producer.close();
+    };
     const deliveries = new DeliveriesRepository(db);
     const unsubscribes = new UnsubscribesRepository(db);
     const shared = {
@@ -68,6 +71,6 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
   findDue: ({ config, db }) =>
     findDueJobs(db, RECONCILE_HORIZON_MS, config.DELIVERY_SENDING_LEASE_MS),
   onClose: async () => {
-    await closeProducer?.();
+    await closeConnections?.();
   },
 });

@@ -19,13 +19,20 @@ import { startApp, testConfig } from './support.js';
 let running: Awaited<ReturnType<typeof startApp>>;
 let smtp: SMTPServer;
 let smtpPort: number;
+let smtpEmail: EmailSender;
 const mails: ParsedMail[] = [];
+/** SMTP connections the server accepted. */
+let connections = 0;
 
 beforeAll(async () => {
   running = await startApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -37,9 +44,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtpEmail = smtpEmailSender(`smtp://127.0.0.1:${smtpPort}`, 'Cardsmith <cards@cardsmith.test>', {
+    maxConnections: 1,
+    maxMessages: 100,
+  });
 });
 
 afterAll(async () => {
+  smtpEmail.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await running.close();
 });
@@ -73,9 +85,7 @@ describe('the email channel', () => {
       card_title: 'For Ada',
       personal_message: 'Happy birthday, Ada!',
     });
-    const sender = senderWith(
-      smtpEmailSender(`smtp://127.0.0.1:${smtpPort}`, 'Cardsmith <cards@cardsmith.test>'),
-    );
+    const sender = senderWith(smtpEmail);
     await sender.send(id!, 1, running.ctx.logger);
     const row = await new DeliveriesRepository(running.db).findById(id!);
     expect(row?.status).toBe('sent');
@@ -113,9 +123,7 @@ describe('the email channel', () => {
       address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
     });
     const [first, second] = await insertDue(running.db, 2, { recipient });
-    const sender = senderWith(
-      smtpEmailSender(`smtp://127.0.0.1:${smtpPort}`, 'Cardsmith <cards@cardsmith.test>'),
-    );
+    const sender = senderWith(smtpEmail);
     await sender.send(first!, 1, running.ctx.logger);
     const mail = mails.find((m) => m.messageId === `<${first}@cardsmith>`)!;
     const token = (await new DeliveriesRepository(running.db).findById(first!))!.token;
@@ -140,6 +148,26 @@ describe('the email channel', () => {
       status: 'failed',
       failure_reason: 'The recipient asked to receive no more cards by email.',
     });
+  });
+
+  it('sends many cards over one kept-open SMTP connection, not one connection each', async () => {
+    const pooled = smtpEmailSender(
+      `smtp://127.0.0.1:${smtpPort}`,
+      'Cardsmith <cards@cardsmith.test>',
+      { maxConnections: 1, maxMessages: 100 },
+    );
+    const before = connections;
+    try {
+      const ids = await insertDue(running.db, 5);
+      const sender = senderWith(pooled);
+      await Promise.all(ids.map((id) => sender.send(id, 1, running.ctx.logger)));
+      for (const id of ids) {
+        expect(mails.filter((m) => m.messageId === `<${id}@cardsmith>`)).toHaveLength(1);
+      }
+      expect(connections - before).toBe(1);
+    } finally {
+      pooled.close();
+    }
   });
 
   it('keeps the email in the outbox when no SMTP server is configured', async () => {

@@ -13,6 +13,8 @@ export interface Channels {
 type ChannelConfig = Pick<
   SchedulerConfig,
   | 'SMTP_URL'
+  | 'SMTP_POOL_CONNECTIONS'
+  | 'SMTP_POOL_MAX_MESSAGES'
   | 'EMAIL_FROM'
   | 'TWILIO_ACCOUNT_SID'
   | 'TWILIO_AUTH_TOKEN'
@@ -26,7 +28,10 @@ export function createChannels(config: ChannelConfig, db: Kysely<SchedulerDb>): 
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = config;
   return {
     email: config.SMTP_URL
-      ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM)
+      ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM, {
+          maxConnections: config.SMTP_POOL_CONNECTIONS,
+          maxMessages: config.SMTP_POOL_MAX_MESSAGES,
+        })
       : outboxEmailSender(outbox),
     sms:
       TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM

@@ -22,13 +22,33 @@ export interface EmailMessage {
 export interface EmailSender {
   readonly channel: 'smtp' | 'outbox';
   send(message: EmailMessage): Promise<{ id: string }>;
+  /** Ends the SMTP connections kept open for later messages (none for the outbox). */
+  close(): void;
 }
 
-/** Real email over SMTP (nodemailer). */
-export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** How many SMTP connections are kept open, and for how many messages each. */
+export interface SmtpPool {
+  /** Connections open at once; sends beyond them wait for a free one. */
+  maxConnections: number;
+  /** Messages sent over one connection before it is replaced by a new one. */
+  maxMessages: number;
+}
+
+/**
+ * nodemailer's pooled SMTP transport: a connection (TCP, greeting, EHLO, authentication) is made
+ * once and reused for `maxMessages` messages instead of once per message. What the URL itself
+ * says (e.g. `?pool=false`) wins over these options.
+ */
+export function smtpTransportOptions(smtpUrl: string, pool: SmtpPool) {
+  return { url: smtpUrl, pool: true as const, ...pool };
+}
+
+/** Real email over SMTP (nodemailer, pooled connections). */
+export function smtpEmailSender(smtpUrl: string, from: string, pool: SmtpPool): EmailSender {
+  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl, pool));
   return {
     channel: 'smtp',
+    close: () => transport.close(),
     async send(message) {
       // A stable Message-ID lets a mail system drop the copy a crashed worker might send again.
       const messageId = `<${message.messageKey ?? randomUUID()}@cardsmith>`;
@@ -55,6 +75,7 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
 export function outboxEmailSender(outbox: OutboxRepository): EmailSender {
   return {
     channel: 'outbox',
+    close: () => undefined,
     async send(message) {
       const id = await outbox.keep({
         channel: 'email',
