@@ -4,6 +4,7 @@ import * as addBlobUploaderIp from './2026_11_23_2300_add_blob_uploader_ip.js';
 import * as createSpeechClip from './2026_11_24_1500_create_speech_clip.js';
 import * as createVideoJob from './2026_11_24_2000_create_video_job.js';
 import * as createUploadedTemplate from './2026_11_24_2030_create_uploaded_template.js';
+import * as addVideoJobOccasionMusic from './2026_11_24_2330_add_video_job_occasion_music.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
@@ -11,4 +12,5 @@ export const migrations: Migrations = {
   '2026_11_24_1500_create_speech_clip': createSpeechClip,
   '2026_11_24_2000_create_video_job': createVideoJob,
   '2026_11_24_2030_create_uploaded_template': createUploadedTemplate,
+  '2026_11_24_2330_add_video_job_occasion_music': addVideoJobOccasionMusic,
 };

@@ -33,7 +33,7 @@ import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
 import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
 import { registerVideoRoutes } from './video/jobs/video.routes.js';
-import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { CatalogRenders } from './video/catalog/catalog-renders.js';
 import { locateFfmpeg } from './video/render/ffmpeg.js';
 import { VideoRenderer } from './video/render/video-renderer.js';
 import { TemplatesRepository } from './templates/templates.repository.js';
@@ -69,7 +69,7 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
-  /** Draws template thumbnails; Debian's ffmpeg or the npm one otherwise. */
+  /** Draws template thumbnails and music previews; Debian's ffmpeg or the npm one otherwise. */
   videoRenderer?: VideoRenderer;
   /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
   video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
@@ -135,7 +135,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   );
 
   const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
-  registerVideoCatalogRoutes(app, new ThumbnailService(renderer));
+  registerVideoCatalogRoutes(app, new CatalogRenders(renderer));
   if (deps.video) {
     const videos = new VideoJobsService({
       jobs: new VideoJobsRepository(deps.db),
