@@ -116,12 +116,14 @@ try {
       await fetch(`${platform.serviceUrl('cards')}/api/cards/${card.id}/preview.png?width=500`)
     ).arrayBuffer(),
   );
+  const recipe = findRecipe(TEMPLATE)!;
   const plan = await new VideoRenderer(ffmpeg).plan({
     dir: work,
-    recipe: findRecipe(TEMPLATE)!,
+    recipe,
     cardPng,
     title: TITLE,
     message: MESSAGE,
+    music: recipe.music,
     outputPath: join(work, 'bare.mp4'),
   });
   const args = buildRenderArgs(plan);

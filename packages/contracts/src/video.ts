@@ -20,6 +20,27 @@ export const PICTURE_CATEGORIES = ['Family', 'Baby', 'Travel', 'Friendship'] as 
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export type PictureCategory = (typeof PICTURE_CATEGORIES)[number];
 
+/**
+ * Spec 001 §3's video card form field `music`: the template's own bed (the default), one of the
+ * named beds the media service synthesises with ffmpeg, or none (the voice alone, or silence).
+ */
+export const VIDEO_MUSIC_OPTIONS = [
+  { id: 'template', name: "Template's music", description: 'The music the template comes with.' },
+  { id: 'gentle', name: 'Gentle', description: 'A soft, slow chord.' },
+  { id: 'upbeat', name: 'Upbeat', description: 'A bright chord on a quick beat.' },
+  { id: 'festive', name: 'Festive', description: 'Chiming bells.' },
+  { id: 'romantic', name: 'Romantic', description: 'A warm minor chord, swaying.' },
+  { id: 'none', name: 'No music', description: 'Only your voice, or silence.' },
+] as const;
+export const VIDEO_MUSIC_IDS = VIDEO_MUSIC_OPTIONS.map((option) => option.id) as [
+  (typeof VIDEO_MUSIC_OPTIONS)[number]['id'],
+  ...(typeof VIDEO_MUSIC_OPTIONS)[number]['id'][],
+];
+export type VideoMusicId = (typeof VIDEO_MUSIC_IDS)[number];
+/** The beds with a sound of their own, each previewed at `/api/video/music/{id}/preview.m4a`. */
+export type NamedVideoMusicId = Exclude<VideoMusicId, 'template' | 'none'>;
+export const DEFAULT_VIDEO_MUSIC = 'template' satisfies VideoMusicId;
+
 export const VIDEO_TEMPLATE_TYPES = ['video', 'image'] as const;
 export type VideoTemplateType = (typeof VIDEO_TEMPLATE_TYPES)[number];
 
@@ -43,6 +64,9 @@ export const VIDEO_MESSAGES = {
   notYourCard: 'You can only make a video of a card you own or edit.',
   cardNotFound: 'This card does not exist.',
   jobNotFound: 'This video does not exist.',
+  unknownMusic: `That music does not exist. Choose one of: ${VIDEO_MUSIC_IDS.join(', ')}.`,
+  noMusicPreview: 'That music has no preview. Choose gentle, upbeat, festive or romantic.',
+  unknownOccasion: `That occasion does not exist. Choose one of: ${VIDEO_CATEGORIES.join(', ')}.`,
 } as const;
 
 export const VideoTemplateSchema = z.object({
@@ -50,6 +74,8 @@ export const VideoTemplateSchema = z.object({
   name: z.string(),
   /** A frame of the template's own motion, drawn by the media service. */
   thumbnail: z.string(),
+  /** A few seconds of the template's own music bed (M4A), to hear before choosing it. */
+  musicPreview: z.string(),
   /** Video templates only, like '15s' (spec 001 §3); null for picture frames. */
   duration: z.string().nullable(),
   category: z.string(),
@@ -93,6 +119,9 @@ export const VideoJobSchema = z.object({
   videoUrl: z.string().optional(),
   posterUrl: z.string().optional(),
   error: z.string().optional(),
+  /** What the visitor chose on the form, kept with the video card. */
+  occasion: z.enum(VIDEO_CATEGORIES).optional(),
+  music: z.enum(VIDEO_MUSIC_IDS),
 });
 export type VideoJob = z.infer<typeof VideoJobSchema>;
 
@@ -111,8 +140,23 @@ export const VideoCardRequestFieldsSchema = z.object({
   voiceAudioUrl: text()
     .regex(/^\/api\/media\/[A-Za-z0-9_-]{10,64}$/, 'Use a voice message stored here.')
     .optional(),
+  occasion: z.enum(VIDEO_CATEGORIES, { error: VIDEO_MESSAGES.unknownOccasion }).optional(),
+  music: z
+    .enum(VIDEO_MUSIC_IDS, { error: VIDEO_MESSAGES.unknownMusic })
+    .default(DEFAULT_VIDEO_MUSIC),
 });
 export type VideoCardRequestFields = z.output<typeof VideoCardRequestFieldsSchema>;
+
+export const VideoMusicOptionSchema = z.object({
+  id: z.enum(VIDEO_MUSIC_IDS),
+  name: z.string(),
+  description: z.string(),
+  /** A few seconds of the bed (M4A); null for the template's music (see each template's
+   * `musicPreview`) and for no music. */
+  previewUrl: z.string().nullable(),
+});
+export type VideoMusicOption = z.infer<typeof VideoMusicOptionSchema>;
+export const VideoMusicListSchema = z.object({ music: z.array(VideoMusicOptionSchema) });
 
 export const VideoCardCreatedSchema = z.object({ success: z.literal(true), jobId: z.string() });
 
@@ -137,6 +181,11 @@ export const videoRoutes = {
     path: '/api/video/templates',
     querystring: VideoTemplatesQuerySchema,
     response: VideoTemplateListSchema,
+  }),
+  listVideoMusic: defineRoute({
+    method: 'GET',
+    path: '/api/video/music',
+    response: VideoMusicListSchema,
   }),
   getVideoJob: defineRoute({
     method: 'GET',

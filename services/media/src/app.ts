@@ -33,7 +33,7 @@ import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
 import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
 import { registerVideoRoutes } from './video/jobs/video.routes.js';
-import { ThumbnailService } from './video/catalog/thumbnails.js';
+import { CatalogRenders } from './video/catalog/catalog-renders.js';
 import { locateFfmpeg } from './video/render/ffmpeg.js';
 import { VideoRenderer } from './video/render/video-renderer.js';
 import { TemplatesRepository } from './templates/templates.repository.js';
@@ -71,7 +71,7 @@ export interface MediaAppDeps {
   audioTools?: AudioTools;
   /** Recording limits (10 MB, 60 s); tests lower the size. */
   recordingLimits?: { maxBytes: number; maxSeconds: number };
-  /** Draws template thumbnails and stills of uploaded clips; Debian's ffmpeg or the npm one otherwise. */
+  /** Draws template thumbnails, music previews and stills of uploaded clips; Debian's ffmpeg or the npm one otherwise. */
   videoRenderer?: VideoRenderer;
   /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
   video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
@@ -143,7 +143,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   );
 
   const uploadedVideos = new UploadedVideoTemplatesSource(templatesRepository);
-  registerVideoCatalogRoutes(app, new ThumbnailService(renderer), uploadedVideos);
+  registerVideoCatalogRoutes(app, new CatalogRenders(renderer), uploadedVideos);
   if (deps.video) {
     const videos = new VideoJobsService({
       jobs: new VideoJobsRepository(deps.db),

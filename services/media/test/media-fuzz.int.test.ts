@@ -38,6 +38,7 @@ describe('media under hostile input', () => {
       'voiceRoutes.textToSpeech',
       'voiceRoutes.generateSpeech',
       'videoRoutes.listVideoTemplates',
+      'videoRoutes.listVideoMusic',
       'videoRoutes.getVideoJob',
       'ownershipRoutes.claim',
       'mediaTemplateRoutes.listActive',

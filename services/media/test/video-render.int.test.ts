@@ -166,6 +166,8 @@ describe('video cards rendered on the video-render queue', () => {
       title: 'Just because',
       message: 'Thinking of you today.',
       voiceAudioUrl: voice.json().url,
+      occasion: 'Just Because',
+      music: 'romantic',
     });
     expect(created.statusCode, created.body).toBe(202);
     const { jobId } = created.json();
@@ -175,6 +177,8 @@ describe('video cards rendered on the video-render queue', () => {
       status: 'queued',
       progress: 0,
       label: 'Analyzing',
+      occasion: 'Just Because',
+      music: 'romantic',
     });
 
     const stream = events(jobId);
@@ -210,6 +214,34 @@ describe('video cards rendered on the video-render queue', () => {
     expect(await readdir(workDir)).toEqual(
       expect.not.arrayContaining([expect.stringContaining(jobId)]),
     );
+  }, 120_000);
+
+  it('renders no music as a silent AAC track of the video’s length', async () => {
+    const cardId = newCardId();
+    peer.addCard(cardId, 'visitor-media-test');
+    const created = await createCard({
+      cardId,
+      type: 'template',
+      templateId: 'just-because-sparkle',
+      title: 'Quietly',
+      music: 'none',
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    const stream = events(created.json().jobId);
+    await inProcessWorker();
+    const last = (await stream).at(-1)!;
+    expect(last).toMatchObject({ status: 'done', music: 'none' });
+    expect(last.occasion).toBeUndefined();
+    const info = await probe(last.videoUrl!);
+    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+    expect(Math.abs(Number(info.format.duration) - 3)).toBeLessThanOrEqual(0.2);
+    const file = join(workDir, `${last.videoUrl!.split('/').at(-1)}.mp4`);
+    const { stderr } = await run(locateFfmpeg(), [
+      ...['-hide_banner', '-nostdin', '-i', file, '-map', '0:a', '-af', 'volumedetect'],
+      ...['-f', 'null', '-'],
+    ]);
+    // AAC's floor for digital silence: nothing of any bed is in it
+    expect(Number(/max_volume: (-?[\d.]+) dB/.exec(stderr)?.[1])).toBeLessThanOrEqual(-90);
   }, 120_000);
 
   it('normalises an uploaded clip behind a 3 s card intro', async () => {
@@ -335,6 +367,13 @@ describe('video cards rendered on the video-render queue', () => {
     });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().message).toBe(VIDEO_MESSAGES.notYourCard);
+    const fields = { cardId, type: 'template', templateId: 'congratulations' };
+    const unknownMusic = await createCard({ ...fields, music: 'disco' });
+    expect(unknownMusic.statusCode).toBe(400);
+    expect(unknownMusic.json().message).toBe(VIDEO_MESSAGES.unknownMusic);
+    const unknownOccasion = await createCard({ ...fields, occasion: 'Halloween' });
+    expect(unknownOccasion.statusCode).toBe(400);
+    expect(unknownOccasion.json().message).toBe(VIDEO_MESSAGES.unknownOccasion);
     const noJob = await t.app.inject({ url: '/api/video/jobs/NoSuchJob000000000' });
     expect(noJob.statusCode).toBe(404);
   }, 60_000);
@@ -355,6 +394,8 @@ describe('a render handed back by a stopping worker', () => {
       voiceBlobId: null,
       title: 'Stopping',
       message: '',
+      occasion: null,
+      music: 'template',
     });
     const renders = new VideoRenderJob({
       jobs,

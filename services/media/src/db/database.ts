@@ -2,7 +2,9 @@ import type {
   AdminTemplateCategory,
   MediaKind,
   TemplateType,
+  VideoCategory,
   VideoJobStatus,
+  VideoMusicId,
 } from '@cardsmith/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
@@ -47,6 +49,10 @@ export interface VideoJobTable {
   voice_blob_id: string | null;
   title: string;
   message: string;
+  /** The form's occasion (a video category), when one was chosen. */
+  occasion: ColumnType<VideoCategory | null, VideoCategory | null | undefined, never>;
+  /** The form's music: the template's, a named bed or none. */
+  music: ColumnType<VideoMusicId, VideoMusicId | undefined, never>;
   status: VideoJobStatus;
   progress: ColumnType<number, number | undefined, number>;
   error: ColumnType<string | null, string | null | undefined, string | null>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import type { BlobStore } from '../blobs/blob-store.js';
-import { THUMBNAIL_WIDTH } from '../video/catalog/thumbnails.js';
+import { THUMBNAIL_WIDTH } from '../video/catalog/catalog-renders.js';
 import { FfmpegFailedError } from '../video/render/ffmpeg.js';
 import type { VideoRenderer } from '../video/render/video-renderer.js';
 

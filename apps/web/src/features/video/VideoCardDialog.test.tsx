@@ -25,6 +25,7 @@ const templates: VideoTemplate[] = [
   id,
   name: id,
   thumbnail: `/t/${id}.jpg`,
+  musicPreview: `/m/${id}.m4a`,
   duration: '10s',
   category: 'Birthday',
   type: 'video',

@@ -12,6 +12,7 @@ const template = (id: string, type: 'video' | 'image', category: string): VideoT
   id,
   name: id.replace(/-/g, ' '),
   thumbnail: `/api/video/templates/${id}/thumbnail.jpg`,
+  musicPreview: `/api/video/templates/${id}/music.m4a`,
   duration: type === 'video' ? '10s' : null,
   category,
   type,

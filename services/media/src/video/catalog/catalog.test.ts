@@ -70,6 +70,7 @@ describe('uploaded video templates in the catalog', () => {
         id: sunrise.id,
         name: 'Sunrise',
         thumbnail: '/api/media/poster-blob-000000001',
+        musicPreview: `/api/video/templates/${CLIP_INTRO_TEMPLATE}/music.m4a`,
         duration: '8s',
         category: 'Business',
         type: 'video',

@@ -1,4 +1,10 @@
-import type { VideoTemplate, VideoTemplateType } from '@cardsmith/contracts';
+import {
+  VIDEO_MUSIC_OPTIONS,
+  type VideoMusicOption,
+  type VideoTemplate,
+  type VideoTemplateType,
+} from '@cardsmith/contracts';
+import { musicPreviewPath } from './music-beds.js';
 import { ALL_RECIPES, type TemplateRecipe } from './recipes.js';
 
 const BY_ID = new Map(ALL_RECIPES.map((recipe) => [recipe.id, recipe]));
@@ -9,6 +15,7 @@ export const findRecipe = (id: string): TemplateRecipe | undefined => BY_ID.get(
 export const CLIP_INTRO_TEMPLATE = 'thank-you-sparkle';
 
 export const thumbnailPath = (id: string) => `/api/video/templates/${id}/thumbnail.jpg`;
+export const templateMusicPath = (id: string) => `/api/video/templates/${id}/music.m4a`;
 
 /** A length as the gallery shows it, like '15s'. */
 export const formatTemplateDuration = (seconds: number) => `${Math.max(1, Math.round(seconds))}s`;
@@ -19,6 +26,7 @@ export function toVideoTemplate(recipe: TemplateRecipe): VideoTemplate {
     id: recipe.id,
     name: recipe.name,
     thumbnail: thumbnailPath(recipe.id),
+    musicPreview: templateMusicPath(recipe.id),
     duration: recipe.type === 'video' ? `${recipe.durationSeconds}s` : null,
     category: recipe.category,
     type: recipe.type,
@@ -53,6 +61,8 @@ export function toUploadedVideoTemplate(template: UploadedVideoTemplate): VideoT
     id: template.id,
     name: template.name,
     thumbnail: `/api/media/${template.posterBlobId}`,
+    // Its clip plays after the intro template's motion, to that template's music.
+    musicPreview: templateMusicPath(CLIP_INTRO_TEMPLATE),
     duration: formatTemplateDuration(template.durationSeconds),
     category: template.category,
     type: 'video',
@@ -92,4 +102,14 @@ export async function resolveTemplate(
   const template = await uploaded.find(id);
   if (!template || (activeOnly && !template.isActive)) return undefined;
   return { recipe: findRecipe(CLIP_INTRO_TEMPLATE)!, templateClipBlobId: template.clipBlobId };
+}
+
+/** The music choices of the video card form, each named bed with its preview. */
+export function listMusicOptions(): VideoMusicOption[] {
+  return VIDEO_MUSIC_OPTIONS.map(({ id, name, description }) => ({
+    id,
+    name,
+    description,
+    previewUrl: id === 'template' || id === 'none' ? null : musicPreviewPath(id),
+  }));
 }

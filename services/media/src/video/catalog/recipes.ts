@@ -1,4 +1,16 @@
 import type { PictureCategory, VideoCategory } from '@cardsmith/contracts';
+import {
+  A_MINOR,
+  bed,
+  C_MAJOR,
+  D_MAJOR,
+  E_MINOR,
+  F_MAJOR,
+  G_MAJOR,
+  type MusicBed,
+} from './music-beds.js';
+
+export type { MusicBed } from './music-beds.js';
 
 /** Small shapes drawn as SVG and moved over the background by ffmpeg's overlay filter. */
 export const SPRITES = [
@@ -39,12 +51,6 @@ export interface Palette {
   text: string;
 }
 
-/** A chord held under the whole video, pulsing `pulsePerSecond` times a second. */
-export interface MusicBed {
-  chordHz: readonly number[];
-  pulsePerSecond: number;
-}
-
 /** The frame a picture template draws around the card. */
 export interface FrameStyle {
   kind: 'classic' | 'double' | 'rounded' | 'polaroid' | 'dashed';
@@ -74,14 +80,6 @@ export interface PictureRecipe extends RecipeBase {
 
 export type TemplateRecipe = VideoRecipe | PictureRecipe;
 
-// Chords as frequencies (Hz), a bright and a soft set, so each occasion has its own bed.
-const C_MAJOR = [261.63, 329.63, 392.0];
-const F_MAJOR = [349.23, 440.0, 523.25];
-const G_MAJOR = [392.0, 493.88, 587.33];
-const A_MINOR = [220.0, 261.63, 329.63];
-const D_MAJOR = [293.66, 369.99, 440.0];
-const E_MINOR = [164.81, 196.0, 246.94];
-
 const layer = (
   sprite: Sprite,
   motion: ParticleMotion,
@@ -108,11 +106,6 @@ const video = (
   palette: { from: palette[0], to: palette[1], text: palette[2] },
   particles,
   music,
-});
-
-const bed = (chordHz: readonly number[], pulsePerSecond: number): MusicBed => ({
-  chordHz,
-  pulsePerSecond,
 });
 
 /** About 38 video templates (spec 001 §3), including the four the dialog names. */

@@ -1,3 +1,4 @@
+import type { VideoCategory, VideoMusicId } from '@cardsmith/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { MediaDb, VideoJobRow } from '../../db/database.js';
 
@@ -10,6 +11,8 @@ export interface NewVideoJob {
   voiceBlobId: string | null;
   title: string;
   message: string;
+  occasion: VideoCategory | null;
+  music: VideoMusicId;
 }
 
 export interface FinishedVideo {
@@ -37,6 +40,8 @@ export class VideoJobsRepository {
         voice_blob_id: job.voiceBlobId,
         title: job.title,
         message: job.message,
+        occasion: job.occasion,
+        music: job.music,
         status: 'queued',
       })
       .returningAll()

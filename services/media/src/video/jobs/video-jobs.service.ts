@@ -39,6 +39,7 @@ export function toVideoJob(row: VideoJobRow): VideoJob {
     cardId: row.card_id,
     status: row.status,
     progress: row.progress,
+    music: row.music,
     label:
       row.status === 'done'
         ? 'Done'
@@ -51,6 +52,7 @@ export function toVideoJob(row: VideoJobRow): VideoJob {
     job.posterUrl = `/api/media/${row.poster_blob_id}`;
   }
   if (row.status === 'failed' && row.error) job.error = row.error;
+  if (row.occasion) job.occasion = row.occasion;
   return job;
 }
 
@@ -161,6 +163,8 @@ export class VideoJobsService {
       voiceBlobId,
       title: request.title,
       message: request.message,
+      occasion: request.occasion ?? null,
+      music: request.music,
     };
   }
 

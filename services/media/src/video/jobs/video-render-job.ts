@@ -7,6 +7,7 @@ import type { Logger } from '@cardsmith/service-kit';
 import type { VideoCards } from '../../adapters/video-cards.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog.js';
+import { musicBedFor } from '../catalog/music-beds.js';
 import { monotonicReporter, PROGRESS, renderProgress } from '../render/progress.js';
 import { UnusableInputError, type VideoRenderer } from '../render/video-renderer.js';
 import type { VideoJobsRepository } from './video-jobs.repository.js';
@@ -137,6 +138,7 @@ export class VideoRenderJob {
       cardPng,
       title: row.title,
       message: row.message,
+      music: musicBedFor(row.music, source.recipe),
       voicePath,
       clipPath,
       outputPath,

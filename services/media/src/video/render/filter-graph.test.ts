@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findRecipe } from '../catalog/catalog.js';
+import { musicBedFor, NAMED_MUSIC_BEDS, type MusicBed } from '../catalog/music-beds.js';
 import { ALL_RECIPES } from '../catalog/recipes.js';
 import {
+  buildMusicPreviewArgs,
   buildRenderArgs,
+  MUSIC_PREVIEW_SECONDS,
   musicBedSource,
   particleExpressions,
   plannedSeconds,
@@ -27,7 +30,7 @@ describe('a template recipe as ffmpeg arguments', () => {
       recipe,
       durationSeconds: 15,
       files: files(),
-      output: { kind: 'video', path: '/job/out.mp4' },
+      output: { kind: 'video', path: '/job/out.mp4', music: recipe.music },
     });
     expect(value(args, '-c:v')).toBe('libx264');
     expect(value(args, '-c:a')).toBe('aac');
@@ -56,7 +59,7 @@ describe('a template recipe as ffmpeg arguments', () => {
         title: { file: '/job/title.txt', lines: 2 },
         message: { file: '/job/message.txt', lines: 3 },
       }),
-      output: { kind: 'video', path: '/job/out.mp4' },
+      output: { kind: 'video', path: '/job/out.mp4', music: recipe.music },
     });
     const graph = value(args, '-filter_complex');
     expect(graph).toContain(
@@ -73,7 +76,7 @@ describe('a template recipe as ffmpeg arguments', () => {
       recipe,
       durationSeconds: 15,
       files: files({ voice: '/job/voice.mp3' }),
-      output: { kind: 'video', path: '/job/out.mp4' },
+      output: { kind: 'video', path: '/job/out.mp4', music: recipe.music },
     });
     expect(args.slice(args.indexOf('/job/voice.mp3') - 1)[0]).toBe('-i');
     const graph = value(args, '-filter_complex');
@@ -97,7 +100,7 @@ describe('a template recipe as ffmpeg arguments', () => {
       durationSeconds: 3,
       files: files(),
       clip: { path: '/job/clip', durationSeconds: 4.5, hasAudio: false },
-      output: { kind: 'video' as const, path: '/job/out.mp4' },
+      output: { kind: 'video' as const, path: '/job/out.mp4', music: recipe.music },
     };
     const args = buildRenderArgs(plan);
     const graph = value(args, '-filter_complex');
@@ -131,7 +134,7 @@ describe('a template recipe as ffmpeg arguments', () => {
         recipe,
         durationSeconds: 3,
         files: files({ title: { file: "/job/it's.txt", lines: 1 } }),
-        output: { kind: 'video', path: '/job/out.mp4' },
+        output: { kind: 'video', path: '/job/out.mp4', music: recipe.music },
       }),
     ).toThrow(/quote/);
   });
@@ -142,13 +145,89 @@ describe('a template recipe as ffmpeg arguments', () => {
         recipe: each,
         durationSeconds: each.durationSeconds,
         files: files({ sprites: each.particles.map((_, i) => `/job/sprite-${i}.png`) }),
-        output: { kind: 'video', path: '/job/out.mp4' },
+        output: { kind: 'video', path: '/job/out.mp4', music: each.music },
       });
       expect(value(args, '-filter_complex')).toContain('[withcard]');
     }
     const layer = recipe.particles[0]!;
     expect(particleExpressions(layer, 3, 1)).toEqual(particleExpressions(layer, 3, 1));
     expect(particleExpressions({ ...layer, motion: 'twinkle' }, 0, 1).enable).toMatch(/^lt\(mod/);
-    expect(musicBedSource({ chordHz: [220], pulsePerSecond: 1 }, 3)).toContain('d=3,afade=t=in');
+    expect(musicBedSource({ chordHz: [220], pulsePerSecond: 1, timbre: 'pad' }, 3)).toContain(
+      'd=3,afade=t=in',
+    );
+  });
+});
+
+describe('the music under a video', () => {
+  const recipe = findRecipe('birthday-celebration')!;
+  const render = (music: MusicBed | null, voice?: string) =>
+    value(
+      buildRenderArgs({
+        recipe,
+        durationSeconds: 15,
+        files: files({ voice }),
+        output: { kind: 'video', path: '/job/out.mp4', music },
+      }),
+      '-filter_complex',
+    );
+
+  it("plays the template's own bed by default and a chosen bed instead of it", () => {
+    expect(musicBedFor('template', recipe)).toBe(recipe.music);
+    const festive = musicBedFor('festive', recipe)!;
+    expect(festive).toEqual(NAMED_MUSIC_BEDS.festive);
+    const graph = render(festive);
+    // D major an octave up, struck twice a second, with the bell's inharmonic partial
+    expect(graph).toContain('sin(2*PI*587.32*t)');
+    expect(graph).toContain(`sin(2*PI*${Number((587.32 * 2.76).toFixed(2))}*t)`);
+    expect(graph).toContain('*exp(-3*mod(t,0.5))');
+    expect(graph).not.toContain('261.63');
+    expect(graph).toMatch(
+      /aevalsrc=exprs='[^']*':s=48000:d=15,afade=t=in:d=0.8,afade=t=out:st=13.8:d=1.2\[bed\]/,
+    );
+  });
+
+  it('gives each named bed its own chord, tempo or timbre', () => {
+    const sources = Object.values(NAMED_MUSIC_BEDS).map((bed) => musicBedSource(bed, 6));
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(musicBedSource(NAMED_MUSIC_BEDS.upbeat, 6)).toContain('exp(-8*mod(t,0.25))');
+    expect(musicBedSource(NAMED_MUSIC_BEDS.romantic, 6)).toContain('0.25*sin(2*PI*660*t)');
+    expect(musicBedSource(NAMED_MUSIC_BEDS.gentle, 6)).toContain('(0.6+0.4*sin(2*PI*0.25*t))');
+  });
+
+  it('puts silence of the same length under the video for no music, still an audio track', () => {
+    expect(musicBedFor('none', recipe)).toBeNull();
+    const args = buildRenderArgs({
+      recipe,
+      durationSeconds: 15,
+      files: files(),
+      output: { kind: 'video', path: '/job/out.mp4', music: null },
+    });
+    const graph = value(args, '-filter_complex');
+    expect(graph).not.toContain('aevalsrc');
+    expect(graph).toContain('anullsrc=r=48000:cl=stereo,atrim=duration=15[bed]');
+    expect(args.slice(args.indexOf('-map'), args.indexOf('-map') + 4)).toEqual([
+      '-map',
+      '[intro]',
+      '-map',
+      '[bed]',
+    ]);
+    expect(value(args, '-c:a')).toBe('aac');
+  });
+
+  it('leaves the voice alone over silence for no music', () => {
+    const graph = render(null, '/job/voice.mp3');
+    expect(graph).toContain('anullsrc=r=48000:cl=stereo,atrim=duration=15[bed]');
+    expect(graph).toContain(
+      '[bed][voice]amix=inputs=2:duration=first:dropout_transition=0,volume=2[mixed]',
+    );
+  });
+
+  it('previews a bed as a few seconds of AAC in an M4A file', () => {
+    const args = buildMusicPreviewArgs(NAMED_MUSIC_BEDS.gentle, '/tmp/gentle.m4a');
+    expect(value(args, '-filter_complex')).toBe(
+      `${musicBedSource(NAMED_MUSIC_BEDS.gentle, MUSIC_PREVIEW_SECONDS)}[bed]`,
+    );
+    expect(value(args, '-c:a')).toBe('aac');
+    expect(args.at(-1)).toBe('/tmp/gentle.m4a');
   });
 });

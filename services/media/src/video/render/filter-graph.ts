@@ -29,7 +29,8 @@ export interface UploadedClip {
 }
 
 export type RenderOutput =
-  | { kind: 'video'; path: string }
+  /** `music` is the bed under the video; null for none (silence under the voice, if any). */
+  | { kind: 'video'; path: string; music: MusicBed | null }
   | { kind: 'thumbnail'; path: string; atSeconds: number; width: number };
 
 export interface RenderPlan {
@@ -115,13 +116,61 @@ export function particleExpressions(
   }
 }
 
-/** A held chord with a slow pulse, stereo, fading in and out. */
+/** One note of a chord in `music`'s timbre, before the level and envelope. */
+function note(hz: number, music: MusicBed): string {
+  const sine = (multiple: number) => `sin(2*PI*${round(hz * multiple, 2)}*t)`;
+  switch (music.timbre) {
+    case 'pad':
+      return sine(1);
+    case 'warm':
+      return `(${sine(1)}+0.5*${sine(2)}+0.25*${sine(3)})/1.75`;
+    case 'pluck':
+      return `(${sine(1)}+0.3*${sine(2)})/1.3`;
+    case 'bell':
+      return `(${sine(1)}+0.4*${sine(2.76)})/1.4`;
+  }
+}
+
+/** The loudness over time: a slow swell for held timbres, a strike per pulse for struck ones. */
+function envelope(music: MusicBed): string {
+  const pulse = music.pulsePerSecond;
+  switch (music.timbre) {
+    case 'pad':
+    case 'warm':
+      return `(0.6+0.4*sin(2*PI*${pulse}*t))`;
+    case 'pluck':
+      return `exp(-8*mod(t,${round(1 / pulse)}))`;
+    case 'bell':
+      return `exp(-3*mod(t,${round(1 / pulse)}))`;
+  }
+}
+
+/** A chord in the bed's timbre and pulse, stereo, fading in and out. */
 export function musicBedSource(music: MusicBed, seconds: number): string {
-  const tones = music.chordHz.map((hz) => `sin(2*PI*${hz}*t)`).join('+');
+  const tones = music.chordHz.map((hz) => note(hz, music)).join('+');
   const level = round(0.18 / music.chordHz.length);
-  const expression = `${level}*(${tones})*(0.6+0.4*sin(2*PI*${music.pulsePerSecond}*t))`;
+  const expression = `${level}*(${tones})*${envelope(music)}`;
   const fadeOut = Math.max(0, round(seconds - 1.2));
   return `aevalsrc=exprs='${expression}|${expression}':s=48000:d=${round(seconds)},afade=t=in:d=0.8,afade=t=out:st=${fadeOut}:d=1.2`;
+}
+
+/** What plays under the video: the bed, or silence of the same length for no music. */
+export function bedSource(music: MusicBed | null, seconds: number): string {
+  return music
+    ? musicBedSource(music, seconds)
+    : `anullsrc=r=48000:cl=stereo,atrim=duration=${round(seconds)}`;
+}
+
+/** Seconds of a music bed a visitor hears before choosing it. */
+export const MUSIC_PREVIEW_SECONDS = 6;
+
+/** ffmpeg arguments of a bed's preview: `MUSIC_PREVIEW_SECONDS` of it as AAC in an M4A file. */
+export function buildMusicPreviewArgs(music: MusicBed, path: string): string[] {
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+    ...['-filter_complex', `${musicBedSource(music, MUSIC_PREVIEW_SECONDS)}[bed]`, '-map', '[bed]'],
+    ...['-c:a', 'aac', '-b:a', '96k', '-movflags', '+faststart', path],
+  ];
 }
 
 function textFilters(files: RenderFiles, color: string, t: string): string[] {
@@ -201,7 +250,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     return args;
   }
 
-  graph.push(`${musicBedSource(recipe.music, seconds)}[bed]`);
+  graph.push(`${bedSource(output.music, seconds)}[bed]`);
   let video = 'intro';
   let audio = 'bed';
   let total = seconds;

@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FONT_FACES, wrapText } from '@cardsmith/card-render';
 import { fontFiles, svgToPng } from '@cardsmith/card-render/node';
-import type { TemplateRecipe } from '../catalog/recipes.js';
+import type { MusicBed, TemplateRecipe } from '../catalog/recipes.js';
 import { backgroundSvg, sampleCardSvg, spriteSvg } from './art.js';
 import {
+  buildMusicPreviewArgs,
   buildRenderArgs,
   plannedSeconds,
   type RenderFiles,
@@ -59,6 +60,8 @@ export interface RenderRequest {
   cardPng: Buffer;
   title: string;
   message: string;
+  /** The bed under the video (the template's, a named one); null for no music. */
+  music: MusicBed | null;
   voicePath?: string;
   clipPath?: string;
   outputPath: string;
@@ -167,7 +170,7 @@ export class VideoRenderer {
       durationSeconds,
       files,
       clip,
-      output: { kind: 'video', path: request.outputPath },
+      output: { kind: 'video', path: request.outputPath, music: request.music },
     };
   }
 
@@ -229,6 +232,13 @@ export class VideoRenderer {
       ],
       { signal },
     );
+  }
+
+  /** A few seconds of a music bed as M4A, for a visitor to hear before choosing it. */
+  async musicPreview(dir: string, music: MusicBed): Promise<string> {
+    const path = join(dir, 'music.m4a');
+    await runFfmpeg(this.ffmpeg, buildMusicPreviewArgs(music, path));
+    return path;
   }
 
   /** A template's gallery thumbnail: a frame of its own motion around a sample card. */
