@@ -1,14 +1,20 @@
 /**
- * The platform scaled out on one machine: two gateways, two collab replicas and two scheduler
- * workers against one Postgres and one Redis, each its own process as Kubernetes runs them.
+ * The platform scaled out on one machine: two gateways, two collab replicas, two scheduler
+ * workers and two video workers against one Postgres and one Redis, each its own process as
+ * Kubernetes runs them.
  */
 import { randomUUID } from 'node:crypto';
-import { createDb } from '@cardsmith/service-kit';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VideoRenderQueue } from '@cardsmith/contracts';
+import { createDb, createProducer, visitorHeaders } from '@cardsmith/service-kit';
 import {
   deadUrl,
   freePort,
   metricSample,
   startService,
+  TEST_INTERNAL_SECRET,
   type StartedService,
 } from '@cardsmith/service-kit/testing';
 import { sql } from 'kysely';
@@ -29,17 +35,24 @@ afterAll(async () => {
   await Promise.all(started.map((service) => service.stop()));
 });
 
+/** One cards service serves every part of the test (the video workers draw its cards' fronts). */
+let cardsService: Promise<StartedService> | undefined;
+const cards = () =>
+  (cardsService ??= deadUrl().then((mediaUrl) =>
+    start({ name: 'cards', infra, env: { MEDIA_URL: mediaUrl } }),
+  ));
+
 describe('two replicas of the gateway and of collab', () => {
   let gateways: StartedService[];
   let collabs: StartedService[];
 
   beforeAll(async () => {
-    const cards = await start({ name: 'cards', infra, env: { MEDIA_URL: await deadUrl() } });
+    const cardsUrl = (await cards()).url;
     collabs = await Promise.all(
-      [1, 2].map(() => start({ name: 'collab', infra, env: { CARDS_URL: cards.url } })),
+      [1, 2].map(() => start({ name: 'collab', infra, env: { CARDS_URL: cardsUrl } })),
     );
     const gatewayEnv = {
-      CARDS_URL: cards.url,
+      CARDS_URL: cardsUrl,
       PUBLIC_ORIGIN: ORIGIN,
       COOKIE_SECRET: 'scale-test-cookie-secret-shared-by-every-gateway',
       ADMIN_PASSWORD: 'scale-test-admin-password',
@@ -250,5 +263,180 @@ describe('two scheduler workers, one killed mid-batch', () => {
       messages: DELIVERIES,
       delivered: DELIVERIES,
     });
+  }, 180_000);
+});
+
+describe('two video workers, one killed mid-render', () => {
+  const JOBS = 4;
+  /** The shortest real template (3 s): four renders stay cheap on two busy cores. */
+  const TEMPLATE = 'just-because-sparkle';
+  /** A render has reported ffmpeg's first output seconds (contracts of media's progress bands). */
+  const RENDERING_PROGRESS = 5;
+  const db = createDb<any>(infra.databaseUrl, 'media', 2);
+  // Queued as media's API queues them: job id = row id, one retry.
+  const renders = createProducer(VideoRenderQueue, {
+    redisUrl: infra.redisUrl,
+    redisPrefix: infra.redisPrefix,
+    retry: { attempts: 2, backoffMs: 5000 },
+  });
+  const workDirs: string[] = [];
+  afterAll(async () => {
+    await renders.close();
+    await db.destroy();
+    await Promise.all(workDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  /** Each replica renders in a directory of its own, as each pod has its own emptyDir. */
+  async function workDir(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'cardsmith-scale-video-'));
+    workDirs.push(dir);
+    return dir;
+  }
+
+  const startWorker = (cardsUrl: string, dir: string) =>
+    start({
+      name: 'media',
+      entry: 'worker',
+      infra,
+      env: {
+        CARDS_URL: cardsUrl,
+        VIDEO_WORK_DIR: dir,
+        WORKER_CONCURRENCY: '1',
+        // A killed replica's render is taken over within seconds; the lock outlasts a busy
+        // machine's event-loop stalls, so a live render is never taken from its replica.
+        WORKER_LOCK_DURATION_MS: '5000',
+        WORKER_STALLED_INTERVAL_MS: '1000',
+      },
+    });
+
+  /** A card of its own visitor per job, so the blobs stored for each job can be counted. */
+  async function queueRender(cardsUrl: string, i: number) {
+    const visitorId = `visitor-scale-video-${i}-${randomUUID()}`;
+    const response = await fetch(`${cardsUrl}/api/cards`, {
+      method: 'POST',
+      headers: {
+        ...visitorHeaders(TEST_INTERNAL_SECRET, visitorId),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: `Video card ${i}` }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const card = (await response.json()) as { id: string };
+    const id = randomUUID();
+    await db
+      .insertInto('video_job')
+      .values({
+        id,
+        card_id: card.id,
+        visitor_id: visitorId,
+        template_id: TEMPLATE,
+        title: `Video card ${i}`,
+        message: 'Rendered once, whatever happens to its worker.',
+        status: 'queued',
+      })
+      .execute();
+    await renders.enqueue({ name: 'render', data: { jobId: id } }, { id });
+    return { id, cardId: card.id, visitorId };
+  }
+
+  /** The jobs a replica is rendering now: its work directories (`<pid>-<jobId>`) whose row is past ffmpeg's start. */
+  async function renderingIn(dir: string): Promise<string[]> {
+    const ids = (await readdir(dir)).flatMap((name) => /^\d+-(.+)$/.exec(name)?.slice(1) ?? []);
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('video_job')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '=', 'rendering')
+      .where('progress', '>=', RENDERING_PROGRESS)
+      .execute();
+    return rows.map((row: { id: string }) => row.id);
+  }
+
+  /**
+   * SIGKILLs the replica while ffmpeg runs one of its renders. It is frozen (SIGSTOP) first and
+   * its render looked at again, so the kill cannot land just after the render finished.
+   */
+  async function killMidRender(replica: StartedService, dir: string): Promise<string> {
+    for (;;) {
+      await expect.poll(() => renderingIn(dir), { timeout: 90_000 }).not.toEqual([]);
+      process.kill(replica.pid, 'SIGSTOP');
+      const [jobId] = await renderingIn(dir);
+      if (jobId) {
+        await replica.kill();
+        return jobId;
+      }
+      process.kill(replica.pid, 'SIGCONT');
+    }
+  }
+
+  it('renders each video once; the killed replica’s render is finished by the other, nothing left behind', async () => {
+    const cardsUrl = (await cards()).url;
+    const [doomedDir, survivorDir] = await Promise.all([workDir(), workDir()]);
+    const [doomed] = await Promise.all([
+      startWorker(cardsUrl, doomedDir),
+      startWorker(cardsUrl, survivorDir),
+    ]);
+    const jobs = await Promise.all(
+      Array.from({ length: JOBS }, (_, i) => queueRender(cardsUrl, i)),
+    );
+
+    const killedJob = await killMidRender(doomed!, doomedDir);
+    // The dead replica's run left its work directory behind.
+    expect(await readdir(doomedDir)).toEqual([expect.stringMatching(new RegExp(`-${killedJob}$`))]);
+    // Kubernetes restarts the killed container in its pod, with the same emptyDir.
+    await startWorker(cardsUrl, doomedDir);
+
+    const ids = jobs.map((job) => job.id);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('video_job')
+              .select('status')
+              .where('id', 'in', ids)
+              .where('status', '=', 'done')
+              .execute()
+          ).length,
+        { timeout: 100_000 },
+      )
+      .toBe(JOBS);
+
+    const rows = await db
+      .selectFrom('video_job')
+      .select(['id', 'attempts', 'video_blob_id', 'poster_blob_id'])
+      .where('id', 'in', ids)
+      .execute();
+    // One run each; the killed render one more, on another replica.
+    expect(
+      Object.fromEntries(
+        rows.map((row: { id: string; attempts: number }) => [row.id, row.attempts]),
+      ),
+    ).toEqual(Object.fromEntries(ids.map((id) => [id, id === killedJob ? 2 : 1])));
+    // One stored video and one poster per job: no render's output was stored twice.
+    const { rows: stored } = await sql<{ owner: string; kind: string; count: number }>`
+      select owner_visitor_id as owner, kind, count(*)::int as count
+      from ${sql.table('media.blob')}
+      where owner_visitor_id in (${sql.join(jobs.map((job) => job.visitorId))})
+      group by owner_visitor_id, kind
+    `.execute(db);
+    expect(stored).toHaveLength(2 * JOBS);
+    expect(stored.filter((row) => row.count !== 1)).toEqual([]);
+    // Each card was handed its one video.
+    for (const job of jobs) {
+      const row = rows.find((r: { id: string }) => r.id === job.id) as { video_blob_id: string };
+      const card = await fetch(`${cardsUrl}/api/cards/${job.cardId}`, {
+        headers: visitorHeaders(TEST_INTERNAL_SECRET, job.visitorId),
+      });
+      expect(
+        ((await card.json()) as { videoMessage: { videoUrl: string } }).videoMessage,
+      ).toMatchObject({
+        videoUrl: `/api/media/${row.video_blob_id}`,
+      });
+    }
+    // No temporary file survives: the restarted replica removed what the killed run left.
+    expect(await readdir(doomedDir)).toEqual([]);
+    expect(await readdir(survivorDir)).toEqual([]);
   }, 180_000);
 });

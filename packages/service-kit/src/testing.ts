@@ -182,6 +182,8 @@ declare module 'vitest' {
 export interface StartedService {
   name: string;
   url: string;
+  /** The process's id, for a test that signals it (SIGSTOP to freeze it at a chosen moment). */
+  pid: number;
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL), as a node failure would: no grace, no clean-up. */
   kill: () => Promise<void>;
@@ -305,6 +307,7 @@ export async function startService({
   return {
     name,
     url,
+    pid: child.pid!,
     stop: () => stopChild(child),
     kill: async () => {
       const gone = exited(child);
