@@ -108,6 +108,7 @@ describe('admin template uploads', () => {
       id: first!.id,
       name: first!.name,
       thumbnail: expect.stringMatching(/^\/api\/media\//),
+      musicPreview: expect.stringMatching(/^\/api\/video\/templates\/.+\/music\.m4a$/),
       duration: '2s',
       category: 'Holiday',
       type: 'video',
