@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEST_PLATFORM_ADMIN_PASSWORD } from '../scripts/test-platform.js';
 import { postAs } from './page-api.js';
@@ -66,6 +71,7 @@ test('an admin signs in, sees live figures, then locks and ends a session two pe
   await gate.getByLabel('Password').fill(TEST_PLATFORM_ADMIN_PASSWORD);
   await gate.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Visitors / accounts')).toBeVisible();
   const live = page.getByText('Live collaboration sessions').locator('..').locator('dd');
   await expect(live).not.toHaveText('0');
 
@@ -143,4 +149,75 @@ test('an admin finds a real order from a purchase, marks it paid and downloads i
   await buyer.reload();
   await expect(buyer.getByTestId('order-status')).toHaveText('Sent to the printer');
   await page.context().close();
+});
+
+/** A real 2 s H.264 clip of ffmpeg's test pattern (CI installs Debian's ffmpeg). */
+async function testPatternClip(): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'cardsmith-e2e-clip-'));
+  try {
+    const file = join(dir, 'waves.mp4');
+    await promisify(execFile)('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=15:duration=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('an admin uploads a video template and a visitor makes a video card of it', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/admin');
+  const gate = admin.getByRole('form', { name: 'Admin sign-in' });
+  await gate.getByLabel('Password').fill(TEST_PLATFORM_ADMIN_PASSWORD);
+  await gate.getByRole('button', { name: 'Sign In' }).click();
+  await admin.getByRole('button', { name: 'Templates' }).click();
+  const form = admin.getByRole('form', { name: 'Upload templates' });
+  const name = `E2E waves ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Category').selectOption('Just Because');
+  await form.getByLabel(/Image or video files/).setInputFiles({
+    name: 'waves.mp4',
+    mimeType: 'video/mp4',
+    buffer: await testPatternClip(),
+  });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(admin.getByRole('switch', { name: `${name} active` })).toBeChecked();
+  await admin.context().close();
+
+  // Newest uploads open the gallery, with a still of the clip and its measured length.
+  await page.goto('/video-cards');
+  const template = page
+    .getByRole('list', { name: 'Video templates' })
+    .getByRole('button', { name: new RegExp(name) });
+  await expect(template).toContainText('Just Because · 2s');
+  await expect
+    .poll(() => template.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await template.click();
+  await page.getByLabel(/Card title/).fill('Waves for you');
+  await page.getByRole('button', { name: 'Create Video Card' }).click();
+  const made = page.locator('video[aria-label="Your video card"]');
+  await expect(made).toBeVisible({ timeout: 180_000 });
+  // The card's 3 s intro, then the template's 2 s clip.
+  await expect
+    .poll(() => made.evaluate((video: HTMLVideoElement) => Math.round(video.duration)))
+    .toBe(5);
 });
