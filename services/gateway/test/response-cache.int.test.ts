@@ -54,6 +54,18 @@ async function startVersionedUpstream() {
       .type('image/png')
       .send(body()),
   );
+  // Declares a public answer, then breaks off in the middle of its body.
+  app.get('/api/media/broken', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': '1000',
+      etag: '"b1"',
+      'cache-control': 'public, max-age=60',
+    });
+    reply.raw.write('the first bytes');
+    setImmediate(() => reply.raw.destroy());
+  });
   return { app, url: await listen(app), state, body };
 }
 
@@ -161,6 +173,16 @@ describe('public answers kept by the gateway', () => {
       { method: 'GET', ifNoneMatch: '"v1"', requestId: current.headers['x-request-id'] },
       { method: 'HEAD', requestId: head.headers['x-request-id'] },
     ]);
+  });
+
+  it('answers 503 when the body breaks off, without the content’s headers, and keeps nothing', async () => {
+    const broken = await gateway.inject({ url: '/api/media/broken' });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(broken.headers.etag).toBeUndefined();
+    expect(broken.headers['cache-control']).toBeUndefined();
+    await gateway.inject({ url: '/api/media/broken' });
+    expect(upstream.state.seen.map((seen) => seen.ifNoneMatch)).toEqual([undefined, undefined]);
   });
 
   it('never keeps an answer that is not public', async () => {

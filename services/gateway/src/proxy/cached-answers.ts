@@ -28,6 +28,7 @@ export interface AnswerReply {
   code(statusCode: number): unknown;
   hasHeader(name: string): boolean;
   header(name: string, value: string | string[] | number): unknown;
+  removeHeader(name: string): unknown;
   send(payload: unknown): unknown;
 }
 
@@ -85,13 +86,17 @@ export class CachedAnswers {
       reply.send(upstream.stream);
       return;
     }
-    buffer(upstream.stream).then((body) => {
-      this.cache.store(key, {
-        etag: upstream.headers.etag as string,
-        headers: storedHeaders(upstream.headers),
-        body,
-      });
-      reply.send(body);
-    }, onBodyError);
+    const headers = storedHeaders(upstream.headers);
+    buffer(upstream.stream).then(
+      (body) => {
+        this.cache.store(key, { etag: upstream.headers.etag as string, headers, body });
+        reply.send(body);
+      },
+      (error: unknown) => {
+        // The failure is the gateway's own answer: nothing of the content it did not get.
+        for (const name of Object.keys(headers)) reply.removeHeader(name);
+        onBodyError(error);
+      },
+    );
   }
 }
