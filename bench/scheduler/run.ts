@@ -9,7 +9,8 @@
  *    at once, through the transport the worker makes (pooled, `smtpConnections` connections):
  *    the floor;
  *  - `deliveries` email deliveries all due at the same instant, their jobs queued as the API
- *    queues them, sent by one worker process, then (new deliveries) by two, each with
+ *    queues them, sent by one worker process, then (new deliveries) by two, each started and
+ *    healthy before the rows are written (start-up is not lateness), each with
  *    WORKER_CONCURRENCY = `concurrency` and SMTP_POOL_CONNECTIONS = `smtpConnections`.
  * Per scheduler run: sent count (Postgres), lost, duplicated, lateness p50/p99/max (arrival at the
  * sink − due instant), throughput (deliveries / (last arrival − due)).
@@ -24,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { execSync } from 'node:child_process';
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createDb, createProducer } from '@cardsmith/service-kit';
-import { applyMigrations, startTestInfra } from '@cardsmith/service-kit/testing';
+import { applyMigrations, freePort, startTestInfra } from '@cardsmith/service-kit/testing';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { migrations } from '../../services/scheduler/migrations/index.js';
@@ -37,8 +38,11 @@ const CONCURRENCY = Number(process.argv[3] ?? 16);
 /** The worker's SMTP pool (its defaults), used by the bare sender too so both pay the same. */
 const SMTP_POOL = { maxConnections: Number(process.argv[4] ?? 5), maxMessages: 100 };
 const TARGETS = { lost: 0, duplicated: 0, maxLatenessMs: 60_000, vsBare: 0.5 };
-/** Time for the workers to start and their queue connections to settle before the instant. */
-const START_MARGIN_MS = 15_000;
+/**
+ * Time to write the rows and queue their jobs before the instant (the workers are already up:
+ * their start-up, seconds of module loading on a busy machine, is not the senders' lateness).
+ */
+const queueMarginMs = (count: number) => 10_000 + count * 3;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 // --- The SMTP sink: counts each Message-ID and the arrival time of its first copy. ---------
@@ -151,7 +155,14 @@ async function bare(): Promise<{ seconds: number; perSecond: number }> {
 }
 
 // --- The scheduler: COUNT deliveries due at one instant, `workers` worker processes. --------
-function startWorker(): { child: ChildProcess; exited: Promise<unknown> } {
+interface StartedWorker {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+/** A built worker process, resolved once its /healthz answers (its queue connection is up). */
+async function startWorker(): Promise<StartedWorker> {
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, ['services/scheduler/dist/src/worker.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -166,13 +177,23 @@ function startWorker(): { child: ChildProcess; exited: Promise<unknown> } {
       REDIS_PREFIX: infra.redisPrefix,
       PUBLIC_ORIGIN: publicOrigin,
       SMTP_URL: smtpUrl,
-      METRICS_PORT: '0',
+      METRICS_PORT: String(metricsPort),
       WORKER_CONCURRENCY: String(CONCURRENCY),
       SMTP_POOL_CONNECTIONS: String(SMTP_POOL.maxConnections),
       SMTP_POOL_MAX_MESSAGES: String(SMTP_POOL.maxMessages),
     },
   });
-  return { child, exited: once(child, 'exit') };
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`A worker exited (${child.exitCode}) on start.`);
+    const healthy = await fetch(`http://127.0.0.1:${metricsPort}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return { child, exited };
+    if (Date.now() > deadline) throw new Error('A worker was not healthy within 2 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 interface SchedulerResult {
@@ -187,9 +208,10 @@ interface SchedulerResult {
 
 async function scheduled(workers: number): Promise<SchedulerResult> {
   resetSink();
+  const started = await Promise.all(Array.from({ length: workers }, () => startWorker()));
   const ids = Array.from({ length: COUNT }, () => randomUUID());
-  // Due once the rows are written, their jobs queued and the workers started.
-  const due = new Date(Date.now() + START_MARGIN_MS + COUNT * 2);
+  // Due once the rows are written and their jobs queued.
+  const due = new Date(Date.now() + queueMarginMs(COUNT));
   const rows: NewDeliveryRow[] = ids.map((id, i) => ({
     id,
     owner_visitor_id: 'visitor-bench',
@@ -229,7 +251,6 @@ async function scheduled(workers: number): Promise<SchedulerResult> {
   if (Date.now() > due.getTime() - 5000) {
     throw new Error('Queueing took longer than the margin before the due instant; raise it.');
   }
-  const started = Array.from({ length: workers }, () => startWorker());
   await allArrived(COUNT, due.getTime() - Date.now() + 10 * 60_000);
   // Let any late duplicate show up before counting.
   await new Promise((resolve) => setTimeout(resolve, 2000));
