@@ -6,19 +6,24 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconChevronLeft, IconChevronRight } from '../../components/ui/icons.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { errorMessage } from '../../lib/api.js';
-import { pageAfterSwipe, pageCount, pageItems } from './gallery-pages.js';
+import { pageAfterSwipe, pageCount, pageItems, preferCategory } from './gallery-pages.js';
 import { videoTemplatesQuery } from './video-api.js';
 
 const tabClass =
   'rounded-full px-4 py-2 text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
 
-/** Video/Picture tabs, each a gallery of two templates a page that turns with buttons or a swipe. */
+/**
+ * Video/Picture tabs, each a gallery of two templates a page that turns with buttons or a swipe.
+ * `preferredCategory` (the form's occasion) puts that category's templates first.
+ */
 export function TemplateGallery({
   selected,
   onSelect,
+  preferredCategory = null,
 }: {
   selected: VideoTemplate | null;
   onSelect: (template: VideoTemplate) => void;
+  preferredCategory?: string | null;
 }) {
   const [type, setType] = useState<VideoTemplateType>('video');
   return (
@@ -36,7 +41,14 @@ export function TemplateGallery({
       </Tabs.List>
       {(['video', 'image'] as const).map((each) => (
         <Tabs.Content key={each} value={each} className="mt-4">
-          <GalleryPages type={each} selected={selected} onSelect={onSelect} />
+          {/* A new occasion starts the gallery again at its first page. */}
+          <GalleryPages
+            key={preferredCategory ?? ''}
+            type={each}
+            selected={selected}
+            onSelect={onSelect}
+            preferredCategory={preferredCategory}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -47,10 +59,12 @@ function GalleryPages({
   type,
   selected,
   onSelect,
+  preferredCategory,
 }: {
   type: VideoTemplateType;
   selected: VideoTemplate | null;
   onSelect: (template: VideoTemplate) => void;
+  preferredCategory: string | null;
 }) {
   const query = useQuery(videoTemplatesQuery(type));
   const [page, setPage] = useState(0);
@@ -71,7 +85,7 @@ function GalleryPages({
         Loading templates…
       </p>
     );
-  const templates = query.data;
+  const templates = preferCategory(query.data, preferredCategory);
   const pages = pageCount(templates.length);
   const kind = type === 'video' ? 'Video templates' : 'Picture frames';
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterSwipe, pageCount, pageItems } from './gallery-pages.js';
+import { pageAfterSwipe, pageCount, pageItems, preferCategory } from './gallery-pages.js';
 
 describe('the paged video gallery', () => {
   it('shows two templates a page', () => {
@@ -15,5 +15,17 @@ describe('the paged video gallery', () => {
     expect(pageAfterSwipe(1, 3, 80)).toBe(0);
     expect(pageAfterSwipe(0, 3, 80)).toBe(0);
     expect(pageAfterSwipe(2, 3, -80)).toBe(2);
+  });
+
+  it("puts the chosen occasion's templates first and keeps the rest after them", () => {
+    const items = [
+      { id: 'a', category: 'Birthday' },
+      { id: 'b', category: 'Wedding' },
+      { id: 'c', category: 'Birthday' },
+      { id: 'd', category: 'Wedding' },
+    ];
+    expect(preferCategory(items, 'Wedding').map((i) => i.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(preferCategory(items, null)).toEqual(items);
+    expect(preferCategory(items, 'Family')).toEqual(items);
   });
 });

@@ -16,3 +16,18 @@ export function pageAfterSwipe(page: number, pages: number, deltaX: number): num
   const next = deltaX < 0 ? page + 1 : page - 1;
   return Math.min(pages - 1, Math.max(0, next));
 }
+
+/**
+ * The gallery's order once an occasion is chosen: that category's templates first, the rest after
+ * in their own order, so every template stays reachable.
+ */
+export function preferCategory<T extends { category: string }>(
+  items: readonly T[],
+  category: string | null,
+): T[] {
+  if (!category) return [...items];
+  return [
+    ...items.filter((item) => item.category === category),
+    ...items.filter((item) => item.category !== category),
+  ];
+}

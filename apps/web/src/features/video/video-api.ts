@@ -2,7 +2,9 @@ import {
   VideoCardCreatedSchema,
   VideoJobSchema,
   videoRoutes,
+  type VideoCategory,
   type VideoJob,
+  type VideoMusicId,
   type VideoTemplateType,
 } from '@cardsmith/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,11 +18,21 @@ export const videoTemplatesQuery = (type: VideoTemplateType) =>
     staleTime: Infinity,
   });
 
+/** The music choices of the video card form, from the media service's catalog. */
+export const videoMusicQuery = () =>
+  queryOptions({
+    queryKey: ['video-music'],
+    queryFn: async () => (await api(videoRoutes.listVideoMusic, {})).music,
+    staleTime: Infinity,
+  });
+
 export type VideoCardRequest = {
   cardId: string;
   title: string;
   message: string;
   voiceAudioUrl?: string;
+  occasion?: VideoCategory;
+  music?: VideoMusicId;
 } & ({ type: 'template'; templateId: string } | { type: 'upload'; videoFile: File });
 
 /** `POST /api/video/create-card` (multipart): answers the render job's id. */
@@ -31,6 +43,8 @@ export async function createVideoCard(request: VideoCardRequest): Promise<string
   form.append('title', request.title);
   form.append('message', request.message);
   if (request.voiceAudioUrl) form.append('voiceAudioUrl', request.voiceAudioUrl);
+  if (request.occasion) form.append('occasion', request.occasion);
+  if (request.music) form.append('music', request.music);
   // Fields first: the server reads the parts in order.
   if (request.type === 'template') form.append('templateId', request.templateId);
   else form.append('videoFile', request.videoFile, request.videoFile.name);

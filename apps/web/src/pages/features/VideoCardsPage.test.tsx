@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VideoJob, VideoTemplate } from '@cardsmith/contracts';
+import { VIDEO_MUSIC_OPTIONS, type VideoJob, type VideoTemplate } from '@cardsmith/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderPage } from '../../features/ai/render-page.js';
@@ -18,12 +18,18 @@ const template = (id: string, type: 'video' | 'image', category: string): VideoT
   type,
 });
 const VIDEOS = [
-  'birthday-celebration',
-  'romantic-hearts',
-  'congratulations',
-  'holiday-winter',
-  'graduation-caps',
-].map((id) => template(id, 'video', 'Birthday'));
+  template('birthday-celebration', 'video', 'Birthday'),
+  template('romantic-hearts', 'video', 'Wedding'),
+  template('congratulations', 'video', 'Congratulations'),
+  template('holiday-winter', 'video', 'Holiday'),
+  template('thank-you-sparkle', 'video', 'Thank You'),
+];
+const MUSIC = VIDEO_MUSIC_OPTIONS.map(({ id, name, description }) => ({
+  id,
+  name,
+  description,
+  previewUrl: id === 'template' || id === 'none' ? null : `/api/video/music/${id}/preview.m4a`,
+}));
 const PICTURES = ['frame-postcard', 'frame-little-star'].map((id) =>
   template(id, 'image', 'Travel'),
 );
@@ -45,6 +51,7 @@ class FakeEventSource {
       status: 'rendering',
       progress: 0,
       label: 'Analyzing',
+      music: 'template',
       ...job,
     };
     act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(full) })));
@@ -66,6 +73,7 @@ beforeEach(() => {
       requests.push({ url, method: init?.method ?? 'GET', body: init?.body });
       if (url === '/api/video/templates?type=video') return json({ templates: VIDEOS });
       if (url === '/api/video/templates?type=image') return json({ templates: PICTURES });
+      if (url === '/api/video/music') return json({ music: MUSIC });
       if (url === '/api/voice/options')
         return json([{ id: 'alloy', name: 'Alloy', description: '' }]);
       if (url === '/api/cards' && init?.method === 'POST')
@@ -80,7 +88,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/**
+ * An arrow key held until Radix has moved the focus: its roving focus moves on the next task and a
+ * radio is checked only while an arrow is down, as in a browser, where the key comes up later.
+ */
+async function pressArrow(user: ReturnType<typeof userEvent.setup>, key: string) {
+  await user.keyboard(`{${key}>}`);
+  await user.keyboard(`{/${key}}`);
+}
 
 /** The page with a query client of its own, so no test sees another's templates. */
 function VideoCards() {
@@ -144,6 +162,7 @@ describe('/video-cards', () => {
       type: 'template',
       title: 'Happy birthday Sam',
       message: 'Have a great day',
+      music: 'template',
       templateId: 'birthday-celebration',
     });
 
@@ -206,6 +225,108 @@ describe('/video-cards', () => {
     expect(screen.getByText('This card no longer exists.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Video Card' })).toBeEnabled();
+  });
+
+  it('chooses an occasion by keyboard: its templates first, a title, and both sent', async () => {
+    const user = userEvent.setup();
+    renderPage('/video-cards', VideoCards);
+    const occasions = screen.getByRole('radiogroup', { name: 'Occasion' });
+    expect(
+      within(occasions)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Birthday',
+      'Wedding',
+      'Thank You',
+      'Holiday',
+      'Anniversary',
+      'Graduation',
+      'Congratulations',
+      'Get Well',
+      'Just Because',
+    ]);
+    expect(within(occasions).queryByRole('radio', { checked: true })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Next templates' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    within(occasions).getByRole('radio', { name: 'Wedding' }).focus();
+    await pressArrow(user, 'ArrowRight');
+    const thankYou = within(occasions).getByRole('radio', { name: 'Thank You' });
+    expect(thankYou).toHaveFocus();
+    expect(thankYou).toBeChecked();
+    // The gallery starts again at its first page, the occasion's templates first.
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const videos = screen.getByRole('list', { name: 'Video templates' });
+    expect(within(videos).getAllByRole('button')[0]).toHaveAccessibleName(/thank you sparkle/);
+    expect(screen.getByLabelText(/Card title/)).toHaveValue('Thank You!');
+
+    await pressArrow(user, 'ArrowRight');
+    expect(screen.getByLabelText(/Card title/)).toHaveValue('Happy Holidays!');
+    await user.clear(screen.getByLabelText(/Card title/));
+    await user.type(screen.getByLabelText(/Card title/), 'For the neighbours');
+    await user.click(within(occasions).getByRole('radio', { name: 'Thank You' }));
+    expect(screen.getByLabelText(/Card title/)).toHaveValue('For the neighbours');
+
+    const again = screen.getByRole('list', { name: 'Video templates' });
+    await user.click(within(again).getAllByRole('button')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Create Video Card' }));
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const card = requests.find((r) => r.url === '/api/cards')!;
+    expect(JSON.parse(String(card.body))).toMatchObject({ category: 'thank-you' });
+    const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
+    expect(form.get('occasion')).toBe('Thank You');
+    expect(form.get('templateId')).toBe('thank-you-sparkle');
+  });
+
+  it('plays each music bed before it is chosen and sends the chosen one', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    const user = userEvent.setup();
+    renderPage('/video-cards', VideoCards);
+    const music = await screen.findByRole('radiogroup', { name: 'Music' });
+    expect(
+      within(music)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(VIDEO_MUSIC_OPTIONS.map((m) => `${m.name}${m.description}`));
+    expect(within(music).getByRole('radio', { name: /Template's music/ })).toBeChecked();
+    // No preview for no music; the template's music needs a template first.
+    expect(within(music).queryByRole('button', { name: 'Preview No music' })).toBeNull();
+    expect(within(music).getByRole('button', { name: "Preview Template's music" })).toBeDisabled();
+
+    const audio = screen.getByTestId('music-preview-audio') as HTMLAudioElement;
+    const festive = within(music).getByRole('button', { name: 'Preview Festive' });
+    await user.click(festive);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(audio.getAttribute('src')).toBe('/api/video/music/festive/preview.m4a');
+    expect(festive).toHaveAttribute('aria-pressed', 'true');
+    expect(festive).toHaveTextContent('Stop');
+    await user.click(festive);
+    expect(pause).toHaveBeenCalled();
+    expect(festive).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(await screen.findByRole('button', { name: /birthday celebration/ }));
+    const own = within(music).getByRole('button', { name: "Preview Template's music" });
+    await user.click(own);
+    expect(audio.getAttribute('src')).toBe('/api/video/templates/birthday-celebration/music.m4a');
+
+    within(music)
+      .getByRole('radio', { name: /Template's music/ })
+      .focus();
+    await pressArrow(user, 'ArrowDown');
+    await pressArrow(user, 'ArrowDown');
+    expect(within(music).getByRole('radio', { name: /Upbeat/ })).toBeChecked();
+    await user.type(screen.getByLabelText(/Card title/), 'Party');
+    await user.click(screen.getByRole('button', { name: 'Create Video Card' }));
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
+    expect(form.get('music')).toBe('upbeat');
+    expect(form.get('occasion')).toBeNull();
   });
 
   it('says so when the voice cannot be generated', async () => {

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  DEFAULT_VIDEO_MUSIC,
   DEFAULT_VOICE,
   VIDEO_MESSAGES,
   VOICE_TEXT_MAX,
   voiceRoutes,
+  type VideoCategory,
+  type VideoMusicId,
   type VideoTemplate,
   type VoiceId,
 } from '@cardsmith/contracts';
@@ -12,7 +15,13 @@ import { buttonClass } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { createCard } from '../../features/ai/ai-api.js';
-import { occasionOf } from '../../features/video/occasion.js';
+import { MusicPicker } from '../../features/video/MusicPicker.js';
+import {
+  occasionOf,
+  occasionOfCategory,
+  titleAfterOccasion,
+} from '../../features/video/occasion.js';
+import { OccasionPicker } from '../../features/video/OccasionPicker.js';
 import { PREVIEW_SIZE, PreviewCanvas } from '../../features/video/PreviewCanvas.js';
 import { TemplateGallery } from '../../features/video/TemplateGallery.js';
 import { useVideoRender } from '../../features/video/use-video-render.js';
@@ -41,6 +50,8 @@ export function VideoCardsPage() {
   const [voiceAudioUrl, setVoiceAudioUrl] = useState<string | null>(null);
   const [generatingVoice, setGeneratingVoice] = useState(false);
   const [template, setTemplate] = useState<VideoTemplate | null>(null);
+  const [occasion, setOccasion] = useState<VideoCategory | null>(null);
+  const [music, setMusic] = useState<VideoMusicId>(DEFAULT_VIDEO_MUSIC);
   const [titleMissing, setTitleMissing] = useState(false);
   const [cardId, setCardId] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -61,6 +72,13 @@ export function VideoCardsPage() {
     }
   }
 
+  function chooseOccasion(next: VideoCategory) {
+    const suggested = titleAfterOccasion(title, occasion, next);
+    setTitle(suggested);
+    if (suggested.trim()) setTitleMissing(false);
+    setOccasion(next);
+  }
+
   async function create() {
     const trimmed = title.trim();
     setTitleMissing(!trimmed);
@@ -74,7 +92,7 @@ export function VideoCardsPage() {
       id = await createCard({
         title: trimmed,
         cardMessage: message,
-        category: occasionOf(template),
+        category: occasion ? occasionOfCategory(occasion) : occasionOf(template),
       });
     } catch {
       failed(null);
@@ -88,6 +106,8 @@ export function VideoCardsPage() {
       title: trimmed,
       message,
       voiceAudioUrl: voiceAudioUrl ?? undefined,
+      occasion: occasion ?? undefined,
+      music,
     });
     if (result.phase === 'failed') failed(result.reason);
   }
@@ -107,6 +127,7 @@ export function VideoCardsPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:px-8">
         <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <OccasionPicker value={occasion} onChange={chooseOccasion} />
           <div>
             <label htmlFor={ids.title} className="text-sm font-medium text-stone-800">
               Card title <span aria-hidden="true">*</span>
@@ -185,8 +206,15 @@ export function VideoCardsPage() {
             {voiceAudioUrl ? <VoicePlayer src={voiceAudioUrl} /> : null}
           </fieldset>
           <div className="border-t border-stone-200 pt-4">
+            <MusicPicker value={music} onChange={setMusic} template={template} />
+          </div>
+          <div className="border-t border-stone-200 pt-4">
             <h2 className="mb-3 text-sm font-semibold">Template</h2>
-            <TemplateGallery selected={template} onSelect={setTemplate} />
+            <TemplateGallery
+              selected={template}
+              onSelect={setTemplate}
+              preferredCategory={occasion}
+            />
           </div>
         </section>
         <section
