@@ -29,7 +29,39 @@ test('a video card is rendered for real and plays on the recipient page', async 
 
   await page.getByLabel(/Card title/).fill('Just for you');
   await page.getByLabel('Message').fill('Thinking of you today.');
-  // The shortest template, 3 s, is on the gallery's last page of video templates.
+  // The occasion brings its templates to the gallery's first pages; the title typed stays.
+  await page
+    .getByRole('radiogroup', { name: 'Occasion' })
+    .getByRole('radio', { name: 'Just Because' })
+    .click();
+  await expect(page.getByLabel(/Card title/)).toHaveValue('Just for you');
+  const firstShown = page.getByRole('list', { name: 'Video templates' }).getByRole('button');
+  await expect(firstShown.first()).toContainText('Just Because');
+
+  // A bed is heard before it is chosen: its preview really plays.
+  const music = page.getByRole('radiogroup', { name: 'Music' });
+  await music.getByRole('button', { name: 'Preview Festive' }).click();
+  await expect(music.getByRole('button', { name: 'Preview Festive' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The service draws a preview on its first request (one ffmpeg run): a busy machine is slow.
+  await expect
+    .poll(
+      () =>
+        page.getByTestId('music-preview-audio').evaluate((element: HTMLAudioElement) => ({
+          error: element.error?.code ?? null,
+          decoded: element.readyState >= 2,
+          source: new URL(element.currentSrc).pathname,
+        })),
+      { timeout: 90_000 },
+    )
+    .toEqual({ error: null, decoded: true, source: '/api/video/music/festive/preview.m4a' });
+  await music.getByRole('button', { name: 'Preview Festive' }).click();
+  await music.getByRole('radio', { name: /Gentle/ }).click();
+  await expect(music.getByRole('radio', { name: /Gentle/ })).toBeChecked();
+
+  // The shortest template, 3 s, is on the gallery's last page of Just Because templates.
   const sparkle = page.getByRole('button', { name: /Just a Sparkle/ });
   const gallery = page.getByRole('list', { name: 'Video templates' });
   while (!(await sparkle.isVisible())) {
@@ -46,7 +78,11 @@ test('a video card is rendered for real and plays on the recipient page', async 
     await page.getByRole('button', { name: 'Next templates' }).click();
   }
   await sparkle.click();
+  const created = page.waitForRequest('**/api/video/create-card');
   await page.getByRole('button', { name: 'Create Video Card' }).click();
+  const form = (await created).postData() ?? '';
+  expect(form).toMatch(/name="occasion"\r\n\r\nJust Because\r\n/);
+  expect(form).toMatch(/name="music"\r\n\r\ngentle\r\n/);
   await expect(page.getByRole('progressbar', { name: 'Creating your video card' })).toBeVisible();
 
   const made = page.locator('video[aria-label="Your video card"]');

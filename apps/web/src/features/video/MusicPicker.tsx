@@ -47,10 +47,13 @@ export function MusicPicker({
       return;
     }
     element.src = url;
+    // Pressed at once: a preview not yet drawn by the server may take a moment to start.
+    setPlaying(option.id);
     try {
       await element.play();
-      setPlaying(option.id);
-    } catch {
+    } catch (error) {
+      // Stop, or another preview, came before this one started: not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
       setPlaying(null);
       toast({
         title: 'Playback error',
