@@ -441,7 +441,7 @@ describe('modern editor', () => {
     });
   });
 
-  it('refuses an empty title with a sentence, and a cancelled naming saves and opens nothing', async () => {
+  it('refuses an empty title with a sentence and saves nothing', async () => {
     answerSaves();
     await openEditor();
     await waitFor(() => expect(shownTemplates()).toHaveLength(2));
@@ -456,7 +456,16 @@ describe('modern editor', () => {
     expect(title).toHaveAccessibleDescription(
       'Give your card a title: the recipient sees it on their page.',
     );
-    await userEvent.keyboard('{Escape}');
+    expect(requestsTo('/api/cards')).toEqual([]);
+  });
+
+  it('a cancelled naming saves and opens nothing, and the next save asks again', async () => {
+    answerSaves();
+    await openEditor();
+    await waitFor(() => expect(shownTemplates()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Export Card' }));
+    const naming = await screen.findByRole('dialog', { name: 'Name your card' });
+    await userEvent.click(within(naming).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('/api/cards')).toEqual([]);
 
