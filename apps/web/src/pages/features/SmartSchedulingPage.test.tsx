@@ -53,6 +53,7 @@ const schedule = (over: Partial<Schedule>): Schedule => ({
   openedAt: null,
   failureReason: null,
   createdAt: now,
+  printOrder: null,
   ...over,
 });
 
