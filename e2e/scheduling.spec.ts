@@ -91,3 +91,40 @@ test('a card scheduled from the page is sent by the worker and opened by its rec
 
   await statusShown(page, 'opened');
 });
+
+test('a printed card scheduled by post is a print order the sender pays, listed with its status', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'E2E posted card' });
+
+  await page.goto('/smart-scheduling');
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(card.id);
+  // A month ahead: well beyond the post's lead time.
+  const { date } = wallClockIn('America/Chicago', 30 * 24 * 60);
+  const form = page.getByRole('form', { name: 'Schedule delivery' });
+  await form.getByLabel('Delivery date').fill(date);
+  await form.getByLabel('Recipient’s time zone').selectOption('America/Chicago');
+  await form.getByRole('radio', { name: 'Physical mail (printed card)' }).check();
+  await form.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+  await form.getByLabel('Street', { exact: true }).fill('1 Harbor Way');
+  await form.getByLabel('City', { exact: true }).fill('Arlington');
+  await form.getByLabel('State / province', { exact: true }).fill('VA');
+  await form.getByLabel('ZIP / postal code', { exact: true }).fill('22201');
+  await form
+    .getByLabel('Your email (for the receipt, posting news and reminders)')
+    .fill('me@example.com');
+  await form.getByRole('button', { name: 'Schedule Delivery' }).click();
+
+  // The print order's page, where it is paid (offline here: the instructions say how).
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+  await page.goto('/smart-scheduling');
+  const list = page.getByRole('list', { name: 'Scheduled deliveries' });
+  await expect(list.getByRole('link', { name: 'Pay for the printed card' })).toBeVisible();
+  await list.getByRole('button', { name: 'Cancel delivery' }).click();
+  await expect(list.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Cancelled' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   PRINT_MIN_QUANTITY,
   PRINT_PAPER_TYPE_IDS,
   PRINT_SIZE_IDS,
+  type PrintSelection,
 } from './print-pricing.js';
 
 /** The sentences of spec 001 §5 and §8, shown as they are. */
@@ -244,6 +245,90 @@ export const printInternalRoutes = {
     params: PrintOrderIdParamsSchema,
     body: z.object({ note: text().max(500).optional() }),
     response: z.object({ order: PrintOrderSchema }),
+  }),
+} as const;
+
+/**
+ * What a card scheduled for delivery by post is printed as: one card of the dialog's defaults,
+ * with its envelope (it goes to the recipient's door, not in a parcel to the sender).
+ */
+export const SCHEDULED_PRINT_SELECTION = {
+  quantity: 1,
+  paperType: 'standard',
+  size: 'standard',
+  includeEnvelopes: true,
+} as const satisfies PrintSelection;
+
+/** Business days the printer needs from submission to the door, per destination country. */
+export const PostLeadTimesSchema = z.object({
+  businessDays: z.record(z.enum(PRINT_COUNTRIES), z.number().int().min(0)),
+});
+export type PostLeadTimes = z.infer<typeof PostLeadTimesSchema>;
+
+/** A print order for a scheduled delivery by post, created by the scheduler for its sender. */
+export const ScheduledPrintOrderSchema = z.object({
+  /** The scheduler's delivery: one order per delivery, however often it asks. */
+  deliveryId: text().uuid(),
+  cardId: CardIdParamsSchema.shape.id,
+  /** The sender: the order is theirs to pay and follow. */
+  ownerVisitorId: text().min(1).max(200),
+  /** The recipient's address; `email` is the sender's, for the order's receipts. */
+  shippingDetails: ShippingDetailsSchema,
+  /** Not handed to the vendor before this instant (the delivery date less the post's lead time). */
+  submitAfter: z.iso.datetime({ offset: true }),
+});
+export type ScheduledPrintOrder = z.infer<typeof ScheduledPrintOrderSchema>;
+
+export const ScheduledPrintChangeSchema = ScheduledPrintOrderSchema.pick({
+  shippingDetails: true,
+  submitAfter: true,
+});
+export type ScheduledPrintChange = z.infer<typeof ScheduledPrintChangeSchema>;
+
+/** Where a scheduled delivery's print order stands, as the scheduler shows it to the sender. */
+export const ScheduledPrintStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  submitAfter: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type ScheduledPrintStatus = z.infer<typeof ScheduledPrintStatusSchema>;
+
+/** The scheduler's calls to print for deliveries by post (internal secret). */
+export const printScheduledRoutes = {
+  leadTimes: defineRoute({
+    method: 'GET',
+    path: '/internal/print/lead-times',
+    response: PostLeadTimesSchema,
+  }),
+  /** Awaiting payment like any order; once paid it goes to the vendor at `submitAfter`. */
+  create: defineRoute({
+    method: 'POST',
+    path: '/internal/print/scheduled-orders',
+    body: ScheduledPrintOrderSchema,
+    response: z.object({ order: ScheduledPrintStatusSchema }),
+    status: 201,
+  }),
+  /** New address or instant while the order has not gone to the printer (409 after). */
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/internal/print/scheduled-orders/:id',
+    params: PrintOrderIdParamsSchema,
+    body: ScheduledPrintChangeSchema,
+    response: z.object({ order: ScheduledPrintStatusSchema }),
+  }),
+  /** Cancels an unpaid order, refunds a paid one; 409 once it has gone to the printer. */
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/internal/print/scheduled-orders/:id/cancel',
+    params: PrintOrderIdParamsSchema,
+    response: z.object({ order: ScheduledPrintStatusSchema }),
+  }),
+  statuses: defineRoute({
+    method: 'POST',
+    path: '/internal/print/scheduled-orders/statuses',
+    body: z.object({ ids: z.array(text().uuid()).max(500) }),
+    response: z.object({ orders: z.array(ScheduledPrintStatusSchema) }),
   }),
 } as const;
 

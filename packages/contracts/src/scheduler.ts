@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_ORDER_STATUSES } from './print.js';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
 import { SOCIAL_PLATFORMS } from './sharing.js';
@@ -66,8 +67,18 @@ export const SCHEDULE_MESSAGES = {
   badSenderEmail: 'Your email address does not look right.',
   unknownCard: 'That card does not exist.',
   notOwner: 'Only the card’s owner can schedule its delivery.',
-  physicalUnavailable:
-    'Printed cards by post are not available yet: choose email, SMS or social delivery.',
+  tooSoonForPost: (earliestDate: string) =>
+    `A printed card needs time to be printed and posted: the earliest delivery date for this address is ${earliestDate}.`,
+  physicalNeedsSenderEmail:
+    'Add your email address: we send the receipt and the posting news of the printed card there.',
+  physicalNeedsFullName: 'Add the recipient’s first and last name for the envelope.',
+  badCountry: 'We post printed cards to the US, Canada (CA), the UK and Australia (AU).',
+  physicalNotRecurring:
+    'A printed card is ordered and paid for each time: schedule it without repeating every year.',
+  printUnavailable:
+    'Printed cards cannot be ordered right now. Please try again in a minute, or choose another method.',
+  printSubmitted:
+    'This card has already gone to the printer, so it can no longer be changed or cancelled.',
   socialNeedsSenderEmail:
     'Add your email address: at the delivery time we send you the card’s share link to post.',
   notFound: 'That scheduled delivery does not exist.',
@@ -212,6 +223,17 @@ export const ScheduleSchema = z.object({
   openedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A delivery by post: its print order (pay it on `/orders/{id}`), whose progress the status
+   * follows; `status` null when the print service could not be asked just now.
+   */
+  printOrder: z
+    .object({
+      id: z.string(),
+      status: z.enum(PRINT_ORDER_STATUSES).nullable(),
+      submitAfter: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Schedule = z.output<typeof ScheduleSchema>;
 

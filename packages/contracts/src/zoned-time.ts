@@ -96,3 +96,13 @@ export function addYears(date: string, years: number): string {
 export function subtractDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).subtract({ days }).toString();
 }
+
+/** A date a number of days later (`YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+/** ISO day of the week of a date: 1 Monday … 7 Sunday. */
+export function dayOfWeek(date: string): number {
+  return Temporal.PlainDate.from(date).dayOfWeek;
+}

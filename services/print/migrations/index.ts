@@ -1,8 +1,10 @@
 import type { Migrations } from '@cardsmith/service-kit';
 import * as createPrintOrder from './2026_11_24_1500_create_print_order.js';
 import * as createPrintEmail from './2026_11_24_2030_create_print_email.js';
+import * as addPrintOrderSchedule from './2026_11_24_2330_add_print_order_schedule.js';
 
 export const migrations: Migrations = {
   '2026_11_24_1500_create_print_order': createPrintOrder,
   '2026_11_24_2030_create_print_email': createPrintEmail,
+  '2026_11_24_2330_add_print_order_schedule': addPrintOrderSchedule,
 };

@@ -16,6 +16,7 @@ import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { AdminOrdersService } from './admin/admin-orders.service.js';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
+import { chooseVendor } from './adapters/vendor.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
 import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
@@ -26,6 +27,9 @@ import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerScheduledOrderRoutes } from './scheduled/scheduled-orders.routes.js';
+import { ScheduledOrdersService } from './scheduled/scheduled-orders.service.js';
+import { submissionQueue } from './submission/submission-queue.js';
 import { registerPrintFileRoutes } from './print-files/print-files.routes.js';
 import { PrintFilesRepository } from './print-files/print-files.repository.js';
 import { PrintFilesService } from './print-files/print-files.service.js';
@@ -75,10 +79,7 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    submissions ??= {
-      enqueue: (orderId) =>
-        producer.enqueue({ name: 'submit', data: { orderId } }, { id: orderId }),
-    };
+    submissions ??= submissionQueue(producer);
     emailQueue ??= {
       enqueue: (emailId) => producer.enqueue({ name: 'email', data: { emailId } }, { id: emailId }),
     };
@@ -109,6 +110,18 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     logger,
   });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
+  registerScheduledOrderRoutes(
+    app,
+    new ScheduledOrdersService({
+      orders: ordersRepository,
+      placing: orders,
+      payments,
+      submissions,
+      leadTimes: chooseVendor(config).leadTimes,
+      logger,
+    }),
+    config.INTERNAL_SECRET,
+  );
   registerPaymentRoutes(app, payments, paymentEvents);
   const vendorStatus = new VendorStatusService(ordersRepository, emails);
   registerVendorRoutes(app, vendorStatus, {

@@ -1,5 +1,6 @@
 import { BaseEnvSchema, WorkerEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
+import { parseLeadTimes } from './adapters/vendor.js';
 
 /** An empty value (as compose and k8s write an unset secret) means "not configured". */
 const optionalSecret = () =>
@@ -21,6 +22,22 @@ const PrintSettings = {
   /** The print vendor's order API; without it paid orders wait in the outbox for an operator. */
   VENDOR_API_URL: optionalSecret().pipe(z.string().url().optional()),
   VENDOR_API_KEY: optionalSecret(),
+  /**
+   * Business days from submission to the door per country, replacing the defaults of the ones
+   * named (`US=4,UK=9`; defaults in `DEFAULT_POST_LEAD_TIMES`): scheduled posts are submitted
+   * this long before their delivery date.
+   */
+  VENDOR_LEAD_TIME_BUSINESS_DAYS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseLeadTimes(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Shared with the vendor: its status callbacks are HMAC-SHA256 signed with it. */
   VENDOR_CALLBACK_SECRET: optionalSecret(),
   /** The scheduler: the order's emails go through its send-now route (`/internal/email`). */

@@ -121,12 +121,24 @@ export function orderRequest(
 }
 
 /** Records enqueued order ids instead of reaching Redis (tests that are not about the queue). */
-export function recordingSubmissions(): SubmissionQueue & { orderIds: string[] } {
+export function recordingSubmissions(): SubmissionQueue & {
+  orderIds: string[];
+  at: Map<string, Date | undefined>;
+  unscheduled: string[];
+} {
   const orderIds: string[] = [];
+  const at = new Map<string, Date | undefined>();
+  const unscheduled: string[] = [];
   return {
     orderIds,
-    enqueue: async (orderId) => {
+    at,
+    unscheduled,
+    enqueue: async (orderId, when) => {
       orderIds.push(orderId);
+      at.set(orderId, when);
+    },
+    unschedule: async (orderId) => {
+      unscheduled.push(orderId);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
+import { createPrintClient, type PrintPort } from './adapters/print-client.js';
 import { createChannels, type Channels } from './channels/channels.js';
 import { twilioSignatureCheck } from './channels/sms.js';
 import { OutboxRepository } from './channels/outbox.repository.js';
@@ -24,6 +25,7 @@ import { registerDeliveriesInternalRoutes } from './deliveries/deliveries-intern
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
+import { PostDeliveries } from './deliveries/post-deliveries.js';
 import { registerEmailRoutes } from './email/email.routes.js';
 import { TasksRepository } from './tasks/tasks.repository.js';
 import { SchedulerOwnershipRepository } from './ownership/ownership.repository.js';
@@ -34,6 +36,7 @@ export interface SchedulerAppDeps {
   db: Kysely<SchedulerDb>;
   redis?: Redis;
   cards?: CardsPort;
+  print?: PrintPort;
   channels?: Channels;
   now?: () => Date;
 }
@@ -66,6 +69,10 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
+    post: new PostDeliveries(
+      deps.print ?? createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
+      logger,
+    ),
     now: deps.now,
   });
   // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in

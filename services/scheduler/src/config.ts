@@ -15,6 +15,8 @@ const count = (fallback: number) =>
 const channelSettings = {
   /** The cards service: card ownership and titles. */
   CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
+  /** The print service: a delivery by post is a print order there (lead times, payment, vendor). */
+  PRINT_URL: z.string().url().default('http://127.0.0.1:4105'),
   /** SMTP server for email (`smtp://user:pass@host:587`); without it emails go to the outbox table. */
   SMTP_URL: optional(z.string().url()),
   /**

@@ -1,8 +1,9 @@
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { DeliveriesQueue } from '@cardsmith/contracts';
+import { DeliveriesQueue, SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
 import {
   createProducer,
   startJobWorker,
@@ -138,11 +139,15 @@ describe('the deliveries worker', () => {
   });
 
   it('stores the reason of the last failed attempt and retries before it', async () => {
-    const [id] = await insertDue(running.db, 1, { method: 'physical' });
+    const address = `gone-${randomUUID()}@example.com`;
+    await new UnsubscribesRepository(running.db).add(address);
+    const [id] = await insertDue(running.db, 1, {
+      recipient: JSON.stringify({ name: 'Ada', email: address, phone: '', address: {} }),
+    });
     const deliveries = sender();
-    await expect(deliveries.send(id!, 1, running.ctx.logger)).rejects.toThrow(/not available/);
+    await expect(deliveries.send(id!, 1, running.ctx.logger)).rejects.toThrow(M.unsubscribed);
     const row = await new DeliveriesRepository(running.db).findById(id!);
-    expect(row).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/post/) });
+    expect(row).toMatchObject({ status: 'failed', failure_reason: M.unsubscribed });
 
     const [retried] = await insertDue(running.db, 1, {
       recipient: JSON.stringify({ name: 'Ada', email: '', phone: '', address: {} }),
@@ -151,6 +156,12 @@ describe('the deliveries worker', () => {
     });
     await expect(deliveries.send(retried!, 1, running.ctx.logger)).rejects.toThrow();
     expect((await new DeliveriesRepository(running.db).findById(retried!))?.status).toBe('failed');
+  });
+
+  it('never takes a delivery by post: its print order goes to the printer', async () => {
+    const [id] = await insertDue(running.db, 1, { method: 'physical' });
+    await sender().send(id!, 1, running.ctx.logger);
+    expect((await new DeliveriesRepository(running.db).findById(id!))?.status).toBe('scheduled');
   });
 
   it('creates next year’s delivery of a recurring one, 29 February becoming 28 February', async () => {

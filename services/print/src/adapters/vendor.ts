@@ -1,4 +1,37 @@
+import { PRINT_COUNTRIES, type PrintCountry } from '@cardsmith/contracts';
 import type { PrintVendorKind } from '../db/database.js';
+
+/** Business days from submission to the door, per destination country. */
+export type PostLeadTimes = Record<PrintCountry, number>;
+
+/**
+ * The lead times used unless `VENDOR_LEAD_TIME_BUSINESS_DAYS` says otherwise: a few days to
+ * print, then the post (domestic first class within the US; international airmail beyond). The
+ * outbox vendor uses them too, so an operator forwarding by hand has the same time.
+ */
+export const DEFAULT_POST_LEAD_TIMES: PostLeadTimes = { US: 5, CA: 8, UK: 10, AU: 12 };
+
+/**
+ * `US=4,UK=9`: lead times that replace the defaults of the countries named. Throws a sentence
+ * naming the problem (the config check shows it at start-up).
+ */
+export function parseLeadTimes(text: string): Partial<PostLeadTimes> {
+  const result: Partial<PostLeadTimes> = {};
+  for (const part of text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const [country, days, extra] = part.split('=').map((piece) => piece.trim());
+    if (!(PRINT_COUNTRIES as readonly string[]).includes(country ?? '')) {
+      throw new Error(`'${country}' is not a country we post to (${PRINT_COUNTRIES.join(', ')}).`);
+    }
+    if (extra !== undefined || !/^\d{1,2}$/.test(days ?? '')) {
+      throw new Error(`Write each lead time as COUNTRY=business days, e.g. US=5 (not '${part}').`);
+    }
+    result[country as PrintCountry] = Number(days);
+  }
+  return result;
+}
 
 /** An order in the shape the common print APIs take (Prodigi, Gelato, Lob). */
 export interface VendorOrder {
@@ -37,6 +70,8 @@ export class VendorRejectedError extends Error {
 
 export interface PrintVendor {
   readonly kind: PrintVendorKind;
+  /** How long the card takes to reach each country once submitted: scheduled posts go this early. */
+  readonly leadTimes: PostLeadTimes;
   /** Sends the order; the idempotency key makes a repeated call find the same vendor order. */
   submit(order: VendorOrder): Promise<{ vendorOrderId: string | null }>;
 }
@@ -44,6 +79,7 @@ export interface PrintVendor {
 /** No vendor configured: the order and its PDFs wait in the outbox for an operator. */
 export const outboxVendor: PrintVendor = {
   kind: 'outbox',
+  leadTimes: DEFAULT_POST_LEAD_TIMES,
   submit: async () => ({ vendorOrderId: null }),
 };
 
@@ -52,10 +88,12 @@ export function createHttpVendor(settings: {
   apiKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  leadTimes?: PostLeadTimes;
 }): PrintVendor {
   const doFetch = settings.fetch ?? fetch;
   return {
     kind: 'http',
+    leadTimes: settings.leadTimes ?? DEFAULT_POST_LEAD_TIMES,
     async submit(order) {
       const response = await doFetch(`${settings.apiUrl.replace(/\/$/, '')}/orders`, {
         method: 'POST',
@@ -84,4 +122,19 @@ export function createHttpVendor(settings: {
       return { vendorOrderId: body.id };
     },
   };
+}
+
+/**
+ * The HTTP vendor when its URL and key are set, otherwise the outbox; either with the lead times
+ * the configuration overrides.
+ */
+export function chooseVendor(config: {
+  VENDOR_API_URL?: string;
+  VENDOR_API_KEY?: string;
+  VENDOR_LEAD_TIME_BUSINESS_DAYS: Partial<PostLeadTimes>;
+}): PrintVendor {
+  const leadTimes = { ...DEFAULT_POST_LEAD_TIMES, ...config.VENDOR_LEAD_TIME_BUSINESS_DAYS };
+  return config.VENDOR_API_URL && config.VENDOR_API_KEY
+    ? createHttpVendor({ apiUrl: config.VENDOR_API_URL, apiKey: config.VENDOR_API_KEY, leadTimes })
+    : { ...outboxVendor, leadTimes };
 }

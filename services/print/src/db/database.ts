@@ -47,6 +47,10 @@ export interface PrintOrderTable {
   tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The scheduler's delivery by post this order prints (one order per delivery). */
+  delivery_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Not handed to the vendor before this instant, so the card arrives on its date, not early. */
+  submit_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -151,8 +151,49 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Paid orders not yet handed to the vendor: the reconciler's due list. */
-  listPaidIds(): Promise<{ id: string }[]> {
-    return this.db.selectFrom('print_order').select('id').where('status', '=', 'paid').execute();
+  /**
+   * Paid orders not yet handed to the vendor: the reconciler's due list, with the instant a
+   * scheduled post goes (its job waits until then).
+   */
+  listPaid(): Promise<Pick<PrintOrderRow, 'id' | 'submit_after'>[]> {
+    return this.db
+      .selectFrom('print_order')
+      .select(['id', 'submit_after'])
+      .where('status', '=', 'paid')
+      .execute();
+  }
+
+  findByDelivery(deliveryId: string): Promise<PrintOrderRow | undefined> {
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('delivery_id', '=', deliveryId)
+      .executeTakeFirst();
+  }
+
+  /** Scheduled posts' orders, for the scheduler's list of deliveries. */
+  listScheduled(ids: string[]): Promise<PrintOrderRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('print_order')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('delivery_id', 'is not', null)
+      .execute();
+  }
+
+  /** Changes an order only while it is in one of `statuses`; undefined when it is not. */
+  updateWhile(
+    id: string,
+    statuses: readonly PrintOrderStatus[],
+    fields: OrderFields,
+  ): Promise<PrintOrderRow | undefined> {
+    return this.db
+      .updateTable('print_order')
+      .set({ ...fields, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', 'in', [...statuses])
+      .returningAll()
+      .executeTakeFirst();
   }
 }

@@ -6,6 +6,8 @@ import {
   type PrintOrder,
   type PrintOrderRequest,
   type PrintPayment,
+  type PrintSelection,
+  type ShippingDetails,
 } from '@cardsmith/contracts';
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
@@ -45,32 +47,57 @@ export class OrdersService {
         total: summary.total,
       });
     }
-    const access = await this.deps.cards.checkAccess(request.cardId, visitorId);
+    const { row, payment } = await this.open(
+      visitorId,
+      { cardId: request.cardId, selection: request, shippingDetails: request.shippingDetails },
+      { failLoudly: true },
+    );
+    return { order: await this.present(row), payment: payment! };
+  }
+
+  /**
+   * A new order awaiting payment, priced by the server, with the card as it is now (checked to be
+   * the visitor's) and its payment started. A scheduled post's order also names its delivery and
+   * the instant it goes to the vendor.
+   */
+  async open(
+    visitorId: string,
+    order: {
+      cardId: string;
+      selection: PrintSelection;
+      shippingDetails: ShippingDetails;
+      scheduled?: { deliveryId: string; submitAfter: Date };
+    },
+    options: { failLoudly: boolean },
+  ): Promise<{ row: PrintOrderRow; payment: PrintPayment | null }> {
+    const summary = quotePrint(order.selection);
+    const access = await this.deps.cards.checkAccess(order.cardId, visitorId);
     if (!access) throw notFound(PRINT_MESSAGES.cardNotFound);
     if (access.role !== 'owner') throw new HttpError(403, 'forbidden', PRINT_MESSAGES.cardNotYours);
-    const art = await this.deps.cards.cardArt(request.cardId);
+    const art = await this.deps.cards.cardArt(order.cardId);
     const snapshot: PrintCardSnapshot = { card: access.card, art };
 
     const row = await this.deps.orders.insert({
       id: randomUUID(),
       owner_visitor_id: visitorId,
-      card_id: request.cardId,
+      card_id: order.cardId,
       card_snapshot: JSON.stringify(snapshot),
       status: 'awaiting_payment',
-      quantity: request.quantity,
-      paper_type: request.paperType,
-      size: request.size,
-      include_envelopes: request.includeEnvelopes,
-      shipping_details: JSON.stringify(request.shippingDetails),
+      quantity: order.selection.quantity,
+      paper_type: order.selection.paperType,
+      size: order.selection.size,
+      include_envelopes: order.selection.includeEnvelopes,
+      shipping_details: JSON.stringify(order.shippingDetails),
       card_price: summary.cardPrice,
       envelope_price: summary.envelopePrice,
       shipping: summary.shipping,
       tax: summary.tax,
       total: summary.total,
       payment_provider: this.deps.payments.provider,
+      delivery_id: order.scheduled?.deliveryId ?? null,
+      submit_after: order.scheduled?.submitAfter ?? null,
     });
-    const { row: withPayment, payment } = await this.paymentFor(row, { failLoudly: true });
-    return { order: await this.present(withPayment), payment: payment! };
+    return this.paymentFor(row, options);
   }
 
   async list(visitorId: string): Promise<PrintOrder[]> {

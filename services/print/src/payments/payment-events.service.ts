@@ -1,6 +1,7 @@
 import { PRINT_MESSAGES, type PrintOrder, type PrintOrderStatus } from '@cardsmith/contracts';
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { PaymentEvent } from '../adapters/payments.js';
+import type { PrintOrderRow } from '../db/database.js';
 import type { EmailDispatch } from '../emails/email-dispatch.js';
 import { statusesLeadingTo } from '../orders/order-status.js';
 import type { OrderFields, OrdersRepository } from '../orders/orders.repository.js';
@@ -8,7 +9,10 @@ import { toOrder } from '../orders/to-order.js';
 
 /** Hands a paid order to the print-submit queue. */
 export interface SubmissionQueue {
-  enqueue(orderId: string): Promise<void>;
+  /** The job runs at `at` (a scheduled post's submit instant), at once when absent or past. */
+  enqueue(orderId: string, at?: Date): Promise<void>;
+  /** Takes a waiting job out, so the order can be enqueued again at another instant. */
+  unschedule(orderId: string): Promise<void>;
 }
 
 /** Money arriving (a Stripe event or an admin's word) and what follows: the print-submit job. */
@@ -33,7 +37,7 @@ export class PaymentEventsService {
         'conflict',
         `This order cannot be marked paid: it is ${existing.status}.`,
       );
-    await this.afterPaid(id);
+    await this.afterPaid(row);
     return toOrder(row, await this.deps.orders.history([row.id]));
   }
 
@@ -48,11 +52,13 @@ export class PaymentEventsService {
         return;
       }
       switch (event.kind) {
-        case 'succeeded':
-          if (await this.moveTo(order.id, 'paid', 'Payment received', { failure_reason: null })) {
-            await this.afterPaid(order.id);
-          }
+        case 'succeeded': {
+          const paid = await this.moveTo(order.id, 'paid', 'Payment received', {
+            failure_reason: null,
+          });
+          if (paid) await this.afterPaid(paid);
           return;
+        }
         case 'failed':
           await this.moveTo(order.id, 'failed', event.reason, { failure_reason: event.reason });
           return;
@@ -70,15 +76,18 @@ export class PaymentEventsService {
     return this.deps.orders.transition(id, statusesLeadingTo(to), to, { note, fields });
   }
 
-  /** The paid email (written with the status change) and the print-submit job. */
-  private async afterPaid(orderId: string): Promise<void> {
-    await this.deps.emails.dispatch(orderId);
+  /**
+   * The paid email (written with the status change) and the print-submit job: at once, or at the
+   * submit instant of a scheduled post (already past: at once).
+   */
+  private async afterPaid(order: PrintOrderRow): Promise<void> {
+    await this.deps.emails.dispatch(order.id);
     try {
-      await this.deps.submissions.enqueue(orderId);
+      await this.deps.submissions.enqueue(order.id, order.submit_after ?? undefined);
     } catch (error) {
       // The order is paid in Postgres; the worker's reconciler enqueues every paid order.
       this.deps.logger.warn(
-        { err: error, orderId },
+        { err: error, orderId: order.id },
         'print-submit enqueue failed; left to the reconciler',
       );
     }

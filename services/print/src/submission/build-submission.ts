@@ -2,7 +2,7 @@ import type { Logger } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import { createMediaImages } from '../adapters/media-images.js';
 import { createSchedulerEmail, type EmailPort } from '../adapters/scheduler-email.js';
-import { createHttpVendor, outboxVendor, type PrintVendor } from '../adapters/vendor.js';
+import { chooseVendor, type PrintVendor } from '../adapters/vendor.js';
 import type { PrintWorkerConfig } from '../config.js';
 import type { PrintDb } from '../db/database.js';
 import { EmailSenderService } from '../emails/email-sender.service.js';
@@ -12,15 +12,6 @@ import { vendorFileUrl } from '../print-files/file-links.js';
 import { PrintFilesRepository } from '../print-files/print-files.repository.js';
 import { SubmissionService } from './submission.service.js';
 
-/** The HTTP vendor when its URL and key are set; otherwise the outbox. */
-export function chooseVendor(
-  config: Pick<PrintWorkerConfig, 'VENDOR_API_URL' | 'VENDOR_API_KEY'>,
-): PrintVendor {
-  return config.VENDOR_API_URL && config.VENDOR_API_KEY
-    ? createHttpVendor({ apiUrl: config.VENDOR_API_URL, apiKey: config.VENDOR_API_KEY })
-    : outboxVendor;
-}
-
 /** The worker's wiring (its app.ts): every repository and service the print-submit jobs use. */
 export function buildSubmission(deps: {
   config: PrintWorkerConfig;
@@ -28,6 +19,8 @@ export function buildSubmission(deps: {
   logger: Logger;
   vendor?: PrintVendor;
   emailChannel?: EmailPort;
+  /** The clock scheduled posts' submit instants are compared with; tests pass their own. */
+  now?: () => Date;
 }): {
   submission: SubmissionService;
   orders: OrdersRepository;
@@ -55,6 +48,7 @@ export function buildSubmission(deps: {
     },
     images: createMediaImages(config.MEDIA_URL, config.PUBLIC_ORIGIN),
     logger,
+    now: deps.now,
   });
   return { submission, orders, emails, emailSender };
 }

@@ -7,7 +7,8 @@ import type { PrintFilesRepository } from '../print-files/print-files.repository
 import { buildPrintFiles } from '../print-files/print-pdf.js';
 import { toVendorOrder } from './vendor-order.js';
 
-export type SubmitOutcome = 'submitted' | 'skipped' | 'rejected';
+/** `early`: a scheduled post's job ran before its submit instant; the reconciler puts it back. */
+export type SubmitOutcome = 'submitted' | 'skipped' | 'rejected' | 'early';
 
 /**
  * The print-submit job: render the files once, hand the order to the vendor (idempotency key =
@@ -26,6 +27,8 @@ export class SubmissionService {
       };
       images?: CardImages;
       logger: Logger;
+      /** The clock a scheduled post's submit instant is compared with; tests pass their own. */
+      now?: () => Date;
     },
   ) {}
 
@@ -33,6 +36,15 @@ export class SubmissionService {
     const { orders, files, vendor, links } = this.deps;
     const row = await orders.findById(orderId);
     if (!row || row.status !== 'paid') return 'skipped';
+    // Sent to the vendor early, the card would arrive before its date: never before the instant.
+    const now = this.deps.now?.() ?? new Date();
+    if (row.submit_after && row.submit_after.getTime() > now.getTime()) {
+      this.deps.logger.info(
+        { orderId, submitAfter: row.submit_after },
+        'not due at the vendor yet',
+      );
+      return 'early';
+    }
     if (!(await files.has(orderId))) {
       const size = findPrintSize(row.size);
       const rendered = await buildPrintFiles({

@@ -45,6 +45,8 @@ export interface DeliveryTable {
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** A social share the cards service handed over: delivering it publishes the share there. */
   share_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A delivery by post: its print order in the print service, whose progress it follows. */
+  print_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The delivery a recurring one was created from (last year's). */
   previous_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -104,21 +104,29 @@ export class DeliveriesRepository {
    * worker that died mid-send and is taken again.
    */
   claim(id: string, leaseMs: number): Promise<DeliveryRow | undefined> {
-    return this.db
-      .updateTable('delivery')
-      .set({ status: 'sending', claimed_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1` })
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'scheduled'), eb('deliver_at', '<=', CLOCK_TOLERANCE)]),
-          eb.and([
-            eb('status', '=', 'sending'),
-            eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${leaseMs / 1000})`),
+    return (
+      this.db
+        .updateTable('delivery')
+        .set({
+          status: 'sending',
+          claimed_at: sql<Date>`now()`,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', '=', id)
+        // A delivery by post is its print order's to carry out, never this queue's.
+        .where('method', '!=', 'physical')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'scheduled'), eb('deliver_at', '<=', CLOCK_TOLERANCE)]),
+            eb.and([
+              eb('status', '=', 'sending'),
+              eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${leaseMs / 1000})`),
+            ]),
           ]),
-        ]),
-      )
-      .returningAll()
-      .executeTakeFirst();
+        )
+        .returningAll()
+        .executeTakeFirst()
+    );
   }
 
   /**
@@ -221,11 +229,13 @@ export class DeliveriesRepository {
   /**
    * Rows that should have a job now: scheduled within the horizon (a job is delayed until its
    * instant), and sending rows whose lease lapsed. Later rows get theirs once inside the horizon.
+   * Deliveries by post have none: the print service submits their order.
    */
   pending(horizonMs: number, leaseMs: number): Promise<Pick<DeliveryRow, 'id' | 'deliver_at'>[]> {
     return this.db
       .selectFrom('delivery')
       .select(['id', 'deliver_at'])
+      .where('method', '!=', 'physical')
       .where((eb) =>
         eb.or([
           eb.and([

@@ -18,7 +18,8 @@ import type { DeliveriesRepository } from './deliveries.repository.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
 import { smsOutcome } from './sms-status.js';
-import { checkSchedule, unavailableMethodIssue } from './schedule-rules.js';
+import type { PostDeliveries } from './post-deliveries.js';
+import { checkSchedule } from './schedule-rules.js';
 import { toSchedule } from './to-schedule.js';
 
 export interface DeliveriesServiceOptions {
@@ -27,6 +28,7 @@ export interface DeliveriesServiceOptions {
   cards: CardsPort;
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
+  post: PostDeliveries;
   now?: () => Date;
 }
 
@@ -39,6 +41,7 @@ export class DeliveriesService {
   private readonly cards: CardsPort;
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
+  private readonly post: PostDeliveries;
   private readonly now: () => Date;
 
   constructor(options: DeliveriesServiceOptions) {
@@ -47,6 +50,7 @@ export class DeliveriesService {
     this.cards = options.cards;
     this.jobs = options.jobs;
     this.unsubscribes = options.unsubscribes;
+    this.post = options.post;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -54,10 +58,15 @@ export class DeliveriesService {
     const result = checkSchedule(request, this.now());
     const issues = [...result.issues];
     if (!request.cardId) issues.unshift({ path: 'cardId', message: M.unknownCard });
-    if ('checked' in result) {
-      const unavailable = unavailableMethodIssue(result.checked.method);
-      if (unavailable) issues.push(unavailable);
-    }
+    // A card by post must reach the printer the vendor's lead time before its date.
+    const post =
+      'checked' in result && result.checked.method === 'physical'
+        ? await this.post.plan(
+            { ...request, country: request.recipientInfo.address.country },
+            this.now(),
+          )
+        : null;
+    if (post && 'issue' in post) issues.push(post.issue);
     const card = request.cardId ? await this.cards.ownership(request.cardId, visitorId) : null;
     if (request.cardId && !card) issues.unshift({ path: 'cardId', message: M.unknownCard });
     if (issues.length > 0 || !('checked' in result) || !card) throw invalid(issues);
@@ -92,8 +101,17 @@ export class DeliveriesService {
         token: newDeliveryToken(),
       });
       const added = await tasks.insert(reminderTasks(inserted, now));
-      await this.jobs.schedule(inserted.id, inserted.deliver_at);
       await this.scheduleTaskJobs(added);
+      if (post && 'submitAfter' in post) {
+        // No send job: the print service hands the paid order to the vendor at `submitAfter`.
+        // Inside the transaction, so a refused order leaves no delivery behind.
+        const order = await this.post.order(inserted, post.submitAfter);
+        const withOrder = await repository.updateScheduled(inserted.id, {
+          print_order_id: order.id,
+        });
+        return toSchedule(withOrder!, added, new Map([[order.id, order]]));
+      }
+      await this.jobs.schedule(inserted.id, inserted.deliver_at);
       return toSchedule(inserted, added);
     });
   }
@@ -145,12 +163,12 @@ export class DeliveriesService {
   async list(visitorId: string): Promise<Schedule[]> {
     const rows = await this.repository.listOwned(visitorId);
     const tasks = await this.tasks.forDeliveries(rows.map((row) => row.id));
-    return rows.map((row) => toSchedule(row, tasks));
+    const orders = await this.post.orders(rows);
+    return rows.map((row) => toSchedule(row, tasks, orders));
   }
 
   async get(visitorId: string, id: string): Promise<Schedule> {
-    const row = await this.owned(visitorId, id);
-    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
+    return this.present(await this.owned(visitorId, id));
   }
 
   /** New date, time, zone, recipient or message while still scheduled; the job moves with it. */
@@ -169,6 +187,11 @@ export class DeliveriesService {
     if (!('checked' in result)) throw invalid(result.issues);
     const { at } = result.checked;
     const now = this.now();
+    const post =
+      current.method === 'physical'
+        ? await this.post.plan({ ...next, country: next.recipientInfo.address.country }, now)
+        : null;
+    if (post && 'issue' in post) throw invalid([post.issue]);
     const row = await this.repository.transaction(async (repository, tasks) => {
       const updated = await repository.updateScheduled(id, {
         delivery_date: next.deliveryDate,
@@ -181,8 +204,13 @@ export class DeliveriesService {
       });
       // The worker took it in the meantime: too late to change.
       if (!updated) throw notEditable();
-      await this.jobs.unschedule(id);
-      await this.jobs.schedule(id, updated.deliver_at);
+      if (post) {
+        // Print refuses (409) once the order went to the printer: the change is rolled back.
+        await this.post.change(updated, post.submitAfter);
+      } else {
+        await this.jobs.unschedule(id);
+        await this.jobs.schedule(id, updated.deliver_at);
+      }
       // Reminders follow the delivery: those not sent are planned again from the new instant.
       for (const removed of await tasks.removeScheduledReminders(id)) {
         await this.jobs.unscheduleTask(removed);
@@ -190,7 +218,7 @@ export class DeliveriesService {
       await this.scheduleTaskJobs(await tasks.insert(reminderTasks(updated, now)));
       return updated;
     });
-    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
+    return this.present(row);
   }
 
   async cancel(visitorId: string, id: string): Promise<Schedule> {
@@ -199,11 +227,13 @@ export class DeliveriesService {
     const row = await this.repository.transaction(async (repository, tasks) => {
       const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
       if (!cancelled) throw notEditable();
-      await this.jobs.unschedule(id);
+      // Its print order is cancelled or refunded; print refuses (409) once it is at the printer.
+      if (cancelled.print_order_id) await this.post.cancel(cancelled);
+      else await this.jobs.unschedule(id);
       for (const task of await tasks.cancelScheduled(id)) await this.jobs.unscheduleTask(task);
       return cancelled;
     });
-    return toSchedule(row, await this.tasks.forDeliveries([row.id]));
+    return this.present(row);
   }
 
   /** The recipient page reports a view through the link's token. */
@@ -234,6 +264,11 @@ export class DeliveriesService {
     if (!row) throw notFound(M.unknownToken);
     const address = row.method === 'social' ? row.sender_email : row.recipient.email;
     if (address) await this.unsubscribes.add(address);
+  }
+
+  private async present(row: DeliveryRow): Promise<Schedule> {
+    const tasks = await this.tasks.forDeliveries([row.id]);
+    return toSchedule(row, tasks, await this.post.orders([row]));
   }
 
   private async scheduleTaskJobs(tasks: DeliveryTaskRow[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, unavailableMethodIssue } from './schedule-rules.js';
+import { checkSchedule } from './schedule-rules.js';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const address = { street: '', city: '', state: '', zipCode: '', country: 'US' };
@@ -45,10 +45,51 @@ describe('checkSchedule', () => {
         (i) => i.message,
       );
     expect(messages('sms')).toEqual([M.phoneRequired]);
-    expect(messages('physical')).toEqual([M.addressRequired]);
+    expect(messages('physical')).toEqual([
+      M.addressRequired,
+      M.physicalNeedsFullName,
+      M.physicalNeedsSenderEmail,
+    ]);
     expect(messages('social')).toEqual([M.socialNeedsSenderEmail]);
     expect(messages('social', { senderEmail: 'me@example.com' })).toEqual([]);
     expect(messages('pigeon')).toEqual([M.badMethod]);
+  });
+
+  it('needs a whole address we post to, two names, the sender’s email and no yearly repeat for post', () => {
+    const posted = {
+      ...base,
+      deliveryMethod: 'physical',
+      senderEmail: 'me@example.com',
+      recipientInfo: {
+        name: 'Ada Lovelace',
+        email: '',
+        phone: '',
+        address: {
+          street: '1 Main St',
+          city: 'Springfield',
+          state: 'IL',
+          zipCode: '62701',
+          country: 'US',
+        },
+      },
+    };
+    expect(checkSchedule(posted, now).issues).toEqual([]);
+    expect(
+      checkSchedule(
+        {
+          ...posted,
+          recurring: true,
+          recipientInfo: {
+            ...posted.recipientInfo,
+            address: { ...posted.recipientInfo.address, country: 'FR' },
+          },
+        },
+        now,
+      ).issues,
+    ).toEqual([
+      { path: 'recipientInfo.address.country', message: M.badCountry },
+      { path: 'recurring', message: M.physicalNotRecurring },
+    ]);
   });
 
   it('refuses the past, bad formats and unknown zones', () => {
@@ -79,14 +120,5 @@ describe('checkSchedule', () => {
     expect(checkSchedule({ ...tokyo, deliveryTime: '20:59' }, now).issues).toEqual([
       { path: 'deliveryDate', message: M.dateInFuture },
     ]);
-  });
-});
-
-describe('unavailableMethodIssue', () => {
-  it('refuses physical mail until printing exists, and nothing else', () => {
-    expect(unavailableMethodIssue('physical')?.message).toBe(M.physicalUnavailable);
-    expect(unavailableMethodIssue('email')).toBeNull();
-    expect(unavailableMethodIssue('sms')).toBeNull();
-    expect(unavailableMethodIssue('social')).toBeNull();
   });
 });

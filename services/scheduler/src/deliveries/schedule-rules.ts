@@ -1,4 +1,5 @@
 import {
+  DELIVERY_COUNTRIES,
   DELIVERY_METHODS,
   SCHEDULE_MESSAGES as M,
   type ApiIssue,
@@ -6,6 +7,7 @@ import {
   type RecipientInfo,
 } from '@cardsmith/contracts';
 import { isTimeZone, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
+import { splitName } from './post-order.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -21,6 +23,7 @@ export interface WhenAndWhere {
   senderEmail?: string;
   /** The sender's zone for reminders; blank means the recipient's. */
   senderTimezone?: string;
+  recurring?: boolean;
 }
 
 export interface CheckedSchedule {
@@ -30,6 +33,7 @@ export interface CheckedSchedule {
 
 const isMethod = (value: string): value is DeliveryMethod =>
   (DELIVERY_METHODS as readonly string[]).includes(value);
+const isCountry = (value: string) => (DELIVERY_COUNTRIES as readonly string[]).includes(value);
 
 /**
  * Every problem of a schedule request at once (spec 001 §5, in the dialog's order), so the form
@@ -64,8 +68,14 @@ export function checkSchedule(
   }
   if (deliveryMethod === 'sms' && !recipientInfo.phone) add('recipientInfo.phone', M.phoneRequired);
   if (deliveryMethod === 'physical') {
-    const { street, city, state, zipCode } = recipientInfo.address;
+    const { street, city, state, zipCode, country } = recipientInfo.address;
     if (!street || !city || !state || !zipCode) add('recipientInfo.address', M.addressRequired);
+    if (!isCountry(country)) add('recipientInfo.address.country', M.badCountry);
+    if (recipientInfo.name && !splitName(recipientInfo.name)) {
+      add('recipientInfo.name', M.physicalNeedsFullName);
+    }
+    if (!request.senderEmail) add('senderEmail', M.physicalNeedsSenderEmail);
+    if (request.recurring) add('recurring', M.physicalNotRecurring);
   }
   if (deliveryMethod === 'social' && !request.senderEmail) {
     add('senderEmail', M.socialNeedsSenderEmail);
@@ -79,19 +89,4 @@ export function checkSchedule(
 
   if (issues.length > 0 || !at || !isMethod(deliveryMethod)) return { issues };
   return { issues: [], checked: { method: deliveryMethod, at } };
-}
-
-/**
- * Methods the platform can carry out now. Physical mail needs the print service (a paid print
- * order sent to the vendor early enough), which does not exist yet: refused, never pretended.
- */
-export function unavailableMethodIssue(method: DeliveryMethod): ApiIssue | null {
-  switch (method) {
-    case 'physical':
-      return { path: 'deliveryMethod', message: M.physicalUnavailable };
-    case 'email':
-    case 'sms':
-    case 'social':
-      return null;
-  }
 }

@@ -1,13 +1,23 @@
 import type { Schedule } from '@cardsmith/contracts';
 import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
+import type { PrintOrders } from './post-deliveries.js';
+import { physicalStatus } from './post-order.js';
 
-/** A delivery as its sender sees it, with its reminders and resend (`tasks`, in time order). */
-export function toSchedule(row: DeliveryRow, tasks: DeliveryTaskRow[]): Schedule {
+/**
+ * A delivery as its sender sees it, with its reminders and resend (`tasks`, in time order). A
+ * delivery by post follows its print order (`orders`) until it is cancelled here.
+ */
+export function toSchedule(
+  row: DeliveryRow,
+  tasks: DeliveryTaskRow[],
+  orders: PrintOrders = new Map(),
+): Schedule {
+  const order = row.print_order_id ? orders?.get(row.print_order_id) : undefined;
   return {
     id: row.id,
     cardId: row.card_id,
     title: row.card_title,
-    status: row.status,
+    status: order && row.status !== 'cancelled' ? physicalStatus(order.status) : row.status,
     deliveryMethod: row.method,
     deliveryDate: row.delivery_date,
     deliveryTime: row.delivery_time,
@@ -37,7 +47,14 @@ export function toSchedule(row: DeliveryRow, tasks: DeliveryTaskRow[]): Schedule
       })),
     sentAt: row.sent_at?.toISOString() ?? null,
     openedAt: row.opened_at?.toISOString() ?? null,
-    failureReason: row.failure_reason,
+    failureReason: order?.failureReason ?? row.failure_reason,
     createdAt: row.created_at.toISOString(),
+    printOrder: row.print_order_id
+      ? {
+          id: row.print_order_id,
+          status: order?.status ?? null,
+          submitAfter: order?.submitAfter ?? null,
+        }
+      : null,
   };
 }

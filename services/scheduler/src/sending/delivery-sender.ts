@@ -123,7 +123,10 @@ export class DeliverySender {
         return;
       }
       case 'physical':
-        throw new PermanentDeliveryError('Printed cards by post are not available yet.');
+        // Never claimed (the print service submits its order to the vendor).
+        throw new PermanentDeliveryError(
+          'A printed card goes to the printer through its print order, not this worker.',
+        );
     }
   }
 

@@ -1,27 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
+  DELIVERY_COUNTRIES,
   DEFAULT_DELIVERY_TIME,
   DEFAULT_REMINDER_DAYS,
   REMINDER_DAY_OPTIONS,
   SCHEDULE_MESSAGES,
+  SCHEDULED_PRINT_SELECTION,
   SCHEDULER_OCCASIONS,
+  formatCents,
+  quotePrint,
   schedulerRoutes,
+  type DeliveryMethod,
   type Schedule,
 } from '@cardsmith/contracts';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../accounts/account-store.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
 import { localDateInputValue } from '../../lib/local-date.js';
 import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
 
-/** Methods this form offers: physical mail waits for print orders, so it is not offered. */
 const METHODS = [
   { value: 'email', label: 'Email' },
   { value: 'sms', label: 'SMS' },
+  { value: 'physical', label: 'Physical mail (printed card)' },
   { value: 'social', label: 'Social (we send you the link to post)' },
-] as const;
+] as const satisfies readonly { value: DeliveryMethod; label: string }[];
 type OfferedMethod = (typeof METHODS)[number]['value'];
+
+/** What the printed card of a delivery by post costs: one card in its envelope, posted. */
+const POSTED_CARD_PRICE = formatCents(quotePrint(SCHEDULED_PRINT_SELECTION).total);
+
+const ADDRESS_FIELDS = [
+  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State / province', autoComplete: 'address-level1' },
+  { key: 'zipCode', label: 'ZIP / postal code', autoComplete: 'postal-code' },
+] as const;
+type Address = Record<(typeof ADDRESS_FIELDS)[number]['key'], string> & { country: string };
 type ReminderDay = (typeof REMINDER_DAY_OPTIONS)[number];
 
 const dayLabel = (days: number) => (days === 1 ? '1 day before' : `${days} days before`);
@@ -61,6 +78,15 @@ export function ScheduleForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState<Address>({
+    street: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: 'US',
+  });
+  const navigate = useNavigate();
+  const posted = method === 'physical';
   const [senderEmail, setSenderEmail] = useState('');
   const accountEmail = useAccount()?.email;
   // Signed in: the account's address is the sender's unless one was typed already.
@@ -86,14 +112,15 @@ export function ScheduleForm({
           deliveryDate,
           deliveryTime,
           deliveryMethod: method,
-          recipientInfo: { name, email, phone },
+          recipientInfo: { name, email, phone, address },
           reminderSettings: { enabled: remindersOn, reminderDays, reminderTime },
           personalMessage,
           timezone,
           // Reminders go at the reminder time on the sender's own clock.
           senderTimezone: visitorZone,
           occasion,
-          recurring,
+          // A printed card is ordered and paid for each time: it never repeats by itself.
+          recurring: recurring && !posted,
           senderEmail,
         },
       }),
@@ -102,6 +129,8 @@ export function ScheduleForm({
       setScheduled(created);
       void queryClient.invalidateQueries({ queryKey: [SCHEDULES_KEY] });
       onScheduled?.(created);
+      // A printed card is a print order to pay: the order page is where it is paid and followed.
+      if (created.printOrder) void navigate(`/orders/${created.printOrder.id}`);
     },
     onError: (error) => setIssues(scheduleIssues(error)),
   });
@@ -193,9 +222,11 @@ export function ScheduleForm({
             </label>
           ))}
         </div>
-        <p className="mt-2 text-xs text-stone-500">
-          Printed cards by post will come with print orders.
-        </p>
+        {posted ? (
+          <p className="mt-2 text-xs text-stone-600">
+            {`We print the card and post it in its envelope to arrive on the date (${POSTED_CARD_PRICE}, paid on the next page).`}
+          </p>
+        ) : null}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-sm font-semibold">Recipient</legend>
@@ -214,6 +245,39 @@ export function ScheduleForm({
             />
           </label>
         ) : null}
+        {posted ? (
+          <>
+            {ADDRESS_FIELDS.map((field) => (
+              <label key={field.key} className="text-sm">
+                {field.label}
+                <input
+                  value={address[field.key]}
+                  autoComplete={field.autoComplete}
+                  onChange={(event) =>
+                    setAddress((current) => ({ ...current, [field.key]: event.target.value }))
+                  }
+                  className={input}
+                />
+              </label>
+            ))}
+            <label className="text-sm">
+              Country
+              <select
+                value={address.country}
+                onChange={(event) =>
+                  setAddress((current) => ({ ...current, country: event.target.value }))
+                }
+                className={input}
+              >
+                {DELIVERY_COUNTRIES.map((country) => (
+                  <option key={country} value={country}>
+                    {country}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : null}
         {method === 'sms' ? (
           <label className="text-sm">
             Phone number
@@ -229,7 +293,9 @@ export function ScheduleForm({
       <label className="block text-sm font-semibold">
         {method === 'social'
           ? 'Your email (for the share link and reminders)'
-          : 'Your email (for reminders)'}
+          : posted
+            ? 'Your email (for the receipt, posting news and reminders)'
+            : 'Your email (for reminders)'}
         <input
           type="email"
           value={senderEmail}
@@ -303,15 +369,17 @@ export function ScheduleForm({
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input
-            type="checkbox"
-            checked={recurring}
-            onChange={(event) => setRecurring(event.target.checked)}
-            className="accent-rose-700"
-          />
-          Send again every year
-        </label>
+        {posted ? null : (
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input
+              type="checkbox"
+              checked={recurring}
+              onChange={(event) => setRecurring(event.target.checked)}
+              className="accent-rose-700"
+            />
+            Send again every year
+          </label>
+        )}
       </div>
       <label className="block text-sm font-semibold">
         Personal message

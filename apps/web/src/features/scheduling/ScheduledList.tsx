@@ -6,7 +6,9 @@ import {
   type DeliveryTask,
   type Schedule,
 } from '@cardsmith/contracts';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
+import { STATUS_LABELS as PRINT_STATUS_LABELS } from '../print/order-status.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
 import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
@@ -52,6 +54,32 @@ function outcomeLine(schedule: Schedule): string | null {
     schedule.openedAt ? `opened ${shortTime(schedule.openedAt)}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? `${parts.join(', ')}.` : null;
+}
+
+/** A delivery by post's print order: to pay while unpaid, else where it stands. */
+function PrintOrderLine({ order }: { order: NonNullable<Schedule['printOrder']> }) {
+  const page = `/orders/${order.id}`;
+  if (order.status === 'awaiting_payment') {
+    return (
+      <p className="mt-1 text-sm font-semibold text-amber-900">
+        The printed card is waiting for payment.{' '}
+        <Link to={page} className="text-rose-700 underline">
+          Pay for the printed card
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-stone-700">
+      Print order:{' '}
+      <Link to={page} className="text-rose-700 underline">
+        {order.status ? PRINT_STATUS_LABELS[order.status] : 'status unavailable right now'}
+      </Link>
+      {order.submitAfter && order.status === 'paid'
+        ? ` · goes to the printer ${shortTime(order.submitAfter)}`
+        : ''}
+    </p>
+  );
 }
 
 function ChangeTime({ schedule, onDone }: { schedule: Schedule; onDone: () => void }) {
@@ -142,6 +170,7 @@ function ScheduledItem({ schedule }: { schedule: Schedule }) {
         </span>
       </div>
       <p className="mt-2 text-sm text-stone-700">{arrivalTip(schedule, browserTimeZone())}</p>
+      {schedule.printOrder ? <PrintOrderLine order={schedule.printOrder} /> : null}
       {outcomeLine(schedule) ? (
         <p
           className={`mt-1 text-sm ${schedule.status === 'failed' ? 'text-rose-800' : 'text-stone-700'}`}

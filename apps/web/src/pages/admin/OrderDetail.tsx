@@ -12,7 +12,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS } from '../orders/order-status.js';
+import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { PAYMENT_LABELS } from './order-labels.js';
 

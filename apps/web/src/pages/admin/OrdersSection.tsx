@@ -10,7 +10,7 @@ import {
 } from '@cardsmith/contracts';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS } from '../orders/order-status.js';
+import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { OrderDetail } from './OrderDetail.js';
 import { OrdersTable } from './OrdersTable.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents, type PrintOrderStatus } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { STATUS_LABELS } from '../orders/order-status.js';
+import { STATUS_LABELS } from '../../features/print/order-status.js';
 
 /** One order as a row of the console's order tables (dashboard and Orders section). */
 export interface OrderRow {

@@ -6,7 +6,7 @@ import { adminSettingsRoutes, formatCents, type ProviderStatus } from '@cardsmit
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS } from '../orders/order-status.js';
+import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
 import { Pager } from './Pager.js';
 

@@ -53,9 +53,11 @@ const schedule = (over: Partial<Schedule>): Schedule => ({
   openedAt: null,
   failureReason: null,
   createdAt: now,
+  printOrder: null,
   ...over,
 });
 
+const PRINT_ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 let schedules: Schedule[];
 let requests: { url: string; method: string; body: unknown }[];
 
@@ -87,7 +89,19 @@ beforeEach(() => {
             400,
           );
         }
-        const created = schedule({ recipient: b.recipientInfo.name });
+        const created = schedule({
+          recipient: b.recipientInfo.name,
+          ...((body as { deliveryMethod: string }).deliveryMethod === 'physical'
+            ? {
+                deliveryMethod: 'physical' as const,
+                printOrder: {
+                  id: PRINT_ORDER_ID,
+                  status: 'awaiting_payment' as const,
+                  submitAfter: null,
+                },
+              }
+            : {}),
+        });
         schedules = [created, ...schedules];
         return json({ success: true, schedule: created }, 201);
       }
@@ -157,6 +171,75 @@ describe('/smart-scheduling', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await user.click(within(list).getByRole('button', { name: 'Cancel delivery' }));
     await waitFor(() => expect(within(list).getByText('cancelled')).toBeInTheDocument());
+  });
+
+  it('schedules a printed card by post with its address, then takes the sender to pay for it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/smart-scheduling');
+    await screen.findByRole('combobox', { name: 'Card' });
+    await user.type(screen.getByLabelText('Delivery date'), '2031-05-04');
+    await user.click(screen.getByRole('radio', { name: 'Physical mail (printed card)' }));
+    expect(screen.getByText(/paid on the next page/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Send again every year' })).toBeNull();
+    await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Street'), '1 Harbor Way');
+    await user.type(screen.getByLabelText('City'), 'Arlington');
+    await user.type(screen.getByLabelText('State / province'), 'VA');
+    await user.type(screen.getByLabelText('ZIP / postal code'), '22201');
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    await user.type(
+      screen.getByLabelText('Your email (for the receipt, posting news and reminders)'),
+      'me@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toContain(`/api/print/orders/${PRINT_ORDER_ID}`),
+    );
+    const sent = requests.find((r) => r.url === '/api/cards/schedule')!.body;
+    expect(sent).toMatchObject({
+      deliveryMethod: 'physical',
+      recurring: false,
+      senderEmail: 'me@example.com',
+      recipientInfo: {
+        name: 'Grace Hopper',
+        address: {
+          street: '1 Harbor Way',
+          city: 'Arlington',
+          state: 'VA',
+          zipCode: '22201',
+          country: 'CA',
+        },
+      },
+    });
+  });
+
+  it('lists a delivery by post with its print order, to pay while unpaid', async () => {
+    schedules = [
+      schedule({
+        deliveryMethod: 'physical',
+        printOrder: { id: PRINT_ORDER_ID, status: 'awaiting_payment', submitAfter: null },
+      }),
+      schedule({
+        id: '00000000-0000-4000-8000-000000000002',
+        deliveryMethod: 'physical',
+        status: 'sending',
+        printOrder: {
+          id: '00000000-0000-4000-8000-0000000000bb',
+          status: 'submitted',
+          submitAfter: null,
+        },
+      }),
+    ];
+    renderRoute('/smart-scheduling');
+    const pay = await screen.findByRole('link', { name: 'Pay for the printed card' });
+    expect(pay).toHaveAttribute('href', `/orders/${PRINT_ORDER_ID}`);
+    const list = screen.getByRole('list', { name: 'Scheduled deliveries' });
+    expect(within(list).getByText('sending')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Sent to the printer' })).toHaveAttribute(
+      'href',
+      '/orders/00000000-0000-4000-8000-0000000000bb',
+    );
   });
 
   it('shows when the card was sent and opened, its reminders and its resend', async () => {

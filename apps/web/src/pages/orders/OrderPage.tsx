@@ -12,7 +12,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { StripePayment } from '../../features/print/StripePayment.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS, hasProof, isSettled } from './order-status.js';
+import { STATUS_LABELS, hasProof, isSettled } from '../../features/print/order-status.js';
 
 const orderQueryKey = (id: string) => ['print-order', id] as const;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS } from './order-status.js';
+import { STATUS_LABELS } from '../../features/print/order-status.js';
 
 /** The visitor's printed-card orders, newest first. */
 export function OrdersPage() {
