@@ -42,7 +42,7 @@ const TARGETS = { lost: 0, duplicated: 0, maxLatenessMs: 60_000, vsBare: 0.5 };
  * Time to write the rows and queue their jobs before the instant (the workers are already up:
  * their start-up, seconds of module loading on a busy machine, is not the senders' lateness).
  */
-const queueMarginMs = (count: number) => 10_000 + count * 3;
+const queueMarginMs = (count: number) => 20_000 + count * 4;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 // --- The SMTP sink: counts each Message-ID and the arrival time of its first copy. ---------
@@ -155,13 +155,16 @@ async function bare(): Promise<{ seconds: number; perSecond: number }> {
 }
 
 // --- The scheduler: COUNT deliveries due at one instant, `workers` worker processes. --------
-interface StartedWorker {
-  child: ChildProcess;
-  exited: Promise<unknown>;
+/** Worker processes alive now: they are stopped whatever ends a run (a result or an error). */
+const running = new Map<ChildProcess, Promise<unknown>>();
+
+async function stopWorkers(): Promise<void> {
+  for (const child of running.keys()) child.kill('SIGTERM');
+  await Promise.all(running.values());
 }
 
 /** A built worker process, resolved once its /healthz answers (its queue connection is up). */
-async function startWorker(): Promise<StartedWorker> {
+async function startWorker(): Promise<void> {
   const metricsPort = await freePort();
   const child = spawn(process.execPath, ['services/scheduler/dist/src/worker.js'], {
     cwd: root,
@@ -183,14 +186,17 @@ async function startWorker(): Promise<StartedWorker> {
       SMTP_POOL_MAX_MESSAGES: String(SMTP_POOL.maxMessages),
     },
   });
-  const exited = once(child, 'exit');
+  running.set(
+    child,
+    once(child, 'exit').finally(() => running.delete(child)),
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`A worker exited (${child.exitCode}) on start.`);
+    if (!running.has(child)) throw new Error('A worker exited on start.');
     const healthy = await fetch(`http://127.0.0.1:${metricsPort}/healthz`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { child, exited };
+    if (healthy) return;
     if (Date.now() > deadline) throw new Error('A worker was not healthy within 2 minutes.');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -208,7 +214,7 @@ interface SchedulerResult {
 
 async function scheduled(workers: number): Promise<SchedulerResult> {
   resetSink();
-  const started = await Promise.all(Array.from({ length: workers }, () => startWorker()));
+  await Promise.all(Array.from({ length: workers }, () => startWorker()));
   const ids = Array.from({ length: COUNT }, () => randomUUID());
   // Due once the rows are written and their jobs queued.
   const due = new Date(Date.now() + queueMarginMs(COUNT));
@@ -254,8 +260,7 @@ async function scheduled(workers: number): Promise<SchedulerResult> {
   await allArrived(COUNT, due.getTime() - Date.now() + 10 * 60_000);
   // Let any late duplicate show up before counting.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  for (const { child } of started) child.kill('SIGTERM');
-  await Promise.all(started.map(({ exited }) => exited));
+  await stopWorkers();
 
   const sent = await db
     .selectFrom('delivery')
@@ -319,6 +324,7 @@ try {
     );
   }
 } finally {
+  await stopWorkers();
   await producer.close();
   await db.destroy();
   await new Promise<void>((resolve) => sink.close(() => resolve()));
