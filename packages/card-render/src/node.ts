@@ -67,7 +67,9 @@ async function loadQuietly(
  */
 export function isDrawableImage(bytes: Buffer, maxPixels = MEDIA_IMAGE_MAX_PIXELS): boolean {
   try {
-    const { width, height } = imageSize(bytes);
+    // A copy of its own: image-size's DataView spans the whole underlying ArrayBuffer, so a
+    // cut-off header in a pooled Buffer would read its neighbour's bytes as the size.
+    const { width, height } = imageSize(new Uint8Array(bytes));
     return width > 0 && height > 0 && width * height <= maxPixels;
   } catch {
     return false;

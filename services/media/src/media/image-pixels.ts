@@ -18,7 +18,10 @@ export const UNREADABLE_IMAGE_MESSAGE =
 export function assertImagePixelsAllowed(head: Buffer, maxPixels = MEDIA_IMAGE_MAX_PIXELS): void {
   let size: { width: number; height: number };
   try {
-    size = imageSize(head);
+    // A copy of its own: image-size reads through a DataView over the whole underlying
+    // ArrayBuffer, so on a cut-off header of a pooled Buffer it read the neighbouring bytes as the
+    // missing height and accepted the image whenever those happened not to be zero.
+    size = imageSize(new Uint8Array(head));
   } catch {
     throw badRequest(UNREADABLE_IMAGE_MESSAGE);
   }
