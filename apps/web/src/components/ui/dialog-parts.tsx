@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { IconX } from './icons.js';
 
 /** The dimmed backdrop behind every modal dialog. */
@@ -17,5 +18,21 @@ export function DialogCornerClose() {
     >
       <IconX className="size-5" />
     </Dialog.Close>
+  );
+}
+
+/**
+ * The centred panel of the app's short modal forms (sign in, report, name the card, join a
+ * session): backdrop, panel and corner ×, inside the caller's `Dialog.Root`.
+ */
+export function DialogPanel({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <DialogOverlay />
+      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
+        {children}
+        <DialogCornerClose />
+      </Dialog.Content>
+    </Dialog.Portal>
   );
 }

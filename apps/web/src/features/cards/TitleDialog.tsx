@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { CARD_LIMITS, type Occasion } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
+import { DialogPanel } from '../../components/ui/dialog-parts.js';
 import { Field, inputClass } from '../../components/ui/fields.js';
 import { suggestTitle } from './occasion.js';
 
@@ -34,20 +34,16 @@ export function TitleDialog({
         if (!next) onCancel();
       }}
     >
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">Name your card</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-600">
-            The title shows on the recipient&apos;s page and in the share message.
-          </Dialog.Description>
-          {/* Mounted with the dialog, so each opening starts from a fresh suggestion. */}
-          {open ? (
-            <TitleForm occasion={occasion} confirmLabel={confirmLabel} onConfirm={onConfirm} />
-          ) : null}
-          <DialogCornerClose />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel>
+        <Dialog.Title className="text-xl font-semibold">Name your card</Dialog.Title>
+        <Dialog.Description className="mt-2 text-stone-600">
+          The title shows on the recipient&apos;s page and in the share message.
+        </Dialog.Description>
+        {/* Mounted with the dialog, so each opening starts from a fresh suggestion. */}
+        {open ? (
+          <TitleForm occasion={occasion} confirmLabel={confirmLabel} onConfirm={onConfirm} />
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

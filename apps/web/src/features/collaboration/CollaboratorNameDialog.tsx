@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { COLLAB_LIMITS } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
+import { DialogPanel } from '../../components/ui/dialog-parts.js';
 
 /**
  * Asked before this browser first joins a live session: the name the others see on its cursor
@@ -25,17 +25,13 @@ export function CollaboratorNameDialog({
         if (!next) onCancel();
       }}
     >
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-semibold">Join the live session</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-600">
-            Your collaborators see this name beside your cursor.
-          </Dialog.Description>
-          {open ? <NameForm onConfirm={onConfirm} /> : null}
-          <DialogCornerClose />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel>
+        <Dialog.Title className="text-xl font-semibold">Join the live session</Dialog.Title>
+        <Dialog.Description className="mt-2 text-stone-600">
+          Your collaborators see this name beside your cursor.
+        </Dialog.Description>
+        {open ? <NameForm onConfirm={onConfirm} /> : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

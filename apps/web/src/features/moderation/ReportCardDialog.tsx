@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { cardReportRoutes, REPORT_MESSAGES } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
-import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
+import { DialogPanel } from '../../components/ui/dialog-parts.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
 
@@ -41,52 +41,48 @@ export function ReportCardDialog({ cardId }: { cardId: string }) {
       <Dialog.Trigger className="text-sm text-stone-600 underline underline-offset-2 hover:text-stone-900">
         Report this card
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in">
-          <Dialog.Title className="font-display text-2xl font-semibold">
-            Report this card
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-600">
-            Tell us what is wrong with it (spam, something hurtful, someone&apos;s private details).
-            The Cardsmith team reads every report.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4">
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
-              What is wrong?
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={REASON_MAX}
-              rows={4}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
-              className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2"
-            />
-            <p id={`${id}-count`} className="text-right text-xs text-stone-500">
-              {reason.length}/{REASON_MAX}
+      <DialogPanel>
+        <Dialog.Title className="font-display text-2xl font-semibold">
+          Report this card
+        </Dialog.Title>
+        <Dialog.Description className="mt-2 text-stone-600">
+          Tell us what is wrong with it (spam, something hurtful, someone&apos;s private details).
+          The Cardsmith team reads every report.
+        </Dialog.Description>
+        <form onSubmit={submit} className="mt-4">
+          <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
+            What is wrong?
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={REASON_MAX}
+            rows={4}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
+            className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2"
+          />
+          <p id={`${id}-count`} className="text-right text-xs text-stone-500">
+            {reason.length}/{REASON_MAX}
+          </p>
+          {problem ? (
+            <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
+              {problem}
             </p>
-            {problem ? (
-              <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
-                {problem}
-              </p>
-            ) : null}
-            <div className="mt-4 flex justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary', 'sm')}>Cancel</Dialog.Close>
-              <button
-                type="submit"
-                className={buttonClass('primary', 'sm')}
-                disabled={send.isPending}
-              >
-                {send.isPending ? 'Sending…' : 'Send report'}
-              </button>
-            </div>
-          </form>
-          <DialogCornerClose />
-        </Dialog.Content>
-      </Dialog.Portal>
+          ) : null}
+          <div className="mt-4 flex justify-end gap-3">
+            <Dialog.Close className={buttonClass('secondary', 'sm')}>Cancel</Dialog.Close>
+            <button
+              type="submit"
+              className={buttonClass('primary', 'sm')}
+              disabled={send.isPending}
+            >
+              {send.isPending ? 'Sending…' : 'Send report'}
+            </button>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }
