@@ -51,18 +51,31 @@ export function OrdersTable({
             <td>{STATUS_LABELS[order.status as PrintOrderStatus] ?? order.status}</td>
             {showPayment && <td>{order.payment}</td>}
             <td>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                aria-label={`View Details of order ${order.id}`}
-                onClick={() => onOpenOrder(order.id)}
-              >
-                View Details
-              </button>
+              <ViewOrderDetails orderId={order.id} onOpenOrder={onOpenOrder} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Opens the order's detail panel; named after the order for screen readers. */
+export function ViewOrderDetails({
+  orderId,
+  onOpenOrder,
+}: {
+  orderId: string;
+  onOpenOrder: (id: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      aria-label={`View Details of order ${orderId}`}
+      onClick={() => onOpenOrder(orderId)}
+    >
+      View Details
+    </button>
   );
 }

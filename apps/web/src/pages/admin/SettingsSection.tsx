@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
+import { ViewOrderDetails } from './OrdersTable.js';
 import { Pager } from './Pager.js';
 
 const settingsKey = [ADMIN_KEY, 'settings'] as const;
@@ -215,14 +216,7 @@ function PrintOutbox({ onOpenOrder }: { onOpenOrder: (id: string) => void }) {
             {order.shippingDetails.firstName} {order.shippingDetails.lastName} · {order.quantity} ×{' '}
             {order.size} · {formatCents(order.summary.total)} · {STATUS_LABELS[order.status]}
           </span>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            aria-label={`View Details of order ${order.id}`}
-            onClick={() => onOpenOrder(order.id)}
-          >
-            View Details
-          </button>
+          <ViewOrderDetails orderId={order.id} onOpenOrder={onOpenOrder} />
         </li>
       ))}
     </ul>
