@@ -27,7 +27,7 @@ import { findDueJobs } from '../src/submission/due-jobs.js';
 import { submissionQueue } from '../src/submission/submission-queue.js';
 import type { SubmitOutcome } from '../src/submission/submission.service.js';
 import { startVendorPeer } from './vendor-peer.js';
-import { createCard, newVisitor, startApp, type TestApp } from './support.js';
+import { createCard, newVisitor, orderStatus, startApp, type TestApp } from './support.js';
 
 // The reconciler takes every paid order it finds: this file's orders live in a schema and a
 // queue of their own, so it never finds (or submits) another file's.
@@ -136,14 +136,7 @@ async function paidScheduledOrder(submitAfter: Date): Promise<string> {
   return orderId;
 }
 
-const statusOf = async (orderId: string) =>
-  (
-    await ctx.db
-      .selectFrom('print_order')
-      .select('status')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).status;
+const statusOf = (orderId: string) => orderStatus(ctx.db, orderId);
 const vendorRequestsFor = (orderId: string) =>
   vendor.requests.filter((request) => request.body.merchantReference === orderId);
 

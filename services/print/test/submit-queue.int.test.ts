@@ -18,7 +18,7 @@ import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
 import { startSchedulerPeer } from './scheduler-peer.js';
 import { startVendorPeer } from './vendor-peer.js';
-import { createCard, newVisitor, orderRequest } from './support.js';
+import { createCard, newVisitor, orderRequest, orderStatus } from './support.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -97,14 +97,7 @@ function startWorkerProcess() {
   return worker;
 }
 
-const statusOf = async (orderId: string) =>
-  (
-    await ctx.db
-      .selectFrom('print_order')
-      .select('status')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).status;
+const statusOf = (orderId: string) => orderStatus(ctx.db, orderId);
 
 describe('a print worker killed mid-submit', () => {
   it('leaves the vendor with exactly one order, and the restarted worker records it submitted', async () => {

@@ -8,6 +8,7 @@ import {
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments.js';
 import { buildApp } from '../src/app.js';
@@ -152,4 +153,14 @@ export function recordingEmailQueue(): EmailQueue & { emailIds: string[] } {
       emailIds.push(emailId);
     },
   };
+}
+
+/** An order's status as stored, read past the service. */
+export async function orderStatus(db: Kysely<PrintDb>, orderId: string) {
+  const { status } = await db
+    .selectFrom('print_order')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return status;
 }
