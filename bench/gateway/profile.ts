@@ -5,8 +5,8 @@
  * 16 keep-alive connections of that request for `seconds`, stops the platform (the profiles
  * are written on exit) and prints where the gateway's busy time went.
  */
-import { readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, mkdirSync, rmSync } from 'node:fs';
+import { findProfiles, printProfileSummary } from '../lib/cpu-profile.js';
 import { startPlatform } from '../../scripts/test-platform.js';
 import { formatRow, load, ROW_HEADER } from '../lib/http-load.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
@@ -58,47 +58,6 @@ try {
 } finally {
   await platform.stop();
 }
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  children?: number[];
-}
-/** The gateway's profile: the one whose code includes services/gateway. */
-const gatewayProfile = readdirSync(DIR)
-  .filter((file) => file.endsWith('.cpuprofile'))
-  .map((file) => join(DIR, file))
-  .find((file) => readFileSync(file, 'utf8').includes('services/gateway/dist'))!;
-const profile = JSON.parse(readFileSync(gatewayProfile, 'utf8')) as {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-};
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-const parents = new Map<number, number>();
-for (const node of profile.nodes)
-  for (const child of node.children ?? []) parents.set(child, node.id);
-const label = (node: ProfileNode) =>
-  `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}`;
-/** Time including callees, each function counted once per sample; idle time left out. */
-const inclusive = new Map<string, number>();
-let busy = 0;
-profile.samples.forEach((id, i) => {
-  const time = profile.timeDeltas[i] ?? 0;
-  if (nodes.get(id)!.callFrame.functionName === '(idle)') return;
-  busy += time;
-  const seen = new Set<string>();
-  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-    const name = label(nodes.get(at)!);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    inclusive.set(name, (inclusive.get(name) ?? 0) + time);
-  }
-});
-console.log(
-  `\ngateway profile ${gatewayProfile}: ${(busy / 1e6).toFixed(1)} s busy; share of busy time:`,
-);
-for (const [name, time] of [...inclusive]
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, Number(process.env.BENCH_TOP ?? 60))) {
-  console.log(`${((100 * time) / busy).toFixed(1).padStart(6)} %  ${name}`);
-}
+const [gatewayProfile] = findProfiles(DIR, 'services/gateway/dist');
+if (!gatewayProfile) throw new Error(`No gateway profile in ${DIR}.`);
+printProfileSummary(gatewayProfile);

@@ -15,6 +15,7 @@
  * Per scheduler run: sent count (Postgres), lost, duplicated, lateness p50/p99/max (arrival at the
  * sink − due instant), throughput (deliveries / (last arrival − due)).
  * Targets (issue 12): 0 lost, 0 duplicated, all sent ≤ 60 s after due, throughput ≥ 0.5× bare.
+ * BENCH_CPU_PROF=<dir> runs the workers under `--cpu-prof` and prints where their time went.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -32,6 +33,7 @@ import { migrations } from '../../services/scheduler/migrations/index.js';
 import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';
 import { smtpTransportOptions } from '../../services/scheduler/src/channels/email.js';
 import { CardEmailTemplates } from '../../services/scheduler/src/email/card-email-templates.js';
+import { findProfiles, printProfileSummary } from '../lib/cpu-profile.js';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = Number(process.argv[3] ?? 16);
@@ -166,7 +168,11 @@ async function stopWorkers(): Promise<void> {
 /** A built worker process, resolved once its /healthz answers (its queue connection is up). */
 async function startWorker(): Promise<void> {
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['services/scheduler/dist/src/worker.js'], {
+  // BENCH_CPU_PROF=<dir> writes a .cpuprofile per worker process, for finding hot spots.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'services/scheduler/dist/src/worker.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -329,4 +335,9 @@ try {
   await db.destroy();
   await new Promise<void>((resolve) => sink.close(() => resolve()));
   await infra.stop();
+}
+if (process.env.BENCH_CPU_PROF) {
+  for (const file of findProfiles(process.env.BENCH_CPU_PROF, 'scheduler/dist')) {
+    printProfileSummary(file);
+  }
 }
