@@ -40,11 +40,9 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       await producer.close();
     };
     const deliveries = new DeliveriesRepository(db);
-    const unsubscribes = new UnsubscribesRepository(db);
     const shared = {
       // One rendered email per card, shared by the delivery and its resend.
       cardEmails: new CardEmailTemplates(),
-      unsubscribes,
       publicOrigin: config.PUBLIC_ORIGIN,
       sendingLeaseMs: config.DELIVERY_SENDING_LEASE_MS,
       attempts: DEFAULT_RETRY.attempts,
@@ -60,6 +58,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
     const taskSender = new TaskSender({
       ...shared,
       email: channels.email,
+      unsubscribes: new UnsubscribesRepository(db),
       tasks: new TasksRepository(db),
       deliveries,
     });

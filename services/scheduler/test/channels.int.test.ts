@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from '../src/channels/email.js';
 import { OutboxRepository } from '../src/channels/outbox.repository.js';
 import { outboxSmsSender, twilioSmsSender } from '../src/channels/sms.js';
-import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
@@ -69,7 +68,6 @@ function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxReposito
     email,
     sms,
     jobs: noJobs,
-    unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: 'http://cards.test',
     sendingLeaseMs: 60_000,
     attempts: 5,

@@ -17,7 +17,6 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createChannels } from '../src/channels/channels.js';
-import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
@@ -57,7 +56,6 @@ function sender() {
     shares: createSharesClient(cards.url, TEST_INTERNAL_SECRET),
     ...createChannels(config, running.db),
     jobs: deliveryJobs(queue),
-    unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: 60_000,
     attempts: 5,

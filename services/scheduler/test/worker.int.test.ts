@@ -55,7 +55,6 @@ function sender() {
     repository: new DeliveriesRepository(running.db),
     ...createChannels(config, running.db),
     jobs: deliveryJobs(producer),
-    unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
     attempts: 5,

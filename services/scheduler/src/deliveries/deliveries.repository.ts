@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
 import { TasksRepository } from '../tasks/tasks.repository.js';
 
 /** How early a job may fire against the database clock (timers and clocks drift a little). */
 const CLOCK_TOLERANCE = sql<Date>`now() + interval '5 seconds'`;
+
+/** A delivery taken for sending, with whether its recipient's and sender's addresses unsubscribed. */
+export type ClaimedDelivery = DeliveryRow & {
+  recipient_unsubscribed: boolean;
+  sender_unsubscribed: boolean;
+};
 
 export class DeliveriesRepository {
   constructor(private readonly db: Kysely<SchedulerDb>) {}
@@ -99,11 +104,12 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Takes a due delivery for sending: the one conditional update that makes a duplicate or
+   * Takes due deliveries for sending: the one conditional update that makes a duplicate or
    * retried job send nothing twice. A row left `sending` longer than the lease belonged to a
-   * worker that died mid-send and is taken again.
+   * worker that died mid-send and is taken again. Only the deliveries taken are returned, each
+   * with whether its addresses unsubscribed (read in the same statement: no second round trip).
    */
-  claim(id: string, leaseMs: number): Promise<DeliveryRow | undefined> {
+  claimMany(ids: readonly string[], leaseMs: number): Promise<ClaimedDelivery[]> {
     return (
       this.db
         .updateTable('delivery')
@@ -112,7 +118,7 @@ export class DeliveriesRepository {
           claimed_at: sql<Date>`now()`,
           attempts: sql<number>`attempts + 1`,
         })
-        .where('id', '=', id)
+        .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
         // A delivery by post is its print order's to carry out, never this queue's.
         .where('method', '!=', 'physical')
         .where((eb) =>
@@ -125,16 +131,32 @@ export class DeliveriesRepository {
           ]),
         )
         .returningAll()
-        .executeTakeFirst()
+        .returning((eb) => {
+          const unsubscribed = (address: Expression<string | null>) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom('unsubscribed_address')
+                  .select('address')
+                  .where('address', '=', eb.fn<string>('lower', [address])),
+              )
+              // Postgres answers a real boolean (SqlBool allows MySQL's 0/1).
+              .$castTo<boolean>();
+          return [
+            unsubscribed(eb.ref('recipient', '->>').key('email')).as('recipient_unsubscribed'),
+            unsubscribed(eb.ref('sender_email')).as('sender_unsubscribed'),
+          ];
+        })
+        .execute()
     );
   }
 
   /**
-   * Marks a claimed delivery sent and, for an email, plans its one resend `resendAfterMs` later,
-   * in one statement: the two are never apart, and the worker spends one round trip per send.
-   * Nothing happens when the row is not `sending` any more.
+   * Marks claimed deliveries sent and, for an email, plans its one resend `resendAfterMs` later,
+   * in one statement: the two are never apart, and a batch of sends costs one round trip.
+   * Nothing happens to a row that is not `sending` any more.
    */
-  async markSent(id: string, resendAfterMs: number): Promise<void> {
+  async markSentMany(ids: readonly string[], resendAfterMs: number): Promise<void> {
     await this.db
       .with('sent', (db) =>
         db
@@ -145,7 +167,7 @@ export class DeliveriesRepository {
             last_error: null,
             updated_at: new Date(),
           })
-          .where('id', '=', id)
+          .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
           .where('status', '=', 'sending')
           .returning(['id', 'method', 'sent_at']),
       )
@@ -155,7 +177,7 @@ export class DeliveriesRepository {
         eb
           .selectFrom('sent')
           .select([
-            sql<string>`${randomUUID()}`.as('id'),
+            sql<string>`gen_random_uuid()::text`.as('id'),
             'sent.id as delivery_id',
             sql<'resend'>`'resend'`.as('kind'),
             sql<null>`null::integer`.as('days_before'),

@@ -5,9 +5,8 @@ import type { Logger } from '@cardsmith/service-kit';
 import type { SharesPort } from '../adapters/cards-client.js';
 import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
-import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow } from '../db/database.js';
-import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import type { ClaimedDelivery, DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
 import { renderShareEmail } from '../email/share-email.js';
@@ -15,6 +14,7 @@ import { reminderTasks } from '../tasks/task-plan.js';
 import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
+import { groupCommit } from './group-commit.js';
 
 export interface DeliverySenderOptions {
   repository: DeliveriesRepository;
@@ -23,7 +23,6 @@ export interface DeliverySenderOptions {
   email: EmailSender;
   sms: SmsSender;
   jobs: DeliveryJobs;
-  unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
   /** The card emails' rendered templates; a sender of its own by default. */
   cardEmails?: CardEmailTemplates;
@@ -54,14 +53,33 @@ function nextYearly(
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
   private readonly cardEmails: CardEmailTemplates;
+  /** Concurrent jobs claim, and record their sends, in shared statements (group commit). */
+  private readonly claim: (id: string) => Promise<ClaimedDelivery | undefined>;
+  private readonly markSent: (id: string) => Promise<void>;
 
   constructor(private readonly options: DeliverySenderOptions) {
     this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
+    const { repository, sendingLeaseMs, resendAfterMs } = options;
+    this.claim = groupCommit(async (ids) => {
+      const claimed = new Map(
+        (await repository.claimMany(ids, sendingLeaseMs)).map((row) => [row.id, row]),
+      );
+      // A row goes to one caller only, should the same id be asked twice in a batch.
+      return ids.map((id) => {
+        const row = claimed.get(id);
+        claimed.delete(id);
+        return row;
+      });
+    });
+    this.markSent = groupCommit(async (ids) => {
+      await repository.markSentMany(ids, resendAfterMs);
+      return ids.map(() => undefined);
+    });
   }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
-    const { repository, sendingLeaseMs, attempts } = this.options;
-    const row = await repository.claim(deliveryId, sendingLeaseMs);
+    const { repository, attempts } = this.options;
+    const row = await this.claim(deliveryId);
     if (!row) {
       logger.info('nothing to send: the delivery was sent, moved, cancelled or is not due');
       return;
@@ -76,15 +94,16 @@ export class DeliverySender {
       throw error;
     }
     // The resend's job is added by the reconciler once it is within its horizon (it is days away).
-    await repository.markSent(row.id, this.options.resendAfterMs);
+    await this.markSent(row.id);
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
-  private async dispatch(row: DeliveryRow): Promise<void> {
+  private async dispatch(row: ClaimedDelivery): Promise<void> {
     const links = deliveryLinks(this.options.publicOrigin, row);
     switch (row.method) {
       case 'email': {
-        await this.refuseUnsubscribed(row.recipient.email);
+        if (row.recipient_unsubscribed)
+          throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
         await this.options.email.send({
           ...(await cardEmailFor(row, this.options.publicOrigin, this.cardEmails)),
           messageKey: row.id,
@@ -112,7 +131,8 @@ export class DeliverySender {
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
         const email = await renderShareEmail({ cardTitle: row.card_title, links });
-        await this.refuseUnsubscribed(row.sender_email);
+        if (row.sender_unsubscribed)
+          throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
         await this.options.email.send({
           ...email,
           to: row.sender_email,
@@ -127,12 +147,6 @@ export class DeliverySender {
         throw new PermanentDeliveryError(
           'A printed card goes to the printer through its print order, not this worker.',
         );
-    }
-  }
-
-  private async refuseUnsubscribed(address: string): Promise<void> {
-    if (await this.options.unsubscribes.has(address)) {
-      throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
     }
   }
 
