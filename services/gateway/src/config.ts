@@ -93,6 +93,11 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   /** Memory for the proxy's response cache (small public answers such as card previews), in MB. */
   RESPONSE_CACHE_MB: z.coerce.number().int().positive().default(64),
+  /**
+   * The longest the response cache serves a stored answer without asking its service, however
+   * long the service declared it fresh; 0 confirms every reuse. Seconds.
+   */
+  RESPONSE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The admin area's password; outside production an unset one is generated and logged at start. */
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Instead of ADMIN_PASSWORD: its hash, `scrypt:<salt>:<key>` (see the README). */

@@ -15,7 +15,8 @@ interface Seen {
 
 /**
  * A stand-in media service with one public, versioned file (ETag "v<version>", Range and
- * If-None-Match honoured, as the real services answer them) and one private file.
+ * If-None-Match honoured, as the real services answer them) that must be confirmed on each use
+ * (`no-cache`), the same file declared fresh for a minute, and one private file.
  */
 async function startVersionedUpstream() {
   const state = { version: 1, gone: false, seen: [] as Seen[] };
@@ -29,10 +30,12 @@ async function startVersionedUpstream() {
       requestId: request.headers['x-request-id'] as string | undefined,
     });
   });
-  app.get('/api/media/public', async (request, reply) => {
+  app.get<{ Params: { freshness: string } }>('/api/media/:freshness', async (request, reply) => {
     if (state.gone) return reply.status(404).send({ error: 'gone' });
     const etag = `"v${state.version}"`;
-    reply.header('etag', etag).header('cache-control', 'public, max-age=60');
+    const cacheControl =
+      request.params.freshness === 'fresh' ? 'public, max-age=60' : 'public, no-cache';
+    reply.header('etag', etag).header('cache-control', cacheControl);
     reply.header('accept-ranges', 'bytes').header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const file = body();
@@ -113,7 +116,7 @@ describe('public answers kept by the gateway', () => {
       'content-type': 'image/png',
       'content-length': String(upstream.body().length),
       etag: '"v1"',
-      'cache-control': 'public, max-age=60',
+      'cache-control': 'public, no-cache',
       'cross-origin-resource-policy': 'cross-origin',
       'x-request-id': 'second-request-id',
     });
@@ -191,27 +194,48 @@ describe('public answers kept by the gateway', () => {
     expect(upstream.state.seen.map((seen) => seen.ifNoneMatch)).toEqual([undefined, undefined]);
   });
 
-  it('shows a card’s new preview as soon as the card is saved', async () => {
+  it('serves an answer fresh for a minute without the upstream, with its age, and asks again on a reload', async () => {
+    const url = '/api/media/fresh?served';
+    await gateway.inject({ url });
+    upstream.state.version = 2;
+    const fresh = await gateway.inject({ url, headers: { 'x-request-id': 'fresh-request-id' } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('content of version 1');
+    expect(fresh.headers).toMatchObject({
+      etag: '"v1"',
+      age: '0',
+      'cache-control': 'public, max-age=60',
+      'x-request-id': 'fresh-request-id',
+      'x-frame-options': 'DENY',
+    });
+    expect(visitorCookie(fresh)).not.toBeNull();
+    const reload = await gateway.inject({ url, headers: { 'cache-control': 'no-cache' } });
+    expect(reload.body).toContain('content of version 2');
+    expect(upstream.state.seen.map((seen) => seen.ifNoneMatch)).toEqual([undefined, '"v1"']);
+  });
+
+  it('shows a card’s new preview at once under the versioned URL the web asks for', async () => {
     const created = await gateway.inject({
       method: 'POST',
       url: '/api/cards',
       payload: { title: 'Before', category: 'birthday' },
     });
     const cookie = visitorCookie(created)!;
-    const preview = `/api/cards/${created.json().id}/preview.png?width=300`;
-    const before = await gateway.inject({ url: preview });
-    const beforeAgain = await gateway.inject({ url: preview });
+    const card = created.json<{ id: string; version: number }>();
+    const preview = (version: number) => `/api/cards/${card.id}/preview.png?width=300&v=${version}`;
+    const before = await gateway.inject({ url: preview(card.version) });
+    const beforeAgain = await gateway.inject({ url: preview(card.version) });
     expect(beforeAgain.statusCode).toBe(200);
     expect(beforeAgain.headers.etag).toBe(before.headers.etag);
     expect(beforeAgain.rawPayload.equals(before.rawPayload)).toBe(true);
     const saved = await gateway.inject({
       method: 'PUT',
-      url: `/api/cards/${created.json().id}`,
+      url: `/api/cards/${card.id}`,
       headers: { cookie },
       payload: { title: 'After', category: 'birthday', backgroundColor: '#123456' },
     });
     expect(saved.statusCode).toBe(200);
-    const after = await gateway.inject({ url: preview });
+    const after = await gateway.inject({ url: preview(saved.json<{ version: number }>().version) });
     expect(after.statusCode).toBe(200);
     expect(after.headers['content-type']).toBe('image/png');
     expect(after.headers.etag).not.toBe(before.headers.etag);

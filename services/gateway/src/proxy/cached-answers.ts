@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import CachePolicy from 'http-cache-semantics';
 import {
   cacheKeyOf,
   isStorable,
@@ -32,18 +33,49 @@ export interface AnswerReply {
   send(payload: unknown): unknown;
 }
 
+/** The policy's view of a request: it reads the method, the URL and the request's own directives. */
+const policyRequest = (request: ForwardedRequest) => ({
+  method: request.method,
+  url: request.url,
+  headers: request.headers,
+});
+
 /**
- * The proxy's use of the response cache: a request the cache could answer is forwarded with
- * `If-None-Match` naming the stored copy; the upstream's 304 is answered with that copy (its
- * headers, under the 304's own, RFC 9111 §4.3.4), any other answer passes on as it came, and is
- * stored when storable. Only the 304 and the stored bodies change what the gateway does: every
- * hook (visitor, limits, request id, security headers, logs, metrics) runs as for any request.
+ * The proxy's use of the response cache, as a shared cache (RFC 9111, http-cache-semantics):
+ * - a stored copy that is still fresh (its upstream's `max-age`/`s-maxage`, at most
+ *   `maxFreshMs` since the upstream last sent or confirmed it) answers the request without the
+ *   upstream, with its `Age`, unless the request itself asks for a confirmed answer (`no-cache`,
+ *   `max-age=0`: a browser's reload);
+ * - otherwise the request is forwarded with `If-None-Match` naming the stored copy, the
+ *   upstream's 304 is answered with that copy (its headers under the 304's own, §4.3.4) and
+ *   makes it fresh again, and any other answer passes on as it came and is stored when storable.
+ * Every hook (visitor, limits, request id, security headers, logs, metrics) runs as for any
+ * request: only the handler's trip to the upstream is saved.
  */
 export class CachedAnswers {
   /** Per request: the stored copy its forwarded request asked the upstream to confirm. */
   private readonly revalidating = new WeakMap<object, StoredResponse>();
 
   constructor(private readonly cache: ResponseCache) {}
+
+  /**
+   * Answers the request from a fresh stored copy; false (nothing sent) when there is none and
+   * the request goes to the upstream.
+   */
+  answerFresh(request: ForwardedRequest, reply: AnswerReply): boolean {
+    const key = cacheKeyOf(request.method, request.url, request.headers);
+    const stored = key === null ? undefined : this.cache.lookup(key);
+    if (
+      !stored ||
+      Date.now() - stored.confirmedAt >= this.cache.limits.maxFreshMs ||
+      !stored.policy.satisfiesWithoutRevalidation(policyRequest(request))
+    ) {
+      return false;
+    }
+    reply.header('age', String(Math.floor(stored.policy.age())));
+    sendStored(reply, stored);
+    return true;
+  }
 
   /** The forwarded request's headers, asking to confirm a stored copy when there is one. */
   forwardHeaders(request: ForwardedRequest, forwarded: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -72,15 +104,23 @@ export class CachedAnswers {
     const stored = this.revalidating.get(request);
     if (stored && upstream.statusCode === 304) {
       upstream.stream.resume();
-      reply.code(200);
-      for (const [name, value] of Object.entries(stored.headers)) {
-        if (!reply.hasHeader(name)) reply.header(name, value);
-      }
-      reply.header('content-length', stored.body.length);
-      reply.send(stored.body);
+      const { policy } = stored.policy.revalidatedPolicy(policyRequest(request), {
+        status: 304,
+        headers: upstream.headers,
+      });
+      this.cache.store(key, { ...stored, policy, confirmedAt: Date.now() });
+      sendStored(reply, stored);
       return;
     }
-    if (!isStorable(upstream.statusCode, upstream.headers, this.cache.limits.maxEntryBytes)) {
+    const policy = new CachePolicy(
+      policyRequest(request),
+      { status: upstream.statusCode, headers: upstream.headers },
+      { shared: true },
+    );
+    if (
+      !policy.storable() ||
+      !isStorable(upstream.statusCode, upstream.headers, this.cache.limits.maxEntryBytes)
+    ) {
       // The copy is no longer what the upstream serves at this URL (gone, changed, uncachable).
       if (stored) this.cache.forget(key);
       reply.send(upstream.stream);
@@ -89,7 +129,8 @@ export class CachedAnswers {
     const headers = storedHeaders(upstream.headers);
     buffer(upstream.stream).then(
       (body) => {
-        this.cache.store(key, { etag: upstream.headers.etag as string, headers, body });
+        const etag = upstream.headers.etag as string;
+        this.cache.store(key, { etag, policy, confirmedAt: Date.now(), headers, body });
         reply.send(body);
       },
       (error: unknown) => {
@@ -99,4 +140,14 @@ export class CachedAnswers {
       },
     );
   }
+}
+
+/** A stored copy as a 200, its headers under those already on the reply (RFC 9111 §4.3.4). */
+function sendStored(reply: AnswerReply, stored: StoredResponse): void {
+  reply.code(200);
+  for (const [name, value] of Object.entries(stored.headers)) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  }
+  reply.header('content-length', stored.body.length);
+  reply.send(stored.body);
 }

@@ -57,8 +57,8 @@ const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
 /**
  * /api/... to the service the routing table names and /ws to collab (see ws-relay). Bodies
  * stream through untouched (multipart uploads are never buffered); Range, conditional headers and
- * their 206/304 answers pass both ways. Small public answers (card previews) are kept in memory
- * and confirmed with the service on each use (see CachedAnswers). Registered on the root
+ * their 206/304 answers pass both ways. Small public answers (card previews) are kept in memory,
+ * served while fresh and confirmed with the service after (see CachedAnswers). Registered on the root
  * instance, so the relay's upgrade handling and its refusal of upgrades elsewhere cover every
  * route.
  */
@@ -94,6 +94,7 @@ export async function registerProxies(
     new ResponseCache({
       maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
       maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
+      maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
     }),
   );
 
@@ -117,8 +118,9 @@ export async function registerProxies(
     destroyAgent: true,
     // The gateway's own request log has one line per request; reply-from's would add two more.
     disableRequestLogging: true,
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       upstreamOf(request);
+      if (cached.answerFresh(request, reply)) return reply;
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
       // destroys that stream, and the visitor's connection must survive to hear the 503.
       if (request.body instanceof Readable) {

@@ -1,3 +1,4 @@
+import CachePolicy from 'http-cache-semantics';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, cacheKeyOf, isStorable, storedHeaders } from './response-cache.js';
 
@@ -67,12 +68,15 @@ describe('storedHeaders', () => {
 describe('ResponseCache', () => {
   const entry = (bytes: number, etag = '"v1"') => ({
     etag,
+    policy: new CachePolicy({ url: '/a', headers: {} }, { status: 200, headers: PREVIEW }),
+    confirmedAt: Date.now(),
     headers: { 'content-type': 'image/png' },
     body: Buffer.alloc(bytes),
   });
+  const limits = { maxBytes: 3000, maxEntryBytes: 1000, maxFreshMs: 60_000 };
 
   it('drops the least recently used answers beyond its size', () => {
-    const cache = new ResponseCache({ maxBytes: 3000, maxEntryBytes: 1000 });
+    const cache = new ResponseCache(limits);
     cache.store('/a', entry(1000));
     cache.store('/b', entry(1000));
     cache.store('/c', entry(1000));
@@ -84,7 +88,7 @@ describe('ResponseCache', () => {
   });
 
   it('replaces and forgets an answer', () => {
-    const cache = new ResponseCache({ maxBytes: 3000, maxEntryBytes: 1000 });
+    const cache = new ResponseCache(limits);
     cache.store('/a', entry(10, '"v1"'));
     cache.store('/a', entry(10, '"v2"'));
     expect(cache.lookup('/a')?.etag).toBe('"v2"');

@@ -1,10 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
 
 /** An upstream's 200 kept for later requests to the same URL (see isStorable). */
 export interface StoredResponse {
-  /** The validator every reuse is confirmed with (`If-None-Match`). */
+  /** The validator a reuse is confirmed with (`If-None-Match`) once it is no longer fresh. */
   etag: string;
+  /** RFC 9111 freshness of the answer as its upstream declared it (max-age, s-maxage, Age). */
+  policy: CachePolicy;
+  /** When the upstream last sent or confirmed this copy (ms since the epoch). */
+  confirmedAt: number;
   /** What describes the content; nothing about the connection or the request it answered. */
   headers: Readonly<Record<string, string | string[]>>;
   body: Buffer;
@@ -103,14 +108,18 @@ export interface ResponseCacheLimits {
   maxBytes: number;
   /** One body; larger answers stream through unstored. */
   maxEntryBytes: number;
+  /**
+   * The longest a stored answer is served without asking its upstream, whatever lifetime the
+   * upstream declared (a year for media files): a file deleted or taken down, or a card changed
+   * at an unversioned URL, is gone from every gateway within this. 0: every reuse is confirmed.
+   */
+  maxFreshMs: number;
 }
 
 /**
  * Small public answers of the services (card previews above all), kept in memory by URL, least
- * recently used first out when `maxBytes` is reached. A stored answer is never served on its own
- * authority: each reuse is confirmed by the upstream (`If-None-Match` with its ETag, answered
- * 304), so a card saved anywhere (another replica, the collaboration channel) is never shown
- * stale; what the cache saves is the body's trip from the service.
+ * recently used first out when `maxBytes` is reached. See CachedAnswers for when a stored answer
+ * is served as it is and when the upstream confirms it first.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, StoredResponse>;
