@@ -8,21 +8,29 @@ import type { Account, AccountSessionStatus, ApiErrorBody } from '@cardsmith/con
  */
 let session: AccountSessionStatus | null = null;
 let asked = false;
+/** Counts what was published: an answer asked for before a newer publish is out of date. */
+let published = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: AccountSessionStatus) {
   session = next;
+  published += 1;
   for (const listener of listeners) listener();
 }
 
 async function askSession(): Promise<void> {
+  const before = published;
+  let next: AccountSessionStatus;
   try {
     const res = await fetch('/api/auth/session', { credentials: 'include' });
-    publish(res.ok ? ((await res.json()) as AccountSessionStatus) : { signedIn: false });
+    next = res.ok ? ((await res.json()) as AccountSessionStatus) : { signedIn: false };
   } catch {
     // Unreachable: shown as signed out; the next page load asks again.
-    publish({ signedIn: false });
+    next = { signedIn: false };
   }
+  // The verify page signed in while the question was on its way: its answer (signed out, asked
+  // with the anonymous cookie) must not take the header back.
+  if (published === before) publish(next);
 }
 
 function subscribe(listener: () => void) {
