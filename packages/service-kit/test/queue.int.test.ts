@@ -521,4 +521,47 @@ describe('the reconciler', () => {
       [waiting!]: 1,
     });
   });
+
+  it('keeps a job that finished after the pass read Postgres: its row may have moved on since', async () => {
+    const queue = noteQueue('finished-since');
+    const producer = producerFor(queue, 1);
+    const finished = await finishedJobs(queue.name);
+    const [id] = await insertDueRows(1);
+    const { runs, record } = countRuns();
+    await producer.enqueue({ name: 'note', data: { text: 'x' } }, { id: id! });
+    // The pass at start reads the row while it is still due; its job runs and sends right after.
+    let first = true;
+    const readThenFinish = async () => {
+      const due = await findDueAmong([id!])();
+      if (first) {
+        first = false;
+        const done = finished('completed', id!);
+        await workerFor({
+          definition: queue,
+          handlers: {
+            note: async (_data, job) => {
+              record(job.id);
+              await markSent(job.id);
+            },
+          },
+        });
+        await done;
+      }
+      return due;
+    };
+    const passes: { msg: string }[] = [];
+    const reconciler = closeAfter(
+      startReconciler({
+        producer,
+        findDue: readThenFinish,
+        logger: pino({ level: 'info' }, { write: (line) => passes.push(JSON.parse(line)) }),
+        repeat: manualRepeat().repeat,
+      }),
+      (r) => r.stop(),
+    );
+    expect(await reconciler.reconcile()).toEqual({ added: 0, replaced: 0 });
+    expect(passes).toEqual([]);
+    expect(await producer.state(id!)).toBe('completed');
+    expect(Object.fromEntries(runs)).toEqual({ [id!]: 1 });
+  });
 });

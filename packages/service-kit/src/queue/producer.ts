@@ -71,8 +71,11 @@ export interface QueueProducer<Q extends AnyQueueDefinition> {
   enqueue(job: QueueJob<Q>, options: EnqueueOptions): Promise<void>;
   /** The job's state in Redis; `unknown` when no job has this id. */
   state(id: string): Promise<JobState | 'unknown'>;
-  /** Removes a finished job so the id can be enqueued again. */
-  removeFinished(id: string): Promise<void>;
+  /**
+   * Removes a job that finished (completed or failed) before `before` (ms since the epoch), so
+   * the id can be enqueued again; true when it did. A job that finished later is kept.
+   */
+  removeFinished(id: string, before: number): Promise<boolean>;
   /**
    * Removes the job unless it is running: a waiting, delayed or finished job goes, so its row can
    * be enqueued again at another time (a rescheduled or cancelled delivery). A running job is
@@ -196,10 +199,13 @@ export function createProducer<Q extends AnyQueueDefinition>(
       await guarded((q) => q.add(parsed.name, parsed.data, jobOptions));
     },
     state: (id) => guarded((q) => q.getJobState(id)),
-    async removeFinished(id) {
-      await guarded(async (q) => {
+    async removeFinished(id, before) {
+      return guarded(async (q) => {
         const job = await q.getJob(id);
-        if (job && ((await job.isCompleted()) || (await job.isFailed()))) await job.remove();
+        if (!job?.finishedOn || job.finishedOn >= before) return false;
+        if (!(await job.isCompleted()) && !(await job.isFailed())) return false;
+        await job.remove();
+        return true;
       });
     },
     async remove(id) {

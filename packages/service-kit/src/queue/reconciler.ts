@@ -48,8 +48,10 @@ export interface Reconciler {
  *
  * A job with the row's id that sits completed or failed while the row is still due finished
  * without moving the row on (its update was lost, or the row was rescheduled after a final
- * failure): it is removed and enqueued again. Handlers move their row with a conditional UPDATE,
- * so a job that did its work and is replaced in the instant before its row changed runs again
+ * failure): it is removed and enqueued again, but only when it finished before this pass read
+ * Postgres. One that finished since may well have moved its row after the read (a burst of due
+ * rows is being worked through while the pass runs): the next pass sees the row as it is now.
+ * Handlers move their row with a conditional UPDATE, so a job replaced anyway runs again
  * without effect. Waiting, delayed and active jobs are left alone.
  */
 export function startReconciler<Q extends AnyQueueDefinition>(
@@ -60,10 +62,11 @@ export function startReconciler<Q extends AnyQueueDefinition>(
 
   const pass = async (): Promise<ReconcileResult> => {
     const result: ReconcileResult = { added: 0, replaced: 0 };
+    const readAt = Date.now();
     for (const due of await options.findDue()) {
       const state = await producer.state(due.id);
       if (state === 'completed' || state === 'failed') {
-        await producer.removeFinished(due.id);
+        if (!(await producer.removeFinished(due.id, readAt))) continue;
         result.replaced += 1;
       } else if (state === 'unknown') {
         result.added += 1;
