@@ -20,7 +20,7 @@
  *   uncached preview's time goes).
  *
  * Every target is printed with met / NOT met, with the date, the cores and the load average
- * before and after. BENCH_CPU_PROF_DIR=<dir> runs every service with `--cpu-prof` into <dir>.
+ * before and after. BENCH_CPU_PROF=<dir> runs every service with `--cpu-prof` into <dir>.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -238,7 +238,7 @@ async function main() {
   const loadBefore = loadAverage();
   console.log(`Front-door benchmark, ${machineLine()}`);
   const nginxBinary = ensureNginx();
-  const profDir = process.env.BENCH_CPU_PROF_DIR;
+  const profDir = process.env.BENCH_CPU_PROF;
   const platform = await startPlatform({
     portOffset: BENCH_PORT_OFFSET,
     env: {
