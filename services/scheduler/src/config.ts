@@ -42,6 +42,12 @@ export type SchedulerConfig = z.output<typeof SchedulerEnvSchema>;
 export const SchedulerWorkerEnvSchema = WorkerEnvSchema.extend({
   ...channelSettings,
   /**
+   * Deliveries sent at once by this process. A send mostly waits on the SMTP server or Twilio, so
+   * one at a time would leave the process idle: 16 share the pooled SMTP connections
+   * (`SMTP_POOL_CONNECTIONS`), as `bench/scheduler` measures them.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /**
    * A delivery left in `sending` this long was claimed by a worker that died mid-send; it is
    * claimed again. Longer than any send takes, so a live worker is never overtaken.
    */
