@@ -133,7 +133,8 @@ async function runLoad(kind: Kind, ready: Ready) {
       const key = `${code} ${reason.toString()}`.trim();
       closedEarly.set(key, (closedEarly.get(key) ?? 0) + 1);
     });
-    // The real service answers a join with a sync, or an error (the client then stays silent).
+    // The real service answers a join with a sync, or an error (the client then stays silent);
+    // a socket closed before either (a limit refused it) stays silent too, and is counted above.
     const synced =
       kind !== 'reference'
         ? new Promise<boolean>((resolve) => {
@@ -144,6 +145,7 @@ async function runLoad(kind: Kind, ready: Ready) {
               resolve(text.startsWith('{"type":"sync"'));
             };
             socket.on('message', onAnswer);
+            socket.once('close', () => resolve(false));
           })
         : Promise.resolve(true);
     socket.send(

@@ -145,8 +145,11 @@ async function startGateway(rooms: number, cards: CardsReady, collabUrl: string)
     CARDS_URL: cards.cardsUrl,
     PUBLIC_ORIGIN: origin,
     METRICS_PORT: '0',
-    // Every client of a room is the same visitor: the per-visitor limit would refuse the joins.
+    // Every client of a room is the same visitor, and all come from one address: the
+    // per-visitor rate limit and the sockets allowed per visitor and per address are lifted.
     RATE_LIMIT_MAX: '1000000000',
+    WS_MAX_SOCKETS_PER_VISITOR: '100000',
+    WS_MAX_SOCKETS_PER_IP: '100000',
     WEB_DIST_DIR: '/nonexistent/cardsmith-bench-web-dist',
     LOG_LEVEL: 'warn',
   });
