@@ -1,8 +1,10 @@
 /**
  * `npm run bench [-- --quick] [-- --only=ai,print]`: builds the platform, runs every benchmark
  * (`bench/<name>/run.ts`) one after another, and writes what each printed, its tables parsed into
- * rows, its duration and exit code, with the date and the machine, to bench/results.json; the
- * section between the markers at the end of bench/README.md is rewritten from it.
+ * rows, when it started, its duration and exit code, with the date and the machine, to
+ * bench/results.json; the section between the markers at the end of bench/README.md is rewritten
+ * from it. `--only` reruns some of them: their entries replace those of the last full run in
+ * results.json, each with its own start time.
  *
  * `--quick` runs each with small arguments to check that they all still work: its figures mean
  * nothing, so it writes bench/results.quick.json (not committed) and leaves the README alone.
@@ -30,6 +32,11 @@ const QUICK_ARGS: Record<string, string[]> = {
 
 export interface BenchResult {
   name: string;
+  /**
+   * ISO 8601: a rerun (`--only`) has a later one than the full run it was merged into. Absent in
+   * runs written before it was recorded (the README says "in the full run").
+   */
+  startedAt?: string;
   args: string[];
   exitCode: number | null;
   seconds: number;
@@ -97,6 +104,7 @@ function parseConsoleTables(lines: string[]): Record<string, string>[][] {
 
 function runBench(name: string, args: string[]): Promise<BenchResult> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const loadBefore = loadavg().map((value) => Math.round(value * 100) / 100);
   return new Promise((resolve) => {
     const child = spawn(
@@ -115,6 +123,7 @@ function runBench(name: string, args: string[]): Promise<BenchResult> {
     child.on('close', (exitCode) =>
       resolve({
         name,
+        startedAt,
         args,
         exitCode,
         seconds: Math.round((performance.now() - started) / 100) / 10,
@@ -136,11 +145,11 @@ export function readmeSection(results: BenchResults): string {
     '',
     `Last full run: ${results.date}, ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}. Every figure: \`bench/results.json\`.`,
     '',
-    '| bench | arguments | load average before | seconds | exit |',
-    '| ----- | --------- | ------------------- | ------- | ---- |',
+    '| bench | started | arguments | load average before | seconds | exit |',
+    '| ----- | ------- | --------- | ------------------- | ------- | ---- |',
     ...results.results.map(
       (r) =>
-        `| ${r.name} | ${r.args.join(' ') || 'defaults'} | ${r.loadBefore.join(', ')} | ${r.seconds} | ${r.exitCode} |`,
+        `| ${r.name} | ${r.startedAt ?? 'in the full run'} | ${r.args.join(' ') || 'defaults'} | ${r.loadBefore.join(', ')} | ${r.seconds} | ${r.exitCode} |`,
     ),
     '',
     README_END,
@@ -159,6 +168,18 @@ function writeReadme(results: BenchResults): void {
       ? readme.slice(0, start) + section + readme.slice(end + README_END.length)
       : `${readme.trimEnd()}\n\n## \`npm run bench\`: the last full run\n\n${section}\n`;
   writeFileSync(path, next);
+}
+
+/** The last full run with the benchmarks just rerun in place of its own, in name order. */
+export function mergeRerun(file: string, rerun: BenchResults): BenchResults {
+  const last = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+  if (last.quick !== rerun.quick) return rerun;
+  const byName = new Map(last.results.map((result) => [result.name, result]));
+  for (const result of rerun.results) byName.set(result.name, result);
+  return {
+    ...last,
+    results: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -196,8 +217,9 @@ async function main(): Promise<void> {
     results.results.push(await runBench(name, quick ? (QUICK_ARGS[name] ?? []) : []));
   }
   const file = join(benchDir, quick ? 'results.quick.json' : 'results.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  if (!quick && !only) writeReadme(results);
+  const written = only && existsSync(file) ? mergeRerun(file, results) : results;
+  writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
+  if (!quick) writeReadme(written);
   const failed = results.results.filter((r) => r.exitCode !== 0);
   console.log(
     `\n${results.results.length} benchmarks, ${failed.length} failed${failed.length ? `: ${failed.map((r) => r.name).join(', ')}` : ''}; written to ${file}`,

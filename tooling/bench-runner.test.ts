@@ -1,5 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTables, readmeSection, type BenchResults } from '../bench/run-all.js';
+import {
+  mergeRerun,
+  parseTables,
+  readmeSection,
+  type BenchResult,
+  type BenchResults,
+} from '../bench/run-all.js';
+
+const result = (name: string, startedAt: string, seconds = 12.5): BenchResult => ({
+  name,
+  startedAt,
+  args: [],
+  exitCode: 0,
+  seconds,
+  loadBefore: [0.5, 0.4, 0.3],
+  tables: [],
+  output: '',
+});
+const machine = {
+  cpus: 2,
+  model: 'Test CPU',
+  memoryGb: 8,
+  node: 'v20.19.0',
+  platform: 'linux x64',
+};
 
 describe('npm run bench', () => {
   it('reads the Markdown tables a benchmark prints into rows', () => {
@@ -41,23 +68,43 @@ describe('npm run bench', () => {
     const results: BenchResults = {
       date: '2026-11-24T21:00:00.000Z',
       quick: false,
-      machine: { cpus: 2, model: 'Test CPU', memoryGb: 8, node: 'v20.19.0', platform: 'linux x64' },
-      results: [
-        {
-          name: 'print',
-          args: [],
-          exitCode: 0,
-          seconds: 12.5,
-          loadBefore: [0.5, 0.4, 0.3],
-          tables: [],
-          output: '',
-        },
-      ],
+      machine,
+      results: [result('print', '2026-11-24T21:05:00.000Z')],
     };
     const section = readmeSection(results);
     expect(section).toMatch(/^<!-- bench:results:start/);
     expect(section).toContain('2026-11-24T21:00:00.000Z, 2 × Test CPU, 8 GB, Node v20.19.0');
-    expect(section).toContain('| print | defaults | 0.5, 0.4, 0.3 | 12.5 | 0 |');
+    expect(section).toContain(
+      '| print | 2026-11-24T21:05:00.000Z | defaults | 0.5, 0.4, 0.3 | 12.5 | 0 |',
+    );
     expect(section.trimEnd()).toMatch(/<!-- bench:results:end -->$/);
+  });
+
+  it('puts a rerun (--only) in place of the full run’s entries, keeping the others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
+    try {
+      const file = join(dir, 'results.json');
+      const full: BenchResults = {
+        date: '2026-11-25T03:41:00.000Z',
+        quick: false,
+        machine,
+        results: [
+          result('ai', '2026-11-25T03:42:00.000Z'),
+          result('print', '2026-11-25T03:50:00.000Z'),
+        ],
+      };
+      writeFileSync(file, JSON.stringify(full));
+      const rerun: BenchResults = {
+        ...full,
+        date: '2026-11-25T04:30:00.000Z',
+        results: [result('ai', '2026-11-25T04:30:00.000Z', 30)],
+      };
+      expect(mergeRerun(file, rerun)).toEqual({
+        ...full,
+        results: [result('ai', '2026-11-25T04:30:00.000Z', 30), full.results[1]],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
