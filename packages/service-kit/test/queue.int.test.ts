@@ -419,6 +419,18 @@ describe('the reconciler', () => {
       .where('status', '=', 'scheduled')
       .execute();
 
+  /** A worker whose every run is counted and sends its row (moves it on if still due). */
+  const sendingWorker = (queue: NoteQueue, record: (id: string) => void) =>
+    workerFor({
+      definition: queue,
+      handlers: {
+        note: async (_data, job) => {
+          record(job.id);
+          await markSent(job.id);
+        },
+      },
+    });
+
   it('after Redis lost every job, enqueues each due row again and each runs exactly once', async () => {
     const queue = noteQueue('flushed');
     const producer = producerFor(queue);
@@ -505,15 +517,7 @@ describe('the reconciler', () => {
     expect(await producer.state(completedEarly!)).toBe('waiting');
 
     const secondRuns = [failing!, completedEarly!, waiting!].map((id) => finished('completed', id));
-    await workerFor({
-      definition: queue,
-      handlers: {
-        note: async (_data, job) => {
-          record(job.id);
-          await markSent(job.id);
-        },
-      },
-    });
+    await sendingWorker(queue, record);
     await Promise.all(secondRuns);
     expect(Object.fromEntries(runs)).toEqual({
       [failing!]: 2,
@@ -536,15 +540,7 @@ describe('the reconciler', () => {
       if (first) {
         first = false;
         const done = finished('completed', id!);
-        await workerFor({
-          definition: queue,
-          handlers: {
-            note: async (_data, job) => {
-              record(job.id);
-              await markSent(job.id);
-            },
-          },
-        });
+        await sendingWorker(queue, record);
         await done;
       }
       return due;
