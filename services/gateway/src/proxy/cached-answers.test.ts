@@ -103,10 +103,9 @@ describe('CachedAnswers', () => {
     vi.advanceTimersByTime(5_000);
     expect((await get(answer(304, fresh60, Buffer.alloc(0)))).from).toBe('upstream');
 
-    const other = new CachedAnswers(
+    cached = new CachedAnswers(
       new ResponseCache({ maxBytes: 10_000, maxEntryBytes: 1000, maxFreshMs: 30_000 }),
     );
-    cached = other;
     await get(answer(200, { ...fresh60, 'cache-control': 'public, no-cache' }));
     expect((await get(answer(304, fresh60, Buffer.alloc(0)))).from).toBe('upstream');
   });
