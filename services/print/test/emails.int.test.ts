@@ -19,6 +19,7 @@ import {
   newVisitor,
   orderRequest,
   recordingSubmissions,
+  markPaid,
   startApp,
   type TestApp,
 } from './support.js';
@@ -106,12 +107,7 @@ describe('print emails', () => {
     scheduler.failNext(1);
     // The email row is written with the status change; its id is known only afterwards, so the
     // test waits for the scheduler to receive it and then for the job's outcome.
-    const paid = await test.app.inject({
-      method: 'POST',
-      url: `/internal/print/orders/${orderId}/mark-paid`,
-      headers: internal,
-      payload: {},
-    });
+    const paid = await markPaid(test.app, orderId);
     expect(paid.statusCode).toBe(200);
     const [paidRow] = await emailRows(orderId);
     expect(paidRow).toMatchObject({ kind: 'paid' });
@@ -160,12 +156,7 @@ describe('print emails', () => {
 
   it('sends a sent email never again and writes one email per kind however often paid is entered', async () => {
     const orderId = await placeOrder();
-    await test.app.inject({
-      method: 'POST',
-      url: `/internal/print/orders/${orderId}/mark-paid`,
-      headers: internal,
-      payload: {},
-    });
+    await markPaid(test.app, orderId);
     const [row] = await emailRows(orderId);
     const outcome = outcomeOf(row!.id);
     await scheduler.received(orderId, 1);
@@ -197,12 +188,7 @@ describe('print emails', () => {
     });
     try {
       const orderId = await placeOrder();
-      const paid = await unreachable.app.inject({
-        method: 'POST',
-        url: `/internal/print/orders/${orderId}/mark-paid`,
-        headers: internal,
-        payload: {},
-      });
+      const paid = await markPaid(unreachable.app, orderId);
       expect(paid.statusCode).toBe(200);
       const config = loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
       const { emails } = buildSubmission({ config, db: ctx.db, logger: ctx.logger });

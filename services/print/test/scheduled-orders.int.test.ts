@@ -15,6 +15,7 @@ import {
   createCard,
   newVisitor,
   recordingSubmissions,
+  markPaid,
   startApp,
   type TestApp,
   type Visitor,
@@ -72,13 +73,6 @@ async function createdOrder(visitor = newVisitor()) {
   return { visitor, id: response.json().order.id as string };
 }
 
-const markPaid = (id: string) =>
-  test.app.inject({
-    method: 'POST',
-    url: `/internal/print/orders/${id}/mark-paid`,
-    headers: internal,
-    payload: {},
-  });
 const cancel = (id: string) =>
   test.app.inject({
     method: 'POST',
@@ -200,7 +194,7 @@ describe('the scheduler’s routes for deliveries by post', () => {
 
   it('once paid, queue the submission for the submit instant', async () => {
     const { id } = await createdOrder();
-    expect((await markPaid(id)).statusCode).toBe(200);
+    expect((await markPaid(test.app, id)).statusCode).toBe(200);
     expect(submissions.at.get(id)).toEqual(new Date('2031-03-10T14:00:00.000Z'));
   });
 
@@ -214,7 +208,7 @@ describe('the scheduler’s routes for deliveries by post', () => {
     expect(moved.json().order.submitAfter).toBe('2031-03-12T14:00:00.000Z');
     expect(submissions.unscheduled).not.toContain(id);
 
-    await markPaid(id);
+    await markPaid(test.app, id);
     const again = await change(id, {
       shippingDetails: shipping,
       submitAfter: '2031-03-13T14:00:00.000Z',
@@ -239,14 +233,14 @@ describe('the scheduler’s routes for deliveries by post', () => {
     expect((await cancel(unpaid.id)).json().order.status).toBe('cancelled');
 
     const paid = await createdOrder();
-    await markPaid(paid.id);
+    await markPaid(test.app, paid.id);
     const refunded = await cancel(paid.id);
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().order.status).toBe('refunded');
     expect(submissions.unscheduled).toContain(paid.id);
 
     const printing = await createdOrder();
-    await markPaid(printing.id);
+    await markPaid(test.app, printing.id);
     await setSubmitted(printing.id);
     const refused = await cancel(printing.id);
     expect(refused.statusCode).toBe(409);

@@ -27,7 +27,14 @@ import { findDueJobs } from '../src/submission/due-jobs.js';
 import { submissionQueue } from '../src/submission/submission-queue.js';
 import type { SubmitOutcome } from '../src/submission/submission.service.js';
 import { startVendorPeer } from './vendor-peer.js';
-import { createCard, newVisitor, orderStatus, startApp, type TestApp } from './support.js';
+import {
+  createCard,
+  newVisitor,
+  orderStatus,
+  markPaid,
+  startApp,
+  type TestApp,
+} from './support.js';
 
 // The reconciler takes every paid order it finds: this file's orders live in a schema and a
 // queue of their own, so it never finds (or submits) another file's.
@@ -126,12 +133,7 @@ async function paidScheduledOrder(submitAfter: Date): Promise<string> {
   });
   expect(created.statusCode).toBe(201);
   const orderId: string = created.json().order.id;
-  const paid = await test.app.inject({
-    method: 'POST',
-    url: `/internal/print/orders/${orderId}/mark-paid`,
-    headers: internal,
-    payload: {},
-  });
+  const paid = await markPaid(test.app, orderId);
   expect(paid.statusCode).toBe(200);
   return orderId;
 }

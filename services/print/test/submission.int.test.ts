@@ -14,6 +14,7 @@ import {
   newVisitor,
   orderRequest,
   recordingSubmissions,
+  markPaid,
   startApp,
   type TestApp,
   type Visitor,
@@ -53,12 +54,7 @@ async function paidOrder(): Promise<{ visitor: Visitor; orderId: string }> {
     payload: orderRequest(cardId),
   });
   const orderId: string = placed.json().order.id;
-  const paid = await test.app.inject({
-    method: 'POST',
-    url: `/internal/print/orders/${orderId}/mark-paid`,
-    headers: internal,
-    payload: {},
-  });
+  const paid = await markPaid(test.app, orderId);
   expect(paid.statusCode).toBe(200);
   return { visitor, orderId };
 }

@@ -5,7 +5,7 @@ import {
   quotePrint,
   type PrintOrderRequest,
 } from '@cardsmith/contracts';
-import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
+import { internalHeaders, loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -163,4 +163,14 @@ export async function orderStatus(db: Kysely<PrintDb>, orderId: string) {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return status;
+}
+
+/** Marks an order paid through the internal route, as the payment provider's webhook would. */
+export function markPaid(app: FastifyInstance, orderId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/internal/print/orders/${orderId}/mark-paid`,
+    headers: internalHeaders(TEST_INTERNAL_SECRET),
+    payload: {},
+  });
 }
