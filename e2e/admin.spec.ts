@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEST_PLATFORM_ADMIN_PASSWORD } from '../scripts/test-platform.js';
+// The media service's own test clip (ffmpeg's test pattern, H.264): CI installs Debian's ffmpeg.
+import { makeVideoClip } from '../services/media/test/video-clip.js';
 import { postAs } from './page-api.js';
 
 /**
@@ -151,33 +148,6 @@ test('an admin finds a real order from a purchase, marks it paid and downloads i
   await page.context().close();
 });
 
-/** A real 2 s H.264 clip of ffmpeg's test pattern (CI installs Debian's ffmpeg). */
-async function testPatternClip(): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'cardsmith-e2e-clip-'));
-  try {
-    const file = join(dir, 'waves.mp4');
-    await promisify(execFile)('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=15:duration=2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 test('an admin uploads a video template and a visitor makes a video card of it', async ({
   browser,
   page,
@@ -196,7 +166,7 @@ test('an admin uploads a video template and a visitor makes a video card of it',
   await form.getByLabel(/Image or video files/).setInputFiles({
     name: 'waves.mp4',
     mimeType: 'video/mp4',
-    buffer: await testPatternClip(),
+    buffer: await makeVideoClip(2),
   });
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(admin.getByRole('switch', { name: `${name} active` })).toBeChecked();
