@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VIDEO_MUSIC_OPTIONS, type VideoJob, type VideoTemplate } from '@cardsmith/contracts';
+import {
+  VIDEO_CATEGORIES,
+  VIDEO_MUSIC_OPTIONS,
+  type VideoJob,
+  type VideoTemplate,
+} from '@cardsmith/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderPage } from '../../features/ai/render-page.js';
@@ -235,17 +240,7 @@ describe('/video-cards', () => {
       within(occasions)
         .getAllByRole('radio')
         .map((r) => r.textContent),
-    ).toEqual([
-      'Birthday',
-      'Wedding',
-      'Thank You',
-      'Holiday',
-      'Anniversary',
-      'Graduation',
-      'Congratulations',
-      'Get Well',
-      'Just Because',
-    ]);
+    ).toEqual([...VIDEO_CATEGORIES]);
     expect(within(occasions).queryByRole('radio', { checked: true })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Next templates' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
