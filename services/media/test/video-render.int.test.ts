@@ -153,6 +153,19 @@ async function probe(url: string) {
   };
 }
 
+/** A finished card video as every render path must produce it: H.264 720p + AAC, `seconds` long. */
+async function expectCardVideo(url: string, seconds: number) {
+  const info = await probe(url);
+  expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+    codec_name: 'h264',
+    width: 1280,
+    height: 720,
+    pix_fmt: 'yuv420p',
+  });
+  expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+  expect(Math.abs(Number(info.format.duration) - seconds)).toBeLessThanOrEqual(0.2);
+}
+
 describe('video cards rendered on the video-render queue', () => {
   it('renders a 3 s template with a voice: H.264 + AAC, 1280×720, progress rising to 100', async () => {
     const cardId = newCardId();
@@ -189,16 +202,7 @@ describe('video cards rendered on the video-render queue', () => {
     const last = seen.at(-1)!;
     expect(last).toMatchObject({ status: 'done', progress: 100, label: 'Done' });
 
-    const info = await probe(last.videoUrl!);
-    const video = info.streams.find((s) => s.codec_type === 'video')!;
-    expect(video).toMatchObject({
-      codec_name: 'h264',
-      width: 1280,
-      height: 720,
-      pix_fmt: 'yuv420p',
-    });
-    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
-    expect(Math.abs(Number(info.format.duration) - 3)).toBeLessThanOrEqual(0.2);
+    await expectCardVideo(last.videoUrl!, 3);
 
     // Served with Range like every blob, and handed to the card with its poster.
     const range = await t.app.inject({ url: last.videoUrl!, headers: { range: 'bytes=0-99' } });
@@ -232,9 +236,8 @@ describe('video cards rendered on the video-render queue', () => {
     const last = (await stream).at(-1)!;
     expect(last).toMatchObject({ status: 'done', music: 'none' });
     expect(last.occasion).toBeUndefined();
-    const info = await probe(last.videoUrl!);
-    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
-    expect(Math.abs(Number(info.format.duration) - 3)).toBeLessThanOrEqual(0.2);
+    // probe (inside) leaves the video in workDir for the loudness check below.
+    await expectCardVideo(last.videoUrl!, 3);
     const file = join(workDir, `${last.videoUrl!.split('/').at(-1)}.mp4`);
     const { stderr } = await run(locateFfmpeg(), [
       ...['-hide_banner', '-nostdin', '-i', file, '-map', '0:a', '-af', 'volumedetect'],
@@ -256,14 +259,7 @@ describe('video cards rendered on the video-render queue', () => {
     await inProcessWorker();
     const last = (await stream).at(-1)!;
     expect(last.status, last.error).toBe('done');
-    const info = await probe(last.videoUrl!);
-    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
-      codec_name: 'h264',
-      width: 1280,
-      height: 720,
-    });
-    expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
-    expect(Math.abs(Number(info.format.duration) - 4)).toBeLessThanOrEqual(0.2);
+    await expectCardVideo(last.videoUrl!, 4);
   }, 120_000);
 
   it('renders from an uploaded video template, reading its clip and keeping it', async () => {
@@ -300,14 +296,8 @@ describe('video cards rendered on the video-render queue', () => {
     await inProcessWorker();
     const last = (await stream).at(-1)!;
     expect(last.status, last.error).toBe('done');
-    const info = await probe(last.videoUrl!);
-    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
-      codec_name: 'h264',
-      width: 1280,
-      height: 720,
-    });
     // The 3 s card intro, then the template's 1 s clip.
-    expect(Math.abs(Number(info.format.duration) - 4)).toBeLessThanOrEqual(0.2);
+    await expectCardVideo(last.videoUrl!, 4);
     const kept = await t.app.inject({ url: template.fileUrl });
     expect(kept.statusCode).toBe(200);
     expect(kept.headers.etag).toBe(source.headers.etag);
