@@ -61,8 +61,9 @@ async function postedDelivery(
   };
 }
 
-const schedule = (visitor: ReturnType<typeof newVisitor>, body: object) =>
-  running.app.inject({
+/** Schedules as the visitor, on the suite's app or on one a test started with other peers. */
+const schedule = (visitor: ReturnType<typeof newVisitor>, body: object, app = running.app) =>
+  app.inject({
     method: 'POST',
     url: '/api/cards/schedule',
     headers: visitor.headers,
@@ -256,12 +257,7 @@ describe('a delivery by post when print refuses or is away', () => {
     try {
       const visitor = newVisitor();
       const { schedule: created } = (
-        await app.app.inject({
-          method: 'POST',
-          url: '/api/cards/schedule',
-          headers: visitor.headers,
-          payload: await postedDelivery(visitor),
-        })
+        await schedule(visitor, await postedDelivery(visitor), app.app)
       ).json();
       const res = await app.app.inject({
         method: 'DELETE',
@@ -285,12 +281,7 @@ describe('a delivery by post when print refuses or is away', () => {
     const app = await startApp({ config: testConfig({ PRINT_URL: await deadUrl() }) });
     try {
       const visitor = newVisitor();
-      const res = await app.app.inject({
-        method: 'POST',
-        url: '/api/cards/schedule',
-        headers: visitor.headers,
-        payload: await postedDelivery(visitor),
-      });
+      const res = await schedule(visitor, await postedDelivery(visitor), app.app);
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(M.printUnavailable);
     } finally {
@@ -308,12 +299,7 @@ describe('a delivery by post when print refuses or is away', () => {
     });
     try {
       const visitor = newVisitor();
-      const created = await app.app.inject({
-        method: 'POST',
-        url: '/api/cards/schedule',
-        headers: visitor.headers,
-        payload: await postedDelivery(visitor),
-      });
+      const created = await schedule(visitor, await postedDelivery(visitor), app.app);
       expect(created.statusCode).toBe(201);
       const list = await app.app.inject({
         method: 'GET',
