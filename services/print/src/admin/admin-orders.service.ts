@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../adapters/payments.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
 import type { PaymentEventsService } from '../payments/payment-events.service.js';
+import { refundOrder } from '../payments/refunds.js';
 import type { VendorStatusService } from '../vendor/vendor-status.service.js';
 import { adminNextStatuses, canMarkPaid, canRefund, paymentStateOf } from './admin-order-rules.js';
 import type { AdminOrderRow, AdminOrdersRepository } from './admin-orders.repository.js';
@@ -118,20 +119,19 @@ export class AdminOrdersService {
     return this.detail(id);
   }
 
-  /**
-   * A Stripe payment is refunded through Stripe (its later `charge.refunded` event then finds
-   * the order already refunded); money taken offline is given back by hand and recorded here.
-   */
+  /** Through Stripe, or recorded when the money was taken offline (see refundOrder). */
   async refund(id: string, note: string | undefined): Promise<AdminOrderDetail> {
     const row = await this.find(id);
     if (!canRefund(row.status, row.was_paid)) {
       throw conflict(ADMIN_ORDER_MESSAGES.notRefundable(row.status));
     }
-    const throughStripe = row.payment_intent_id !== null;
-    if (throughStripe) await this.deps.payments.refundPayment(row.payment_intent_id!, id);
-    const moved = await this.deps.orders.transition(id, [row.status], 'refunded', {
-      note: note || (throughStripe ? 'Refunded through Stripe' : 'Refund recorded (paid offline)'),
-    });
+    const moved = await refundOrder(
+      this.deps,
+      row,
+      note
+        ? { stripe: note, offline: note }
+        : { stripe: 'Refunded through Stripe', offline: 'Refund recorded (paid offline)' },
+    );
     if (!moved) throw conflict(ADMIN_ORDER_MESSAGES.notRefundable(row.status));
     return this.detail(id);
   }

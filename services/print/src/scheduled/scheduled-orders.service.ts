@@ -13,6 +13,7 @@ import type { PrintOrderRow } from '../db/database.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { SubmissionQueue } from '../payments/payment-events.service.js';
+import { refundOrder } from '../payments/refunds.js';
 
 /** Until the order goes to the vendor, its address and instant may change. */
 const CHANGEABLE: readonly PrintOrderStatus[] = ['awaiting_payment', 'paid', 'failed'];
@@ -121,12 +122,9 @@ export class ScheduledOrdersService {
   private async refund(row: PrintOrderRow): Promise<PrintOrderRow> {
     // Its submit job, if still waiting, goes first: a refunded order is never printed.
     await this.deps.submissions.unschedule(row.id);
-    const throughStripe = row.payment_intent_id !== null;
-    if (throughStripe) await this.deps.payments.refundPayment(row.payment_intent_id!, row.id);
-    const moved = await this.deps.orders.transition(row.id, ['paid'], 'refunded', {
-      note: throughStripe
-        ? 'The scheduled delivery was cancelled: refunded through Stripe'
-        : 'The scheduled delivery was cancelled: refund recorded (paid offline)',
+    const moved = await refundOrder(this.deps, row, {
+      stripe: 'The scheduled delivery was cancelled: refunded through Stripe',
+      offline: 'The scheduled delivery was cancelled: refund recorded (paid offline)',
     });
     return moved ?? this.changedMeanwhile(row.id);
   }
