@@ -11,6 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { cpuProfileFlags } from '../lib/cpu-profile.js';
 
 const CLIENTS = Number(process.argv[2] ?? 500);
 const ROOMS = Number(process.argv[3] ?? 50);
@@ -62,15 +63,7 @@ function card(stamp: string, clientIndex: number) {
 
 async function startProcess<T>(args: string[]): Promise<{ child: ChildProcess; ready: T }> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), args, {
-    execArgv: [
-      '--conditions=@cardsmith/source',
-      '--import',
-      'tsx',
-      // BENCH_CPU_PROF=<dir> writes a .cpuprofile per server process, for finding hot spots.
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-        : []),
-    ],
+    execArgv: ['--conditions=@cardsmith/source', '--import', 'tsx', ...cpuProfileFlags()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<T>((resolve, reject) => {

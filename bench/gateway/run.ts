@@ -64,6 +64,7 @@ import {
   type Row,
 } from '../lib/http-load.js';
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
+import { cpuProfileFlags } from '../lib/cpu-profile.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -255,14 +256,13 @@ async function main() {
   const loadBefore = loadAverage();
   console.log(`Front-door benchmark, ${machineLine()}`);
   const nginxBinary = ensureNginx();
-  const profDir = process.env.BENCH_CPU_PROF;
   const platform = await startPlatform({
     portOffset: BENCH_PORT_OFFSET,
     env: {
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'info',
     },
-    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+    nodeArgs: cpuProfileFlags(),
   });
   let nginx: RunningNginx | undefined;
   const db = createDb<CardsDb>(platform.databaseUrl, 'cards');

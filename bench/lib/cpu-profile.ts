@@ -1,6 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * Node flags that write a `.cpuprofile` per process into BENCH_CPU_PROF=<dir>, for finding hot
+ * spots; none when it is unset.
+ */
+export function cpuProfileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string };

@@ -33,7 +33,7 @@ import { migrations } from '../../services/scheduler/migrations/index.js';
 import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';
 import { smtpTransportOptions } from '../../services/scheduler/src/channels/email.js';
 import { CardEmailTemplates } from '../../services/scheduler/src/email/card-email-templates.js';
-import { findProfiles, printProfileSummary } from '../lib/cpu-profile.js';
+import { cpuProfileFlags, findProfiles, printProfileSummary } from '../lib/cpu-profile.js';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = Number(process.argv[3] ?? 16);
@@ -168,30 +168,30 @@ async function stopWorkers(): Promise<void> {
 /** A built worker process, resolved once its /healthz answers (its queue connection is up). */
 async function startWorker(): Promise<void> {
   const metricsPort = await freePort();
-  // BENCH_CPU_PROF=<dir> writes a .cpuprofile per worker process, for finding hot spots.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, 'services/scheduler/dist/src/worker.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production settings but a throwaway secret: the bench talks to no other service.
-      INTERNAL_SECRET: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: infra.databaseUrl,
-      REDIS_URL: infra.redisUrl,
-      REDIS_PREFIX: infra.redisPrefix,
-      PUBLIC_ORIGIN: publicOrigin,
-      SMTP_URL: smtpUrl,
-      METRICS_PORT: String(metricsPort),
-      WORKER_CONCURRENCY: String(CONCURRENCY),
-      SMTP_POOL_CONNECTIONS: String(SMTP_POOL.maxConnections),
-      SMTP_POOL_MAX_MESSAGES: String(SMTP_POOL.maxMessages),
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileFlags(), 'services/scheduler/dist/src/worker.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // Production settings but a throwaway secret: the bench talks to no other service.
+        INTERNAL_SECRET: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: infra.databaseUrl,
+        REDIS_URL: infra.redisUrl,
+        REDIS_PREFIX: infra.redisPrefix,
+        PUBLIC_ORIGIN: publicOrigin,
+        SMTP_URL: smtpUrl,
+        METRICS_PORT: String(metricsPort),
+        WORKER_CONCURRENCY: String(CONCURRENCY),
+        SMTP_POOL_CONNECTIONS: String(SMTP_POOL.maxConnections),
+        SMTP_POOL_MAX_MESSAGES: String(SMTP_POOL.maxMessages),
+      },
     },
-  });
+  );
   running.set(
     child,
     once(child, 'exit').finally(() => running.delete(child)),
