@@ -52,6 +52,10 @@ export class RenderPool {
       maxThreads: threads,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+      // resvg frees a render's pixel buffers (11 MB at 1000×1400) in finalizers that run on the
+      // thread's event loop. Piscina's default waits for the next task with Atomics.wait, which
+      // stops that loop: the buffers were never freed, and the service grew 11 MB a render.
+      atomics: 'disabled',
     });
   }
 
