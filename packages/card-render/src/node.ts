@@ -3,7 +3,7 @@ import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
 import { FONT_FACES } from './fonts.js';
-import { deflateScanlines, encodePng, rgbScanlinesOverWhite } from './png.js';
+import { deflatedRgbScanlinesOverWhite, encodePng } from './png.js';
 
 export { encodePng };
 
@@ -141,7 +141,7 @@ export async function svgToRgbScanlines(
 ): Promise<{ deflated: Buffer; width: number; height: number }> {
   const { pixels, width, height } = await renderSvg(svg, options);
   return {
-    deflated: deflateScanlines(rgbScanlinesOverWhite(pixels, width, height)),
+    deflated: deflatedRgbScanlinesOverWhite(pixels, width, height),
     width,
     height,
   };

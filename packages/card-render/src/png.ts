@@ -33,13 +33,26 @@ function pixelWords(premultiplied: Buffer, count: number): Uint32Array {
   return new Uint32Array(aligned.buffer, aligned.byteOffset, count);
 }
 
+let scanlineScratch = Buffer.alloc(0);
+
+/**
+ * Scanlines are built in one buffer per thread, reused by every encode and overwritten whole: a
+ * fresh 4 MB buffer a render meant a thousand first-touch page faults, which on a virtual
+ * machine cost more than the deflate. It never leaves this module (only its deflated stream
+ * does), and it keeps the size of the largest image this thread has encoded.
+ */
+function scanlineBuffer(size: number): Buffer {
+  if (scanlineScratch.length < size) scanlineScratch = Buffer.allocUnsafe(size);
+  return scanlineScratch.subarray(0, size);
+}
+
 /**
  * Rows of RGB when every pixel is opaque (then premultiplied and straight colour agree), or
  * undefined at the first pixel that is not, in one pass.
  */
 function opaqueRgbScanlines(pixels: Buffer, width: number, height: number): Buffer | undefined {
   const stride = width * 3 + 1;
-  const raw = Buffer.allocUnsafe(stride * height);
+  const raw = scanlineBuffer(stride * height);
   let from = 0;
   for (let y = 0; y < height; y += 1) {
     let to = y * stride;
@@ -60,7 +73,7 @@ function opaqueRgbScanlines(pixels: Buffer, width: number, height: number): Buff
  */
 function rgbaScanlines(pixels: Buffer, words: Uint32Array, width: number, height: number): Buffer {
   const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
+  const raw = scanlineBuffer((stride + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const start = y * (stride + 1);
     raw[start] = FILTER_NONE;
@@ -82,15 +95,11 @@ function rgbaScanlines(pixels: Buffer, words: Uint32Array, width: number, height
  * are premultiplied, so over white a channel becomes c + (255 − alpha). An opaque card (nearly
  * all) takes the fast path and is copied unchanged.
  */
-export function rgbScanlinesOverWhite(
-  premultiplied: Buffer,
-  width: number,
-  height: number,
-): Buffer {
+function rgbScanlinesOverWhite(premultiplied: Buffer, width: number, height: number): Buffer {
   const opaque = opaqueRgbScanlines(premultiplied, width, height);
   if (opaque) return opaque;
   const stride = width * 3 + 1;
-  const raw = Buffer.allocUnsafe(stride * height);
+  const raw = scanlineBuffer(stride * height);
   let from = 0;
   for (let y = 0; y < height; y += 1) {
     let to = y * stride;
@@ -106,8 +115,17 @@ export function rgbScanlinesOverWhite(
 }
 
 /** The zlib stream of a PNG's IDAT: the same bytes a PDF image with PNG predictors carries. */
-export function deflateScanlines(raw: Buffer): Buffer {
+function deflateScanlines(raw: Buffer): Buffer {
   return deflateSync(raw, { level: 3 });
+}
+
+/** The pixels flattened onto white as RGB scanlines, deflated: an RGB PNG's IDAT. */
+export function deflatedRgbScanlinesOverWhite(
+  premultiplied: Buffer,
+  width: number,
+  height: number,
+): Buffer {
+  return deflateScanlines(rgbScanlinesOverWhite(premultiplied, width, height));
 }
 
 /** Encodes premultiplied RGBA pixels (resvg's pixmap) as an 8-bit RGB or RGBA PNG. */
