@@ -392,7 +392,11 @@ async function main() {
         [...values].sort((a, b) => a - b),
         99,
       );
-    console.log(`\nUncached ${PREVIEW_WIDTH}×1400 previews, one at a time, n=${RENDERS}\n`);
+    console.log(`\nUncached ${PREVIEW_WIDTH}×1400 previews, one at a time, n=${RENDERS}`);
+    // card-render sets it on import unless the environment does (packages/card-render/README).
+    console.log(
+      `resvg's allocator, here and in the services: MIMALLOC_PURGE_DELAY=${process.env.MIMALLOC_PURGE_DELAY} ms\n`,
+    );
     console.log('| render | median | p99 |\n| --- | --- | --- |');
     for (const [name, values] of [
       ['preview from cards directly (lookup, SVG, pool, encode)', direct],

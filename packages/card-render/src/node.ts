@@ -1,3 +1,4 @@
+import './resvg-allocator.js';
 import { createRequire } from 'node:module';
 import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
