@@ -104,10 +104,24 @@ describe('preview rendering', () => {
 });
 
 describe('the render pool', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 700"><rect width="500" height="700" fill="#fde68a"/></svg>';
+
+  it('answers small PNGs, which share a pooled buffer in the thread, one after another', async () => {
+    const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512, threads: 1 });
+    try {
+      const pngs: Buffer[] = [];
+      for (let i = 0; i < 3; i += 1) pngs.push(await pool.render({ svg, width: 100, images: [] }));
+      expect(pngs[0]!.length).toBeLessThan(4096);
+      expect(pngs[0]!.subarray(1, 4).toString()).toBe('PNG');
+      expect(pngs.every((png) => png.equals(pngs[0]!))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('frees each render’s pixel memory before the next', async () => {
     const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512, threads: 1 });
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 700"><rect width="500" height="700" fill="#fde68a"/></svg>';
     const render = () => pool.render({ svg, width: 1000, images: [] });
     try {
       for (let i = 0; i < 3; i += 1) await render();
