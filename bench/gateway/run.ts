@@ -1,6 +1,6 @@
 /**
  * Front-door benchmark (on demand, never in CI):
- *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=30]
+ *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=32]
  * In one run, side by side on the same machine: the built platform (ports +BENCH_PORT_OFFSET of
  * bench/lib/ports, rate limit
  * lifted, services at their production log level) and Debian's nginx (installed with apt-get if
@@ -20,7 +20,7 @@
  *   cards service (card lookup, SVG, the piscina pool's rasterise and encode) and through the
  *   gateway, beside a bare resvg render + PNG encode of the same SVG in this process, the same
  *   SVG through the service's piscina pool, and the card lookup + SVG build alone (where the
- *   uncached preview's time goes).
+ *   uncached preview's time goes); the four renders of a round take turns at going first.
  *
  * Every target is printed with met / NOT met, with the date, the cores and the load average
  * before and after. BENCH_CPU_PROF=<dir> runs every service with `--cpu-prof` into <dir>.
@@ -68,7 +68,7 @@ import { cpuProfileFlags } from '../lib/cpu-profile.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
-const RENDERS = Number(process.argv[3] ?? 30);
+const RENDERS = Number(process.argv[3] ?? 32);
 const CONNECTIONS = 16;
 const PREVIEW_WIDTH = 1000;
 const TARGETS = {
@@ -374,15 +374,28 @@ async function main() {
     const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512 });
     try {
       for (let i = 0; i < RENDERS; i += 1) {
-        direct.push(await timed(`${cards}${preview}?v=${await savedVersion()}`));
-        viaGateway.push(await timed(`${gateway}${preview}?v=${await savedVersion()}`));
         const built = performance.now();
         const svg = await previews.svg(card.id, 'front', PREVIEW_WIDTH);
         svgBuild.push(performance.now() - built);
-        bare.push(bareRender(svg));
-        const drawn = performance.now();
-        await pool.render({ svg, width: PREVIEW_WIDTH, images: [] });
-        pooled.push(performance.now() - drawn);
+        const measures: [number[], () => Promise<number>][] = [
+          [direct, async () => timed(`${cards}${preview}?v=${await savedVersion()}`)],
+          [viaGateway, async () => timed(`${gateway}${preview}?v=${await savedVersion()}`)],
+          [bare, async () => bareRender(svg)],
+          [
+            pooled,
+            async () => {
+              const drawn = performance.now();
+              await pool.render({ svg, width: PREVIEW_WIDTH, images: [] });
+              return performance.now() - drawn;
+            },
+          ],
+        ];
+        // Each takes every place in the order in turn: on two cores what ran just before (a
+        // service's collection, this process's) weighs on whatever comes next.
+        const turn = i % measures.length;
+        for (const [figures, measure] of [...measures.slice(turn), ...measures.slice(0, turn)]) {
+          figures.push(await measure());
+        }
       }
     } finally {
       await pool.close();
