@@ -34,6 +34,12 @@ export interface DeliverySenderOptions {
   resendAfterMs: number;
 }
 
+/**
+ * How long a claim or a "sent" waits for its neighbours' (group commit). A card arrives 2 ms
+ * later; a busy worker sent a statement per 3.5 deliveries instead of per 2.7 (bench/scheduler).
+ */
+const GROUP_COMMIT_LINGER_MS = 2;
+
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';
 }
@@ -60,6 +66,7 @@ export class DeliverySender {
   constructor(private readonly options: DeliverySenderOptions) {
     this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
     const { repository, sendingLeaseMs, resendAfterMs } = options;
+    const batching = { lingerMs: GROUP_COMMIT_LINGER_MS };
     this.claim = groupCommit(async (ids) => {
       const claimed = new Map(
         (await repository.claimMany(ids, sendingLeaseMs)).map((row) => [row.id, row]),
@@ -70,11 +77,11 @@ export class DeliverySender {
         claimed.delete(id);
         return row;
       });
-    });
+    }, batching);
     this.markSent = groupCommit(async (ids) => {
       await repository.markSentMany(ids, resendAfterMs);
       return ids.map(() => undefined);
-    });
+    }, batching);
   }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupCommit } from './group-commit.js';
 
 /** A batch function whose batches finish only when the test says so. */
@@ -59,11 +59,30 @@ describe('groupCommit', () => {
 
   it('splits a crowd into batches of at most maxBatchSize', async () => {
     const { batches, run } = controlledBatches();
-    const load = groupCommit(run, 2);
+    const load = groupCommit(run, { maxBatchSize: 2 });
     const calls = [load(1), load(2), load(3)];
     await turn();
     expect(batches.map((batch) => batch.keys)).toEqual([[1, 2], [3]]);
     for (const batch of batches) batch.finish();
     await expect(Promise.all(calls)).resolves.toEqual(['v1', 'v2', 'v3']);
+  });
+
+  it('takes into a batch the calls of the linger after it could go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { batches, run } = controlledBatches();
+      const load = groupCommit(run, { lingerMs: 2 });
+      const first = load(1);
+      await turn();
+      const second = load(2);
+      await turn();
+      expect(batches).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(batches.map((batch) => batch.keys)).toEqual([[1, 2]]);
+      batches[0]!.finish();
+      await expect(Promise.all([first, second])).resolves.toEqual(['v1', 'v2']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
