@@ -107,7 +107,7 @@ describe('the render pool', () => {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 700"><rect width="500" height="700" fill="#fde68a"/></svg>';
 
-  it('answers small PNGs, which share a pooled buffer in the thread, one after another', async () => {
+  it('answers PNGs small enough for Buffer’s shared pool (copied, not moved) one after another', async () => {
     const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512, threads: 1 });
     try {
       const pngs: Buffer[] = [];
