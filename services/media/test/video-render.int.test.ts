@@ -476,7 +476,8 @@ describe('a render worker process killed mid-render', () => {
     const done = await t.app.inject({ url: `/api/video/jobs/${jobId}` });
     expect(done.json()).toMatchObject({ status: 'done', progress: 100 });
     expect(peer.videoOf(cardId)?.videoUrl).toBe(done.json().videoUrl);
-    expect(await readdir(dir)).toEqual([]);
+    // The row is done before the run's own directory is removed (its finally): wait for that.
+    await expect.poll(() => readdir(dir), { interval: 100 }).toEqual([]);
     expect(existsSync(join(dir, orphans[0]!))).toBe(false);
     await rm(dir, { recursive: true, force: true });
   }, 180_000);
