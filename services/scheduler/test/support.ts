@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { cardsRoutes, createApiClient, type Card } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import {
+  applyMigrations,
+  createTestServiceContext,
+  startTestInfra,
+  TEST_INTERNAL_SECRET,
+  type ProvidedInfra,
+  type TestInfra,
+} from '@cardsmith/service-kit/testing';
 import { inject } from 'vitest';
+import { migrations } from '../migrations/index.js';
 import { buildApp, type SchedulerAppDeps } from '../src/app.js';
 import { SchedulerEnvSchema } from '../src/config.js';
 import type { SchedulerDb } from '../src/db/database.js';
@@ -23,8 +31,10 @@ export async function createCard(
   return call(cardsRoutes.createCard, { body: { title } }, { headers });
 }
 
-export function testConfig(env: Record<string, string> = {}) {
-  const infra = inject('infra');
+export function testConfig(
+  env: Record<string, string> = {},
+  infra: ProvidedInfra = inject('infra'),
+) {
   return loadConfig(SchedulerEnvSchema, {
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     DATABASE_URL: infra.databaseUrl,
@@ -36,11 +46,25 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
-/** The scheduler app as main.ts builds it, on the run's database and Redis prefix. */
-export async function startApp(deps: Partial<SchedulerAppDeps> = {}) {
-  const ctx = createTestServiceContext<SchedulerDb>(inject('infra'), 'scheduler');
+/**
+ * A database and Redis prefix of the file's own, migrated. For a file whose workers and
+ * reconcilers take every due delivery they find: on the run's shared database they would also
+ * send the rows other files inserted for their own checks.
+ */
+export async function startOwnInfra(): Promise<TestInfra> {
+  const infra = await startTestInfra();
+  await applyMigrations(infra.databaseUrl, [{ schema: 'scheduler', migrations }]);
+  return infra;
+}
+
+/** The scheduler app as main.ts builds it, on the run's database and Redis prefix (or `infra`). */
+export async function startApp(
+  deps: Partial<SchedulerAppDeps> = {},
+  infra: ProvidedInfra = inject('infra'),
+) {
+  const ctx = createTestServiceContext<SchedulerDb>(infra, 'scheduler');
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig({}, infra),
     logger: ctx.logger,
     db: ctx.db,
     redis: ctx.redis,

@@ -10,9 +10,9 @@ import {
   startReconciler,
   type JobWorker,
 } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET, type TestInfra } from '@cardsmith/service-kit/testing';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';
 import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
@@ -22,17 +22,22 @@ import { findDueJobs } from '../src/sending/due-jobs.js';
 import { TaskSender } from '../src/sending/task-sender.js';
 import { TasksRepository } from '../src/tasks/tasks.repository.js';
 import { insertDue, outcomes } from './deliveries-fixtures.js';
-import { startApp, testConfig } from './support.js';
+import { startApp, startOwnInfra, testConfig as sharedTestConfig } from './support.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LEASE_MS = 3000;
 
+// This file's workers and reconcilers take every due delivery of their database and empty their
+// Redis queue: on a database and prefix of its own, they never touch another file's rows or jobs.
+let infra: TestInfra;
 let running: Awaited<ReturnType<typeof startApp>>;
 let producer: ReturnType<typeof createProducer<typeof DeliveriesQueue>>;
 const stops: (() => Promise<void>)[] = [];
+const testConfig = () => sharedTestConfig({}, infra);
 
 beforeAll(async () => {
-  running = await startApp();
+  infra = await startOwnInfra();
+  running = await startApp({}, infra);
   const config = testConfig();
   producer = createProducer(DeliveriesQueue, {
     redisUrl: config.REDIS_URL,
@@ -47,6 +52,7 @@ afterEach(async () => {
 afterAll(async () => {
   await producer.close();
   await running.close();
+  await infra.stop();
 });
 
 function sender() {
@@ -116,8 +122,7 @@ describe('the deliveries worker', () => {
     for (const id of ids) {
       await producer.enqueue({ name: 'send', data: { deliveryId: id } }, { id, delayMs: 60_000 });
     }
-    // Redis loses the queue: every key of it under the run's prefix goes.
-    const infra = inject('infra');
+    // Redis loses the queue: every key of it under the file's prefix goes.
     const raw = new Redis(infra.redisUrl);
     const keys = await raw.keys(`${infra.redisPrefix}bull:deliveries:*`);
     if (keys.length) await raw.del(...keys);
@@ -189,7 +194,6 @@ describe('the deliveries worker', () => {
 
 describe('a worker process killed mid-batch', () => {
   function startWorkerProcess(): { child: ChildProcess; exited: Promise<unknown> } {
-    const infra = inject('infra');
     const child = spawn(
       process.execPath,
       ['--conditions=@cardsmith/source', '--import', 'tsx', 'services/scheduler/src/worker.ts'],
