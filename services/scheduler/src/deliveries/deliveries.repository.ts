@@ -13,20 +13,67 @@ export type ClaimedDelivery = DeliveryRow & {
 };
 
 /**
- * The claim and the "sent" of every delivery a worker sends: prepared once (kysely's compile and
- * Postgres' parse and plan are paid once, not per batch; bench/scheduler).
+ * A worker's round trip for a batch of sends, one prepared statement (kysely's compile and
+ * Postgres' parse and plan are paid once, not per batch; bench/scheduler):
+ *  - marks `sentIds` sent, if they are still `sending`, and plans each email's one resend;
+ *  - claims `claimIds`: due and `scheduled`, or left `sending` past the lease by a worker that
+ *    died mid-send; a delivery by post never (its print order carries it out). A claim of an id
+ *    marked sent in the same batch takes nothing.
+ * Returns the claimed rows, each with whether its recipient's and sender's addresses unsubscribed.
  */
-const claimDue = preparedQuery(
-  (db: Kysely<SchedulerDb>, params: { ids: string[]; leaseSeconds: number }) =>
+const claimAndMarkSentStatement = preparedQuery(
+  (
+    db: Kysely<SchedulerDb>,
+    params: {
+      claimIds: string[];
+      sentIds: string[];
+      leaseSeconds: number;
+      resendAfterSeconds: number;
+    },
+  ) =>
     db
+      .with('sent', (db) =>
+        db
+          .updateTable('delivery')
+          .set({
+            status: 'sent',
+            sent_at: sql<Date>`now()`,
+            last_error: null,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', sql<string>`any(${params.sentIds}::text[])`)
+          .where('status', '=', 'sending')
+          .returning(['id', 'method', 'sent_at']),
+      )
+      .with('resend', (db) =>
+        db
+          .insertInto('delivery_task')
+          .columns(['id', 'delivery_id', 'kind', 'days_before', 'due_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('sent')
+              .select([
+                sql<string>`gen_random_uuid()::text`.as('id'),
+                'sent.id as delivery_id',
+                sql<'resend'>`'resend'`.as('kind'),
+                sql<null>`null::integer`.as('days_before'),
+                sql<Date>`sent.sent_at + make_interval(secs => ${params.resendAfterSeconds})`.as(
+                  'due_at',
+                ),
+              ])
+              .where('sent.method', '=', 'email'),
+          )
+          .onConflict((oc) => oc.columns(['delivery_id', 'kind', 'days_before']).doNothing()),
+      )
       .updateTable('delivery')
       .set({
         status: 'sending',
         claimed_at: sql<Date>`now()`,
         attempts: sql<number>`attempts + 1`,
       })
-      .where('id', '=', sql<string>`any(${params.ids}::text[])`)
-      // A delivery by post is its print order's to carry out, never this queue's.
+      .where('id', '=', sql<string>`any(${params.claimIds}::text[])`)
+      // Both parts see the rows as they were before the statement: one row is never both.
+      .where('id', '!=', sql<string>`all(${params.sentIds}::text[])`)
       .where('method', '!=', 'physical')
       .where((eb) =>
         eb.or([
@@ -54,41 +101,6 @@ const claimDue = preparedQuery(
           unsubscribed(eb.ref('sender_email')).as('sender_unsubscribed'),
         ];
       }),
-);
-
-const markSent = preparedQuery(
-  (db: Kysely<SchedulerDb>, params: { ids: string[]; resendAfterSeconds: number }) =>
-    db
-      .with('sent', (db) =>
-        db
-          .updateTable('delivery')
-          .set({
-            status: 'sent',
-            sent_at: sql<Date>`now()`,
-            last_error: null,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', sql<string>`any(${params.ids}::text[])`)
-          .where('status', '=', 'sending')
-          .returning(['id', 'method', 'sent_at']),
-      )
-      .insertInto('delivery_task')
-      .columns(['id', 'delivery_id', 'kind', 'days_before', 'due_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('sent')
-          .select([
-            sql<string>`gen_random_uuid()::text`.as('id'),
-            'sent.id as delivery_id',
-            sql<'resend'>`'resend'`.as('kind'),
-            sql<null>`null::integer`.as('days_before'),
-            sql<Date>`sent.sent_at + make_interval(secs => ${params.resendAfterSeconds})`.as(
-              'due_at',
-            ),
-          ])
-          .where('sent.method', '=', 'email'),
-      )
-      .onConflict((oc) => oc.columns(['delivery_id', 'kind', 'days_before']).doNothing()),
 );
 
 export class DeliveriesRepository {
@@ -184,22 +196,21 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Takes due deliveries for sending: the one conditional update that makes a duplicate or
-   * retried job send nothing twice. A row left `sending` longer than the lease belonged to a
-   * worker that died mid-send and is taken again. Only the deliveries taken are returned, each
-   * with whether its addresses unsubscribed (read in the same statement: no second round trip).
+   * Records a batch of sends and takes the next deliveries for sending, in one round trip. The
+   * claim is the one conditional update that makes a duplicate or retried job send nothing twice;
+   * a sent delivery (still `sending`) becomes `sent` with its resend planned `resendAfterMs` later.
+   * Only the deliveries taken are returned (see claimAndMarkSentStatement).
    */
-  claimMany(ids: readonly string[], leaseMs: number): Promise<ClaimedDelivery[]> {
-    return claimDue(this.db, { ids: [...ids], leaseSeconds: leaseMs / 1000 });
-  }
-
-  /**
-   * Marks claimed deliveries sent and, for an email, plans its one resend `resendAfterMs` later,
-   * in one statement: the two are never apart, and a batch of sends costs one round trip.
-   * Nothing happens to a row that is not `sending` any more.
-   */
-  async markSentMany(ids: readonly string[], resendAfterMs: number): Promise<void> {
-    await markSent(this.db, { ids: [...ids], resendAfterSeconds: resendAfterMs / 1000 });
+  claimAndMarkSent(
+    batch: { claimIds: readonly string[]; sentIds: readonly string[] },
+    { leaseMs, resendAfterMs }: { leaseMs: number; resendAfterMs: number },
+  ): Promise<ClaimedDelivery[]> {
+    return claimAndMarkSentStatement(this.db, {
+      claimIds: [...batch.claimIds],
+      sentIds: [...batch.sentIds],
+      leaseSeconds: leaseMs / 1000,
+      resendAfterSeconds: resendAfterMs / 1000,
+    });
   }
 
   /** A failed attempt that will be retried: back to scheduled so the retry can claim it. */

@@ -59,34 +59,41 @@ function nextYearly(
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
   private readonly cardEmails: CardEmailTemplates;
-  /** Concurrent jobs claim, and record their sends, in shared statements (group commit). */
-  private readonly claim: (id: string) => Promise<ClaimedDelivery | undefined>;
-  private readonly markSent: (id: string) => Promise<void>;
+  /**
+   * Concurrent jobs claim their deliveries, and record their sends, in shared statements (group
+   * commit): the claims and the sends of a batch go in one round trip.
+   */
+  private readonly commit: (
+    step: { claim: string } | { sent: string },
+  ) => Promise<ClaimedDelivery | undefined>;
 
   constructor(private readonly options: DeliverySenderOptions) {
     this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
-    const { repository, sendingLeaseMs, resendAfterMs } = options;
-    const batching = { lingerMs: GROUP_COMMIT_LINGER_MS };
-    this.claim = groupCommit(async (ids) => {
-      const claimed = new Map(
-        (await repository.claimMany(ids, sendingLeaseMs)).map((row) => [row.id, row]),
-      );
-      // A row goes to one caller only, should the same id be asked twice in a batch.
-      return ids.map((id) => {
-        const row = claimed.get(id);
-        claimed.delete(id);
-        return row;
-      });
-    }, batching);
-    this.markSent = groupCommit(async (ids) => {
-      await repository.markSentMany(ids, resendAfterMs);
-      return ids.map(() => undefined);
-    }, batching);
+    const { repository, sendingLeaseMs: leaseMs, resendAfterMs } = options;
+    this.commit = groupCommit(
+      async (steps) => {
+        const claimIds = steps.flatMap((step) => ('claim' in step ? [step.claim] : []));
+        const sentIds = steps.flatMap((step) => ('sent' in step ? [step.sent] : []));
+        const claimed = new Map(
+          (
+            await repository.claimAndMarkSent({ claimIds, sentIds }, { leaseMs, resendAfterMs })
+          ).map((row) => [row.id, row]),
+        );
+        return steps.map((step) => {
+          if (!('claim' in step)) return undefined;
+          // A row goes to one caller only, should the same id be claimed twice in a batch.
+          const row = claimed.get(step.claim);
+          claimed.delete(step.claim);
+          return row;
+        });
+      },
+      { lingerMs: GROUP_COMMIT_LINGER_MS },
+    );
   }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
     const { repository, attempts } = this.options;
-    const row = await this.claim(deliveryId);
+    const row = await this.commit({ claim: deliveryId });
     if (!row) {
       logger.info('nothing to send: the delivery was sent, moved, cancelled or is not due');
       return;
@@ -101,7 +108,7 @@ export class DeliverySender {
       throw error;
     }
     // The resend's job is added by the reconciler once it is within its horizon (it is days away).
-    await this.markSent(row.id);
+    await this.commit({ sent: row.id });
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
