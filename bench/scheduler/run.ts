@@ -5,35 +5,37 @@
  *
  * In one run, against a throwaway database and Redis prefix and one loopback SMTP sink
  * (smtp-server) that records when each message arrives and how often each Message-ID came:
- *  - bare nodemailer sending the same pre-rendered card email `deliveries` times, `concurrency`
- *    at once, through the transport the worker makes (pooled, `smtpConnections` connections):
- *    the floor, run before and again after the workers (the ratios take the mean of the two);
+ *  - bare nodemailer in a process of its own, as a worker is (bare-sender.ts), sending the same
+ *    pre-rendered card email `deliveries` times, `concurrency` at once, through the transport the
+ *    worker makes (pooled, `smtpConnections` connections): the floor, run before and again after
+ *    the workers (the ratios take the mean of the two);
  *  - `deliveries` email deliveries all due at the same instant, their jobs queued as the API
  *    queues them, sent by one worker process, then (new deliveries) by two, each started and
  *    healthy before the rows are written (start-up is not lateness), each with
  *    WORKER_CONCURRENCY = `concurrency` and SMTP_POOL_CONNECTIONS = `smtpConnections`.
  * Per scheduler run: sent count (Postgres), lost, duplicated, lateness p50/p99/max (arrival at the
- * sink − due instant), throughput (deliveries / (last arrival − due)).
+ * sink − due instant), throughput (deliveries / (last arrival − due)); per run, each process's CPU
+ * per delivery (Linux /proc) and the Postgres transactions per delivery.
  * Targets (issue 12): 0 lost, 0 duplicated, all sent ≤ 60 s after due, throughput ≥ 0.5× bare.
  * BENCH_CPU_PROF=<dir> runs the workers under `--cpu-prof` and prints where their time went.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
+import { on, once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { execSync } from 'node:child_process';
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createDb, createProducer } from '@cardsmith/service-kit';
+import { sql } from 'kysely';
 import { applyMigrations, freePort, startTestInfra } from '@cardsmith/service-kit/testing';
-import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { migrations } from '../../services/scheduler/migrations/index.js';
 import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';
-import { smtpTransportOptions } from '../../services/scheduler/src/channels/email.js';
-import { CardEmailTemplates } from '../../services/scheduler/src/email/card-email-templates.js';
 import { cpuProfileFlags, findProfiles, printProfileSummary } from '../lib/cpu-profile.js';
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from '../lib/process-cpu.js';
+import type { BareSenderMessage, BareSenderTask } from './bare-sender.js';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = Number(process.argv[3] ?? 16);
@@ -117,43 +119,82 @@ const recipient = (i: number) => ({
   address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
 });
 
-// --- Bare nodemailer: the same card email, pre-rendered once, sent COUNT times. -------------
-async function bare(): Promise<{ seconds: number; perSecond: number }> {
+// --- Bare nodemailer (bare-sender.ts): its own process, as a worker is. --------------------
+async function bare(): Promise<{ seconds: number; perSecond: number; cpu: CpuPerDelivery }> {
   resetSink();
-  const email = await new CardEmailTemplates().personalise(
-    {
-      cardId: 'bench-card',
-      cardTitle: 'Happy birthday',
-      imageUrl: `${publicOrigin}/api/cards/bench-card/preview.png?width=1000`,
-      hasMessage: true,
-    },
-    {
-      recipientName: 'Recipient',
-      personalMessage: 'Many happy returns!',
-      cardUrl: `${publicOrigin}/cards/bench-card?delivery=token`,
-    },
+  const task: BareSenderTask = {
+    count: COUNT,
+    concurrency: CONCURRENCY,
+    smtpUrl,
+    pool: SMTP_POOL,
+    publicOrigin,
+  };
+  const child = fork(fileURLToPath(new URL('./bare-sender.ts', import.meta.url)), [
+    JSON.stringify(task),
+  ]);
+  const exited = once(child, 'exit');
+  const messages = on(child, 'message') as AsyncIterableIterator<[BareSenderMessage]>;
+  const next = async () => {
+    const { value, done } = await messages.next();
+    if (done) throw new Error('The bare sender exited without an answer.');
+    return value[0];
+  };
+  try {
+    await next(); // ready: loaded, the email rendered, the transport made
+    const cpuBefore = cpuSnapshot();
+    child.send('go');
+    const answer = await next();
+    if (!('seconds' in answer)) throw new Error('The bare sender did not say how long it took.');
+    const cpu = cpuPerDelivery(cpuBefore, cpuSnapshot(), [child.pid!]);
+    return { seconds: answer.seconds, perSecond: COUNT / answer.seconds, cpu };
+  } finally {
+    if (child.exitCode === null) child.kill();
+    await exited;
+  }
+}
+
+/** Transactions committed in the bench's database so far (each of the worker's statements is one). */
+async function commits(): Promise<number> {
+  const { rows } = await sql<{
+    commits: number;
+  }>`select xact_commit as commits from pg_stat_database where datname = current_database()`.execute(
+    db,
   );
-  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl, SMTP_POOL));
-  let next = 0;
-  const start = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < COUNT) {
-        const i = next++;
-        await transport.sendMail({
-          from: 'Cardsmith <cards@cardsmith.local>',
-          to: recipient(i).email,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          messageId: `<bare-${i}@cardsmith>`,
-        });
-      }
-    }),
-  );
-  const seconds = (Date.now() - start) / 1000;
-  transport.close();
-  return { seconds, perSecond: COUNT / seconds };
+  return rows[0]!.commits;
+}
+
+// --- Where the CPU went: milliseconds of each process group's CPU per delivery. ------------
+type CpuPerDelivery = Record<
+  'senders' | 'bench' | 'postgres' | 'redis' | 'other' | 'machine',
+  number
+> & {
+  /** The machine's cores busy, on average, over the run. */
+  coresBusy: number;
+};
+
+function cpuPerDelivery(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  /** The sending processes: the bare sender, or the workers. */
+  senderPids: readonly number[],
+): CpuPerDelivery {
+  const { groups, machine, wall } = cpuBetween(before, after, (pid, name) => {
+    if (senderPids.includes(pid)) return 'senders';
+    if (pid === process.pid) return 'bench';
+    if (name === 'postgres') return 'postgres';
+    if (name.startsWith('redis-server')) return 'redis';
+    return 'other';
+  });
+  const ms = (seconds = 0) => (seconds * 1000) / COUNT;
+  return {
+    senders: ms(groups.senders),
+    bench: ms(groups.bench),
+    postgres: ms(groups.postgres),
+    redis: ms(groups.redis),
+    other: ms(groups.other),
+    machine: ms(machine),
+    coresBusy: machine / wall,
+  };
 }
 
 // --- The scheduler: COUNT deliveries due at one instant, `workers` worker processes. --------
@@ -216,6 +257,9 @@ interface SchedulerResult {
   duplicated: number;
   lateness: { p50: number; p99: number; max: number };
   perSecond: number;
+  cpu: CpuPerDelivery;
+  /** Transactions Postgres committed per delivery: how well the worker's group commit batched. */
+  statementsPerDelivery: number;
 }
 
 async function scheduled(workers: number): Promise<SchedulerResult> {
@@ -263,9 +307,19 @@ async function scheduled(workers: number): Promise<SchedulerResult> {
   if (Date.now() > due.getTime() - 5000) {
     throw new Error('Queueing took longer than the margin before the due instant; raise it.');
   }
+  const workerPids = [...running.keys()].map((child) => child.pid!);
+  const atDue = new Promise<{ cpu: CpuSnapshot; commits: number }>((resolve) =>
+    setTimeout(
+      () => void commits().then((count) => resolve({ cpu: cpuSnapshot(), commits: count })),
+      due.getTime() - Date.now(),
+    ),
+  );
   await allArrived(COUNT, due.getTime() - Date.now() + 10 * 60_000);
-  // Let any late duplicate show up before counting.
+  // Before the workers stop: a process that has exited has no CPU time left to read.
+  const cpu = cpuPerDelivery((await atDue).cpu, cpuSnapshot(), workerPids);
+  // Let any late duplicate show up before counting (and Postgres publish its statistics).
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  const statementsPerDelivery = ((await commits()) - (await atDue).commits) / COUNT;
   await stopWorkers();
 
   const sent = await db
@@ -290,6 +344,8 @@ async function scheduled(workers: number): Promise<SchedulerResult> {
     duplicated,
     lateness: { p50: quantile(lateness, 0.5), p99: quantile(lateness, 0.99), max: last },
     perSecond: arrived / Math.max(last / 1000, 0.001),
+    cpu,
+    statementsPerDelivery,
   };
 }
 
@@ -312,7 +368,7 @@ try {
     (run) => `${run.seconds.toFixed(1)} s, ${run.perSecond.toFixed(0)} emails/s`,
   );
   console.log(
-    `bare nodemailer, same pre-rendered email, ${CONCURRENCY} at once: before the workers ${first}; after them ${second}; mean ${floor.perSecond.toFixed(0)} emails/s\n`,
+    `bare nodemailer (its own process), same pre-rendered email, ${CONCURRENCY} at once: before the workers ${first}; after them ${second}; mean ${floor.perSecond.toFixed(0)} emails/s\n`,
   );
   console.log(
     '| workers | sent (db) | lost | duplicated | late p50 s | late p99 s | late max s | emails/s | × bare |',
@@ -322,6 +378,28 @@ try {
     const s = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
       `| ${run.workers} | ${run.sentInDb} | ${run.lost} | ${run.duplicated} | ${s(run.lateness.p50)} | ${s(run.lateness.p99)} | ${s(run.lateness.max)} | ${run.perSecond.toFixed(0)} | ${(run.perSecond / floor.perSecond).toFixed(2)} |`,
+    );
+  }
+  console.log(
+    '\nCPU per delivery, ms, by process (senders: the bare sender or the workers; bench: the sink; other: anything else on the machine):\n',
+  );
+  console.log(
+    '| run | senders | bench | postgres | redis | other | machine | cores busy | statements per delivery |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const cpuRows: [string, CpuPerDelivery, string][] = [
+    ['bare, before', bareRuns[0]!.cpu, ''],
+    ...runs.map((run): [string, CpuPerDelivery, string] => [
+      `${run.workers} worker${run.workers > 1 ? 's' : ''}`,
+      run.cpu,
+      run.statementsPerDelivery.toFixed(2),
+    ]),
+    ['bare, after', bareRuns[1]!.cpu, ''],
+  ];
+  for (const [label, cpu, statements] of cpuRows) {
+    const f = (ms: number) => ms.toFixed(2);
+    console.log(
+      `| ${label} | ${f(cpu.senders)} | ${f(cpu.bench)} | ${f(cpu.postgres)} | ${f(cpu.redis)} | ${f(cpu.other)} | ${f(cpu.machine)} | ${cpu.coresBusy.toFixed(2)} | ${statements} |`,
     );
   }
   console.log('');
