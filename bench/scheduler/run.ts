@@ -17,7 +17,8 @@
  * sink − due instant), throughput (deliveries / (last arrival − due)); per run, each process's CPU
  * per delivery (Linux /proc) and the Postgres transactions per delivery.
  * Targets (issue 12): 0 lost, 0 duplicated, all sent ≤ 60 s after due, throughput ≥ 0.5× bare.
- * BENCH_CPU_PROF=<dir> runs the workers under `--cpu-prof` and prints where their time went.
+ * BENCH_CPU_PROF=<dir> runs the workers and the bare sender under `--cpu-prof` and prints where
+ * their time went.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -129,9 +130,11 @@ async function bare(): Promise<{ seconds: number; perSecond: number; cpu: CpuPer
     pool: SMTP_POOL,
     publicOrigin,
   };
-  const child = fork(fileURLToPath(new URL('./bare-sender.ts', import.meta.url)), [
-    JSON.stringify(task),
-  ]);
+  const child = fork(
+    fileURLToPath(new URL('./bare-sender.ts', import.meta.url)),
+    [JSON.stringify(task)],
+    { execArgv: [...process.execArgv, ...cpuProfileFlags()] },
+  );
   const exited = once(child, 'exit');
   const messages = on(child, 'message') as AsyncIterableIterator<[BareSenderMessage]>;
   const next = async () => {
@@ -146,10 +149,13 @@ async function bare(): Promise<{ seconds: number; perSecond: number; cpu: CpuPer
     const answer = await next();
     if (!('seconds' in answer)) throw new Error('The bare sender did not say how long it took.');
     const cpu = cpuPerDelivery(cpuBefore, cpuSnapshot(), [child.pid!]);
-    return { seconds: answer.seconds, perSecond: COUNT / answer.seconds, cpu };
-  } finally {
-    if (child.exitCode === null) child.kill();
+    // It exits by itself once its connections are closed (and writes its profile, if asked).
     await exited;
+    return { seconds: answer.seconds, perSecond: COUNT / answer.seconds, cpu };
+  } catch (error) {
+    child.kill();
+    await exited;
+    throw error;
   }
 }
 
@@ -422,7 +428,13 @@ try {
   await infra.stop();
 }
 if (process.env.BENCH_CPU_PROF) {
-  for (const file of findProfiles(process.env.BENCH_CPU_PROF, 'scheduler/dist')) {
-    printProfileSummary(file);
+  for (const [label, marker] of [
+    ['bare sender', 'bench/scheduler/bare-sender'],
+    ['worker', 'scheduler/dist/src/worker'],
+  ]) {
+    for (const file of findProfiles(process.env.BENCH_CPU_PROF, marker!)) {
+      console.log(`\n${label}: ${file}`);
+      printProfileSummary(file);
+    }
   }
 }
