@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, preparedQuery } from '../src/db.js';
 
@@ -7,7 +7,7 @@ const infra = inject('infra');
 const schema = `kit_prepared_${randomBytes(4).toString('hex')}`;
 
 interface NoteDb {
-  note: { id: number; body: string; read: boolean };
+  note: { id: number; body: string; read: Generated<boolean> };
 }
 
 // One connection, so the statement Postgres prepared is seen by the query that looks for it.
