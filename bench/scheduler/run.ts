@@ -136,7 +136,11 @@ async function bare(): Promise<{ seconds: number; perSecond: number; cpu: CpuPer
     { execArgv: [...process.execArgv, ...cpuProfileFlags()] },
   );
   const exited = once(child, 'exit');
-  const messages = on(child, 'message') as AsyncIterableIterator<[BareSenderMessage]>;
+  // The iteration ends when the channel closes (after its last message), so a bare sender that
+  // dies unanswered fails the run instead of hanging it.
+  const messages = on(child, 'message', { close: ['disconnect'] }) as AsyncIterableIterator<
+    [BareSenderMessage]
+  >;
   const next = async () => {
     const { value, done } = await messages.next();
     if (done) throw new Error('The bare sender exited without an answer.');
