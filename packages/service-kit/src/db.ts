@@ -19,8 +19,9 @@ const statementNames = new Map<string, string>();
 
 /**
  * A connection that runs a statement `preparedQuery` compiled as a named (prepared) statement:
- * Postgres parses and plans it once per connection instead of at every run. Everything else is
- * sent as it always was.
+ * Postgres parses it once per connection instead of at every run, and reuses its plan once a
+ * generic one is estimated as cheap as planning for the values (plan_cache_mode auto). Everything
+ * else is sent as it always was.
  */
 class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {

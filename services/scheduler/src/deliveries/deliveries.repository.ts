@@ -14,7 +14,7 @@ export type ClaimedDelivery = DeliveryRow & {
 
 /**
  * A worker's round trip for a batch of sends, one prepared statement (kysely's compile and
- * Postgres' parse and plan are paid once, not per batch; bench/scheduler):
+ * Postgres' parse are paid once, not per batch; bench/scheduler):
  *  - marks `sentIds` sent, if they are still `sending`, and plans each email's one resend;
  *  - claims `claimIds`: due and `scheduled`, or left `sending` past the lease by a worker that
  *    died mid-send; a delivery by post never (its print order carries it out). A claim of an id
