@@ -51,14 +51,13 @@ async function startReference(): Promise<Side> {
 async function startCards(): Promise<Side> {
   process.env.TESTCONTAINERS ??= 'off';
   const { loadConfig, createDb, createLogger } = await import('@cardsmith/service-kit');
-  const { applyMigrations, startTestInfra } = await import('@cardsmith/service-kit/testing');
+  const { startMigratedInfra } = await import('@cardsmith/service-kit/testing');
   const { migrations } = await import('../../services/collab/migrations/index.js');
   const { migrations: cardsMigrations } = await import('../../services/cards/migrations/index.js');
   const { buildApp } = await import('../../services/cards/src/app.js');
   const { CardsEnvSchema } = await import('../../services/cards/src/config.js');
 
-  const infra = await startTestInfra();
-  await applyMigrations(infra.databaseUrl, [
+  const infra = await startMigratedInfra([
     { schema: 'collab', migrations },
     { schema: 'cards', migrations: cardsMigrations },
   ]);

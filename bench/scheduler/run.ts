@@ -30,7 +30,7 @@ import { execSync } from 'node:child_process';
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createDb, createProducer } from '@cardsmith/service-kit';
 import { sql } from 'kysely';
-import { applyMigrations, freePort, startTestInfra } from '@cardsmith/service-kit/testing';
+import { freePort, startMigratedInfra } from '@cardsmith/service-kit/testing';
 import { SMTPServer } from 'smtp-server';
 import { migrations } from '../../services/scheduler/migrations/index.js';
 import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';
@@ -104,8 +104,7 @@ const quantile = (sorted: number[], q: number) =>
 
 // --- Infrastructure ------------------------------------------------------------------------
 process.env.TESTCONTAINERS ??= 'off';
-const infra = await startTestInfra();
-await applyMigrations(infra.databaseUrl, [{ schema: 'scheduler', migrations }]);
+const infra = await startMigratedInfra([{ schema: 'scheduler', migrations }]);
 const db = createDb<SchedulerDb>(infra.databaseUrl, 'scheduler', 4);
 const producer = createProducer(DeliveriesQueue, {
   redisUrl: infra.redisUrl,

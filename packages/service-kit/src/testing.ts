@@ -90,6 +90,24 @@ export async function startTestInfra(): Promise<TestInfra> {
   return createThrowawayDatabase();
 }
 
+/**
+ * Infra of its own (a throwaway database and Redis prefix, or containers) with these services'
+ * migrations applied: the run's global setup, a bench, and a test file whose worker or reconciler
+ * takes every row it finds and must not find the rows of the other files.
+ */
+export async function startMigratedInfra(
+  services: { schema: string; migrations: Migrations }[],
+): Promise<TestInfra> {
+  const infra = await startTestInfra();
+  try {
+    await applyMigrations(infra.databaseUrl, services);
+  } catch (error) {
+    await infra.stop();
+    throw error;
+  }
+  return infra;
+}
+
 /** Applies each service's migrations once, before any test file runs. */
 export async function applyMigrations(
   databaseUrl: string,
@@ -335,7 +353,7 @@ export function migratedInfraSetup(
   others: Omit<StartServiceOptions, 'infra'>[] = [],
 ) {
   return async function setup(project: TestProject): Promise<() => Promise<void>> {
-    const infra = await startTestInfra();
+    const infra = await startMigratedInfra(services);
     const started: StartedService[] = [];
     const stop = async () => {
       await Promise.all(started.map((service) => service.stop()));
@@ -347,7 +365,6 @@ export function migratedInfraSetup(
       redisPrefix: infra.redisPrefix,
     };
     try {
-      await applyMigrations(infra.databaseUrl, services);
       for (const other of others) started.push(await startService({ ...other, infra: provided }));
     } catch (error) {
       await stop();

@@ -3,9 +3,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { internalHeaders, loadConfig } from '@cardsmith/service-kit';
 import {
-  applyMigrations,
   createTestServiceContext,
-  startTestInfra,
+  startMigratedInfra,
   TEST_INTERNAL_SECRET,
   type TestInfra,
   type TestServiceContext,
@@ -32,8 +31,7 @@ let scheduler: Awaited<ReturnType<typeof startSchedulerPeer>>;
 const workers: { child: ChildProcess; exited: Promise<unknown> }[] = [];
 
 beforeAll(async () => {
-  infra = await startTestInfra();
-  await applyMigrations(infra.databaseUrl, [{ schema: 'print', migrations }]);
+  infra = await startMigratedInfra([{ schema: 'print', migrations }]);
   ctx = createTestServiceContext<PrintDb>(infra, 'print');
   vendor = await startVendorPeer();
   scheduler = await startSchedulerPeer(TEST_INTERNAL_SECRET);

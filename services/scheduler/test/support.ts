@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { cardsRoutes, createApiClient, type Card } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import {
-  applyMigrations,
   createTestServiceContext,
-  startTestInfra,
   TEST_INTERNAL_SECRET,
   type ProvidedInfra,
-  type TestInfra,
 } from '@cardsmith/service-kit/testing';
 import { inject } from 'vitest';
-import { migrations } from '../migrations/index.js';
 import { buildApp, type SchedulerAppDeps } from '../src/app.js';
 import { SchedulerEnvSchema } from '../src/config.js';
 import type { SchedulerDb } from '../src/db/database.js';
@@ -44,17 +40,6 @@ export function testConfig(
     PUBLIC_ORIGIN: 'http://cards.test',
     ...env,
   });
-}
-
-/**
- * A database and Redis prefix of the file's own, migrated. For a file whose workers and
- * reconcilers take every due delivery they find: on the run's shared database they would also
- * send the rows other files inserted for their own checks.
- */
-export async function startOwnInfra(): Promise<TestInfra> {
-  const infra = await startTestInfra();
-  await applyMigrations(infra.databaseUrl, [{ schema: 'scheduler', migrations }]);
-  return infra;
 }
 
 /** The scheduler app as main.ts builds it, on the run's database and Redis prefix (or `infra`). */

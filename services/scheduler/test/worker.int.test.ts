@@ -10,7 +10,11 @@ import {
   startReconciler,
   type JobWorker,
 } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET, type TestInfra } from '@cardsmith/service-kit/testing';
+import {
+  startMigratedInfra,
+  TEST_INTERNAL_SECRET,
+  type TestInfra,
+} from '@cardsmith/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';
@@ -22,7 +26,8 @@ import { findDueJobs } from '../src/sending/due-jobs.js';
 import { TaskSender } from '../src/sending/task-sender.js';
 import { TasksRepository } from '../src/tasks/tasks.repository.js';
 import { insertDue, outcomes } from './deliveries-fixtures.js';
-import { startApp, startOwnInfra, testConfig as sharedTestConfig } from './support.js';
+import { migrations } from '../migrations/index.js';
+import { startApp, testConfig as sharedTestConfig } from './support.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LEASE_MS = 3000;
@@ -36,7 +41,7 @@ const stops: (() => Promise<void>)[] = [];
 const testConfig = () => sharedTestConfig({}, infra);
 
 beforeAll(async () => {
-  infra = await startOwnInfra();
+  infra = await startMigratedInfra([{ schema: 'scheduler', migrations }]);
   running = await startApp({}, infra);
   const config = testConfig();
   producer = createProducer(DeliveriesQueue, {
