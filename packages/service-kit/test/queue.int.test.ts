@@ -202,6 +202,29 @@ describe('producer and worker on real Redis', () => {
     ]);
   });
 
+  it('finds the jobs of many ids at once: none, waiting or delayed, finished and when', async () => {
+    const queue = noteQueue('find');
+    const producer = producerFor(queue);
+    const finished = await finishedJobs(queue.name);
+    const [done, later, missing] = [randomUUID(), randomUUID(), randomUUID()];
+    const completed = finished('completed', done);
+    const before = Date.now();
+    await workerFor({ definition: queue, handlers: { note: async () => undefined } });
+    await producer.enqueue({ name: 'note', data: { text: 'now' } }, { id: done });
+    await completed;
+    await producer.enqueue(
+      { name: 'note', data: { text: 'later' } },
+      { id: later, delayMs: 60_000 },
+    );
+
+    const found = await producer.findJobs([done, later, missing]);
+    expect([...found.keys()].sort()).toEqual([done, later].sort());
+    expect(found.get(later)).toEqual({});
+    expect(found.get(done)!.finishedOn).toBeGreaterThanOrEqual(before);
+    expect(found.get(done)!.finishedOn).toBeLessThanOrEqual(Date.now());
+    expect(await producer.findJobs([])).toEqual(new Map());
+  });
+
   it('refuses a job whose payload breaks the contract before it reaches Redis', async () => {
     const queue = noteQueue('bad');
     const producer = producerFor(queue);
@@ -442,7 +465,15 @@ describe('the reconciler', () => {
 
     const { repeat, scheduled } = manualRepeat();
     const reconciler = closeAfter(
-      startReconciler({ producer, findDue: findDueAmong(ids), logger, intervalMs: 60_000, repeat }),
+      // Two rows a lookup: the pass works through its five rows in three batches.
+      startReconciler({
+        producer,
+        findDue: findDueAmong(ids),
+        logger,
+        intervalMs: 60_000,
+        repeat,
+        batchSize: 2,
+      }),
       (r) => r.stop(),
     );
     // The pass at start put every job back; a second pass, queued behind it, finds none missing.
@@ -507,6 +538,7 @@ describe('the reconciler', () => {
         findDue: findDueAmong([failing!, completedEarly!, waiting!]),
         logger: pino({ level: 'info' }, { write: (line) => passes.push(JSON.parse(line)) }),
         repeat: manualRepeat().repeat,
+        batchSize: 2,
       }),
       (r) => r.stop(),
     );

@@ -56,6 +56,11 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface FoundJob {
+  /** When the job completed or finally failed; absent while it waits, is delayed or runs. */
+  finishedOn?: number;
+}
+
 export interface ProducerOptions extends QueueConnection {
   logger?: Logger;
   retry?: RetryPolicy;
@@ -71,6 +76,12 @@ export interface QueueProducer<Q extends AnyQueueDefinition> {
   enqueue(job: QueueJob<Q>, options: EnqueueOptions): Promise<void>;
   /** The job's state in Redis; `unknown` when no job has this id. */
   state(id: string): Promise<JobState | 'unknown'>;
+  /**
+   * Which of these ids have a job in Redis, each with the instant it finished (ms since the
+   * epoch) if it has; an id without a job is absent. One round trip for them all, where
+   * {@link state} runs a script per id: the reconciler checks every due row each pass.
+   */
+  findJobs(ids: readonly string[]): Promise<Map<string, FoundJob>>;
   /**
    * Removes a job that finished (completed or failed) before `before` (ms since the epoch), so
    * the id can be enqueued again; true when it did. A job that finished later is kept.
@@ -199,6 +210,23 @@ export function createProducer<Q extends AnyQueueDefinition>(
       await guarded((q) => q.add(parsed.name, parsed.data, jobOptions));
     },
     state: (id) => guarded((q) => q.getJobState(id)),
+    async findJobs(ids) {
+      return guarded(async (q) => {
+        // A job is its hash: every job has a `timestamp` (when added), and `finishedOn` once it
+        // completed or failed for good (BullMQ's job fields, as Job.fromId reads them).
+        const pipeline = connection.pipeline();
+        for (const id of ids) pipeline.hmget(q.toKey(id), 'timestamp', 'finishedOn');
+        const replies = (await pipeline.exec()) ?? [];
+        const found = new Map<string, FoundJob>();
+        replies.forEach(([error, fields], i) => {
+          if (error) throw error;
+          const [timestamp, finishedOn] = fields as (string | null)[];
+          if (timestamp === null || timestamp === undefined) return;
+          found.set(ids[i]!, finishedOn ? { finishedOn: Number(finishedOn) } : {});
+        });
+        return found;
+      });
+    },
     async removeFinished(id, before) {
       return guarded(async (q) => {
         const job = await q.getJob(id);

@@ -27,6 +27,8 @@ export interface ReconcilerOptions<Q extends AnyQueueDefinition> {
   logger: Logger;
   intervalMs?: number;
   repeat?: Repeat;
+  /** Rows whose jobs are looked up in one round trip to Redis. */
+  batchSize?: number;
 }
 
 export interface ReconcileResult {
@@ -53,27 +55,43 @@ export interface Reconciler {
  * rows is being worked through while the pass runs): the next pass sees the row as it is now.
  * Handlers move their row with a conditional UPDATE, so a job replaced anyway runs again
  * without effect. Waiting, delayed and active jobs are left alone.
+ *
+ * The rows' jobs are looked up `batchSize` at a time in one round trip, and the missing ones
+ * enqueued together: a pass over a burst of ten thousand due rows, which runs while the workers
+ * send them, costs Redis twenty round trips instead of a script and a round trip per row.
  */
 export function startReconciler<Q extends AnyQueueDefinition>(
   options: ReconcilerOptions<Q>,
 ): Reconciler {
-  const { producer, logger } = options;
+  const { producer, logger, batchSize = 500 } = options;
   const queue = producer.definition.name;
 
   const pass = async (): Promise<ReconcileResult> => {
     const result: ReconcileResult = { added: 0, replaced: 0 };
     const readAt = Date.now();
-    for (const due of await options.findDue()) {
-      const state = await producer.state(due.id);
-      if (state === 'completed' || state === 'failed') {
-        if (!(await producer.removeFinished(due.id, readAt))) continue;
-        result.replaced += 1;
-      } else if (state === 'unknown') {
-        result.added += 1;
-      } else {
-        continue;
+    const due = await options.findDue();
+    for (let start = 0; start < due.length; start += batchSize) {
+      const batch = due.slice(start, start + batchSize);
+      const jobs = await producer.findJobs(batch.map((row) => row.id));
+      const toEnqueue: DueJob<Q>[] = [];
+      for (const row of batch) {
+        const job = jobs.get(row.id);
+        if (!job) {
+          result.added += 1;
+        } else if (job.finishedOn === undefined || job.finishedOn >= readAt) {
+          continue;
+        } else if (await producer.removeFinished(row.id, readAt)) {
+          result.replaced += 1;
+        } else {
+          continue;
+        }
+        toEnqueue.push(row);
       }
-      await producer.enqueue(due.job, { id: due.id, ...(due.at ? { at: due.at } : {}) });
+      await Promise.all(
+        toEnqueue.map((row) =>
+          producer.enqueue(row.job, { id: row.id, ...(row.at ? { at: row.at } : {}) }),
+        ),
+      );
     }
     if (result.added || result.replaced) logger.info({ queue, ...result }, 'queue reconciled');
     return result;
