@@ -88,9 +88,18 @@ export function preparedQuery<DB, P extends Record<string, unknown>, Row>(
 
 export type Migrations = Record<string, Migration>;
 
+async function schemaExists(db: Kysely<any>, schema: string): Promise<boolean> {
+  const { rows } = await sql<{
+    found: number;
+  }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(db);
+  return rows.length > 0;
+}
+
 /**
- * Applies the service's migrations, in its own schema with its own migration table. Kysely takes
- * a Postgres advisory lock, so every replica may call this at start.
+ * Applies the service's migrations, in its own schema with its own migration table, so every
+ * replica may call this at start: replicas that find the schema missing together both create it
+ * (the one that loses that race finds it made and goes on), and Kysely's migrator then lets one
+ * apply the migrations while the others wait.
  */
 export async function migrateToLatest(
   db: Kysely<any>,
@@ -100,10 +109,14 @@ export async function migrateToLatest(
 ): Promise<void> {
   // Checked first because CREATE SCHEMA IF NOT EXISTS still needs CREATE on the database, which a
   // service role that merely owns its pre-made schema (compose, k8s) does not have.
-  const { rows } = await sql<{
-    found: number;
-  }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(db);
-  if (rows.length === 0) await sql`create schema ${sql.id(schema)}`.execute(db);
+  if (!(await schemaExists(db, schema))) {
+    try {
+      await sql`create schema ${sql.id(schema)}`.execute(db);
+    } catch (error) {
+      // Another replica created it between the check and the CREATE ("already exists").
+      if (!(await schemaExists(db, schema))) throw error;
+    }
+  }
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
