@@ -1,6 +1,6 @@
 # One image pattern for every service: `docker build --build-arg SERVICE=cards .`
-# Node 22 LTS in containers; the code also runs on Node 20.19+.
-FROM node:22-bookworm-slim AS build
+# Node 24 LTS in containers; the code runs on Node 22.12+.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV TURBO_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json turbo.json tsconfig.base.json ./
@@ -13,7 +13,7 @@ ARG SERVICE
 RUN npx turbo run build --filter=@cardsmith/${SERVICE}... $( [ "${SERVICE}" = "gateway" ] && echo --filter=@cardsmith/web... )
 RUN npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production SERVICE=${SERVICE}
 WORKDIR /app

@@ -24,8 +24,23 @@ function reachable(url, fallbackPort) {
   });
 }
 
-/** Stops with one sentence when Postgres or Redis is missing; creates the database if needed. */
+/** Stops with one sentence on a Node.js past its support (package.json's engines). */
+function requireSupportedNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 22 || (major === 22 && minor >= 12)) return;
+  console.error(
+    `Node ${process.version} is past its end of life; Cardsmith needs Node 22.12 or newer (24 LTS recommended). ` +
+      '`source scripts/lts-node.sh` puts Node 24 LTS first on your PATH, fetched from the npm registry.',
+  );
+  process.exit(1);
+}
+
+/**
+ * Stops with one sentence when Node is too old or Postgres or Redis is missing; creates the
+ * database if needed.
+ */
 export async function preflight({ databaseUrl, redisUrl }) {
+  requireSupportedNode();
   const missing = [];
   if (!(await reachable(databaseUrl, 5432)))
     missing.push(`Postgres (${new URL(databaseUrl).host})`);
