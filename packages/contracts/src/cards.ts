@@ -8,7 +8,7 @@ import {
   TEXT_ALIGNS,
   TEXT_SIZES,
 } from './constants.js';
-import { text } from './text.js';
+import { singleLine, text } from './text.js';
 import { VideoMessageSchema } from './video.js';
 import { RECORDING_LIMITS, VOICE_MESSAGE_SOURCES } from './voice.js';
 
@@ -102,7 +102,7 @@ const catalogId = text()
  * spec's defaults. `userId` is accepted for compatibility and ignored: the owner is the visitor.
  */
 export const CardInputSchema = z.object({
-  title: text()
+  title: singleLine()
     .trim()
     .min(1, 'Give your card a title.')
     .max(L.titleMax)

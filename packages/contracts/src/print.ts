@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CardIdParamsSchema } from './cards.js';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
-import { text } from './text.js';
+import { singleLine, text } from './text.js';
 import {
   PRINT_COUNTRIES,
   PRINT_MAX_QUANTITY,
@@ -40,7 +40,7 @@ export const PRINT_MESSAGES = {
 
 /** Required text: trimmed, then not empty; a missing field says the same sentence. */
 const required = (message: string, max = 200) =>
-  text({ error: message }).trim().min(1, message).max(max);
+  singleLine({ error: message }).trim().min(1, message).max(max);
 
 export const ShippingDetailsSchema = z.object({
   firstName: required(PRINT_MESSAGES.firstName, 100),

@@ -3,7 +3,7 @@ import { PRINT_ORDER_STATUSES } from './print.js';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
 import { SOCIAL_PLATFORMS } from './sharing.js';
-import { text } from './text.js';
+import { singleLine, text } from './text.js';
 import { ZONED_TIME_ADJUSTMENTS } from './zoned-time-adjustments.js';
 
 /** Delivery methods of the schedule dialog (spec 001 §9). */
@@ -122,7 +122,7 @@ export const DeliveryTaskSchema = z.object({
 });
 export type DeliveryTask = z.output<typeof DeliveryTaskSchema>;
 
-const loose = (max: number) => text().max(max).trim().default('');
+const loose = (max: number) => singleLine().trim().max(max).default('');
 
 export const AddressSchema = z.object({
   street: loose(200),
@@ -313,7 +313,7 @@ export const schedulerRoutes = {
 
 export const InternalEmailSchema = z.object({
   to: text().email().max(254),
-  subject: text().min(1).max(300),
+  subject: singleLine().trim().min(1).max(300),
   html: text().min(1).max(500_000),
   text: text().min(1).max(100_000),
   /**
@@ -342,7 +342,7 @@ export const ScheduledShareSchema = z.object({
   /** The cards service's share id: one delivery per share, however often it is handed over. */
   shareId: text().min(1).max(64),
   cardId: text().min(1).max(64),
-  cardTitle: text().max(200),
+  cardTitle: singleLine().max(200),
   ownerVisitorId: text().min(1).max(200),
   platform: z.enum(SOCIAL_PLATFORMS),
   message: text().max(2000),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClientMessageSchema } from './collab.js';
 import { contractRoutes, stringSchemasIn } from './testing/fuzz.js';
-import { NUL_MESSAGE, text } from './text.js';
+import { NUL_MESSAGE, singleLine, text } from './text.js';
 
 describe('text', () => {
   it('refuses NUL with a sentence and keeps every other character', () => {
@@ -27,5 +27,20 @@ describe('text', () => {
       ['a\u0000b', 'abcdefghijkl\u0000', '\u0000'].some((value) => string.safeParse(value).success),
     );
     expect(acceptingNul.map(({ name }) => name)).toEqual([]);
+  });
+});
+
+describe('singleLine', () => {
+  const title = singleLine().trim().min(1).max(20);
+
+  it('makes each run of control characters one space, so no line break reaches a subject', () => {
+    expect(title.parse(' Hi\r\nSam\t\u0085\u2028! ')).toBe('Hi Sam !');
+    expect(title.parse('Bcc: x\r\nSubject: y')).not.toMatch(/[\r\n]/);
+  });
+
+  it('checks limits after stripping and still refuses NUL', () => {
+    expect(title.safeParse('\r\n').success).toBe(false);
+    expect(title.safeParse('a\u0000').success).toBe(false);
+    expect(title.parse('Happy birthday 😀')).toBe('Happy birthday 😀');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_LIMITS } from './media.js';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
-import { text } from './text.js';
+import { singleLine, text } from './text.js';
 
 /** Spec 001 §3: the categories of video templates and of picture frames. */
 export const VIDEO_CATEGORIES = [
@@ -135,7 +135,7 @@ export const VideoCardRequestFieldsSchema = z.object({
   cardId: CardIdParamsSchema.shape.id,
   type: z.enum(['template', 'upload'], { error: 'Choose a template or an upload.' }),
   templateId: templateId.optional(),
-  title: text().trim().max(120, 'Keep the title to 120 characters.').default(''),
+  title: singleLine().trim().max(120, 'Keep the title to 120 characters.').default(''),
   message: text().trim().max(500, 'Keep the message to 500 characters.').default(''),
   voiceAudioUrl: text()
     .regex(/^\/api\/media\/[A-Za-z0-9_-]{10,64}$/, 'Use a voice message stored here.')
