@@ -119,7 +119,10 @@ function createCard(fields: Record<string, string>, file?: { data: Buffer; filen
 
 /** The events of a job's stream until it ends (the stream closes once the job is done or failed). */
 async function events(jobId: string): Promise<VideoJob[]> {
-  const response = await t.app.inject({ url: `/api/video/jobs/${jobId}/events` });
+  const response = await t.app.inject({
+    url: `/api/video/jobs/${jobId}/events`,
+    headers: t.visitor,
+  });
   expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
   return response.body
     .split('\n\n')
@@ -184,7 +187,7 @@ describe('video cards rendered on the video-render queue', () => {
     });
     expect(created.statusCode, created.body).toBe(202);
     const { jobId } = created.json();
-    const queued = await t.app.inject({ url: `/api/video/jobs/${jobId}` });
+    const queued = await t.app.inject({ url: `/api/video/jobs/${jobId}`, headers: t.visitor });
     expect(queued.json()).toMatchObject({
       id: jobId,
       status: 'queued',
@@ -364,7 +367,10 @@ describe('video cards rendered on the video-render queue', () => {
     const unknownOccasion = await createCard({ ...fields, occasion: 'Halloween' });
     expect(unknownOccasion.statusCode).toBe(400);
     expect(unknownOccasion.json().message).toBe(VIDEO_MESSAGES.unknownOccasion);
-    const noJob = await t.app.inject({ url: '/api/video/jobs/NoSuchJob000000000' });
+    const noJob = await t.app.inject({
+      url: '/api/video/jobs/NoSuchJob000000000',
+      headers: t.visitor,
+    });
     expect(noJob.statusCode).toBe(404);
   }, 60_000);
 });
@@ -473,7 +479,7 @@ describe('a render worker process killed mid-render', () => {
     await expect
       .poll(async () => (await jobs.find(jobId))?.status, { timeout: 110_000, interval: 250 })
       .toBe('done');
-    const done = await t.app.inject({ url: `/api/video/jobs/${jobId}` });
+    const done = await t.app.inject({ url: `/api/video/jobs/${jobId}`, headers: t.visitor });
     expect(done.json()).toMatchObject({ status: 'done', progress: 100 });
     expect(peer.videoOf(cardId)?.videoUrl).toBe(done.json().videoUrl);
     // The row is done before the run's own directory is removed (its finally): wait for that.

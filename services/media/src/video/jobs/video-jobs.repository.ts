@@ -1,6 +1,7 @@
 import type { VideoCategory, VideoMusicId } from '@cardsmith/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { MediaDb, VideoJobRow } from '../../db/database.js';
+import type { VoiceBlob } from './voice-access.js';
 
 export interface NewVideoJob {
   id: string;
@@ -50,6 +51,24 @@ export class VideoJobsRepository {
 
   async find(id: string): Promise<VideoJobRow | undefined> {
     return this.db.selectFrom('video_job').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A finished blob as a candidate voice of a video; undefined when missing or unfinished. */
+  async findVoice(blobId: string): Promise<VoiceBlob | undefined> {
+    const row = await this.db
+      .selectFrom('blob')
+      .leftJoin('speech_clip', 'speech_clip.blob_id', 'blob.id')
+      .select(['blob.kind', 'blob.owner_visitor_id', 'speech_clip.blob_id as speech_blob_id'])
+      .where('blob.id', '=', blobId)
+      .where('blob.completed_at', 'is not', null)
+      .executeTakeFirst();
+    return (
+      row && {
+        kind: row.kind,
+        ownerVisitorId: row.owner_visitor_id,
+        isSpeechClip: row.speech_blob_id !== null,
+      }
+    );
   }
 
   /** A run starts: progress back to 0 (a retry renders from the start). Null when finished. */

@@ -18,6 +18,7 @@ import {
 } from '../catalog/catalog.js';
 import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
 import { detectVideoUpload } from './video-upload.js';
+import { voiceUsableBy } from './voice-access.js';
 
 export interface VideoQueue {
   enqueue(jobId: string): Promise<void>;
@@ -32,6 +33,7 @@ export interface IncomingVideoCard {
 }
 
 const MEDIA_PATH = /^\/api\/media\/([A-Za-z0-9_-]{10,64})$/;
+const VOICE_NOT_FOUND = 'That voice message does not exist.';
 
 export function toVideoJob(row: VideoJobRow): VideoJob {
   const job: VideoJob = {
@@ -151,8 +153,9 @@ export class VideoJobsService {
     let voiceBlobId: string | null = null;
     if (request.voiceAudioUrl) {
       voiceBlobId = MEDIA_PATH.exec(request.voiceAudioUrl)![1]!;
-      const voice = await this.deps.blobs.stat(voiceBlobId);
-      if (!voice || voice.kind !== 'audio') throw badRequest('That voice message does not exist.');
+      const voice = await this.deps.jobs.findVoice(voiceBlobId);
+      // Someone else's recording reads as missing, so its id is not confirmed either.
+      if (!voiceUsableBy(voice, visitorId)) throw badRequest(VOICE_NOT_FOUND);
     }
     return {
       id: randomBytes(16).toString('base64url'),
@@ -168,9 +171,10 @@ export class VideoJobsService {
     };
   }
 
-  async get(id: string): Promise<VideoJob> {
+  /** Only the visitor who asked for the video sees its job; to anyone else it does not exist. */
+  async get(id: string, visitorId: string): Promise<VideoJob> {
     const row = await this.deps.jobs.find(id);
-    if (!row) throw notFound(VIDEO_MESSAGES.jobNotFound);
+    if (!row || row.visitor_id !== visitorId) throw notFound(VIDEO_MESSAGES.jobNotFound);
     return toVideoJob(row);
   }
 }

@@ -63,16 +63,17 @@ export function registerVideoRoutes(
     },
   );
 
-  registerRoute(app, videoRoutes.getVideoJob, async ({ params, reply }) => {
+  registerRoute(app, videoRoutes.getVideoJob, async ({ params, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    return videos.get(params.id);
+    return videos.get(params.id, requireVisitor(request));
   });
 
   app.get<{ Params: z.output<typeof VideoJobIdParamsSchema> }>(
     '/api/video/jobs/:id/events',
     { schema: { params: VideoJobIdParamsSchema } },
     async (request, reply) => {
-      let job = await videos.get(request.params.id); // a 404 before the stream starts
+      const visitorId = requireVisitor(request);
+      let job = await videos.get(request.params.id, visitorId); // a 404 before the stream starts
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -94,7 +95,7 @@ export function registerVideoRoutes(
         await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
         if (!open) break;
         try {
-          job = await videos.get(job.id);
+          job = await videos.get(job.id, visitorId);
         } catch (error) {
           request.log.warn({ err: error }, 'video job events stopped');
           break;
