@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
+import { routeScopedSecurityHeaders } from './ar-view-policy.js';
 import { RateLimitCountsRepository } from './rate-limit-counts.repository.js';
 import { BatchedWindowCounts, batchedRateLimitStore } from './rate-limit-store.js';
 
@@ -97,8 +98,9 @@ function installSecurityHeaders(
   app: FastifyInstance,
   headers: Readonly<Record<string, string>>,
 ): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers({ ...headers });
+  const headersFor = routeScopedSecurityHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers({ ...headersFor(request.url) });
     done();
   });
 }
