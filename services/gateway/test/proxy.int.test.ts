@@ -223,7 +223,7 @@ describe('bodies', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       code: 'payload_too_large',
-      message: 'The request is too large.',
+      message: 'The request is too large: this address accepts at most 1 MB.',
     });
     const legacy = await gateway.inject({
       method: 'POST',
@@ -232,7 +232,9 @@ describe('bodies', () => {
       payload: Buffer.alloc(MB + 1, 32),
     });
     expect(legacy.statusCode).toBe(413);
-    expect(legacy.json()).toMatchObject({ error: 'The request is too large.' });
+    expect(legacy.json()).toMatchObject({
+      error: 'The request is too large: this address accepts at most 1 MB.',
+    });
   });
 
   it('refuses a body sent without a length once it outgrows the limit', async () => {

@@ -63,7 +63,7 @@ export function registerAdminTemplateRoutes(
           signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
         } as RequestInit);
       } catch {
-        if (body.errored instanceof BodyLimitExceeded) throw payloadTooLarge();
+        if (body.errored instanceof BodyLimitExceeded) throw payloadTooLarge(body.errored.limit);
         throw new HttpError(
           503,
           'service_unavailable',

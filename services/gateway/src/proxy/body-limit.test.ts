@@ -1,13 +1,27 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { BodyLimitExceeded, exceedsLimit, limitStream } from './body-limit.js';
+import {
+  BodyLimitExceeded,
+  DRAINED_EXCESS_BYTES,
+  drainsRefusedBody,
+  exceedsLimit,
+  limitStream,
+} from './body-limit.js';
 
 describe('exceedsLimit', () => {
   it('compares a declared length with the limit', () => {
     expect(exceedsLimit('10', 10)).toBe(false);
     expect(exceedsLimit('11', 10)).toBe(true);
     expect(exceedsLimit(undefined, 10)).toBe(false);
+  });
+});
+
+describe('drainsRefusedBody', () => {
+  it('reads a body a little over its limit and closes on a larger or undeclared one', () => {
+    expect(drainsRefusedBody(String(10 + DRAINED_EXCESS_BYTES), 10)).toBe(true);
+    expect(drainsRefusedBody(String(11 + DRAINED_EXCESS_BYTES), 10)).toBe(false);
+    expect(drainsRefusedBody(undefined, 10)).toBe(false);
   });
 });
 

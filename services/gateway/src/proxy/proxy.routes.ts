@@ -124,7 +124,12 @@ export async function registerProxies(
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
       // destroys that stream, and the visitor's connection must survive to hear the 503.
       if (request.body instanceof Readable) {
-        request.body = limitStream(request.body, bodyLimitFor(request.method, pathOf(request.url)));
+        const limit = bodyLimitFor(
+          request.method,
+          pathOf(request.url),
+          request.headers['content-type'],
+        );
+        request.body = limitStream(request.body, limit);
       }
     },
     replyOptions: {

@@ -27,7 +27,7 @@ describe('upstreamFailure', () => {
     const error = upstreamFailure(
       { method: 'POST', url: '/api/media' },
       'media',
-      new Error('request failed', { cause: new BodyLimitExceeded('too big') }),
+      new Error('request failed', { cause: new BodyLimitExceeded(1024 * 1024) }),
     );
     expect(error.statusCode).toBe(413);
     expect(error.code).toBe('payload_too_large');

@@ -30,8 +30,7 @@ export function upstreamFailure(
   service: Upstream,
   error: unknown,
 ): HttpError {
-  const failure = causes(error).some((e) => e instanceof BodyLimitExceeded)
-    ? payloadTooLarge()
-    : serviceUnavailable(service);
+  const exceeded = causes(error).find((e) => e instanceof BodyLimitExceeded);
+  const failure = exceeded ? payloadTooLarge(exceeded.limit) : serviceUnavailable(service);
   return answerFor(request, failure);
 }

@@ -64,12 +64,22 @@ describe('matchRoute', () => {
 });
 
 describe('bodyLimitFor', () => {
+  const multipart = 'multipart/form-data; boundary=x';
+
   it('lets media uploads and custom frames be larger than JSON', () => {
-    expect(bodyLimitFor('POST', '/api/cards')).toBe(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor('POST', '/api/catalog/frames')).toBe(3 * 1024 * 1024);
-    expect(bodyLimitFor('POST', '/api/media')).toBe(101 * 1024 * 1024);
-    expect(bodyLimitFor('POST', '/api/video/create-card')).toBe(101 * 1024 * 1024);
-    expect(bodyLimitFor('POST', '/somewhere')).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('POST', '/api/cards', multipart)).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('POST', '/api/catalog/frames', multipart)).toBe(3 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/api/media', multipart)).toBe(101 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/api/video/create-card', multipart)).toBe(101 * 1024 * 1024);
+    expect(bodyLimitFor('POST', '/somewhere', multipart)).toBe(DEFAULT_BODY_LIMIT);
+  });
+
+  it('holds JSON and other methods on upload paths to the services’ JSON limit', () => {
+    expect(bodyLimitFor('POST', '/api/speech/generate', 'application/json')).toBe(
+      DEFAULT_BODY_LIMIT,
+    );
+    expect(bodyLimitFor('POST', '/api/media')).toBe(DEFAULT_BODY_LIMIT);
+    expect(bodyLimitFor('DELETE', '/api/catalog/frames/f1', multipart)).toBe(DEFAULT_BODY_LIMIT);
   });
 });
 

@@ -7,6 +7,7 @@ export type Upstream = (typeof UPSTREAMS)[number];
 const MB = 1024 * 1024;
 /** Room a multipart body needs beyond its file: boundaries, part headers and the other fields. */
 const MULTIPART_OVERHEAD = MB;
+/** Every service's limit of the bodies it parses itself (service-kit's createServiceApp). */
 export const DEFAULT_BODY_LIMIT = MB;
 const MEDIA_BODY_LIMIT = Math.max(...Object.values(MEDIA_LIMITS)) + MULTIPART_OVERHEAD;
 const FRAME_BODY_LIMIT = CUSTOM_FRAME_LIMITS.maxBytes + MULTIPART_OVERHEAD;
@@ -19,16 +20,21 @@ export interface RoutingRule {
   match: 'exact' | 'prefix';
   /** `gateway` routes are answered by the gateway itself. */
   target: Upstream | 'gateway';
-  /** Largest request body, in bytes, accepted before anything is forwarded. */
-  bodyLimit: number;
+  /**
+   * Largest multipart POST body (an upload), in bytes, accepted before anything is forwarded;
+   * every other body, uploads' paths included, gets DEFAULT_BODY_LIMIT, the services' own limit
+   * of JSON bodies. A body the gateway forwarded but the service refuses for size breaks off
+   * mid-stream, which the visitor would hear as the service being down.
+   */
+  uploadLimit?: number;
 }
 
 const rule = (
   match: RoutingRule['match'],
   path: string,
   target: RoutingRule['target'],
-  extra: Partial<Pick<RoutingRule, 'method' | 'bodyLimit'>> = {},
-): RoutingRule => ({ match, path, target, bodyLimit: DEFAULT_BODY_LIMIT, ...extra });
+  extra: Partial<Pick<RoutingRule, 'method' | 'uploadLimit'>> = {},
+): RoutingRule => ({ match, path, target, ...extra });
 
 /**
  * ARCHITECTURE §2 as data. The first matching rule wins, so the scheduler's paths come before
@@ -37,22 +43,22 @@ const rule = (
 export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('exact', '/api/cards/schedule', 'scheduler', { method: 'POST' }),
   rule('prefix', '/api/schedules', 'scheduler'),
-  rule('prefix', '/api/catalog/frames', 'cards', { bodyLimit: FRAME_BODY_LIMIT }),
+  rule('prefix', '/api/catalog/frames', 'cards', { uploadLimit: FRAME_BODY_LIMIT }),
   rule('prefix', '/api/cards', 'cards'),
   rule('prefix', '/api/catalog', 'cards'),
   rule('prefix', '/api/social', 'cards'),
   rule('prefix', '/api/ai', 'ai'),
   rule('exact', '/api/generateMessage', 'ai', { method: 'POST' }),
-  rule('prefix', '/api/voice', 'media', { bodyLimit: MEDIA_BODY_LIMIT }),
-  rule('prefix', '/api/speech', 'media', { bodyLimit: MEDIA_BODY_LIMIT }),
-  rule('prefix', '/api/video', 'media', { bodyLimit: MEDIA_BODY_LIMIT }),
-  rule('prefix', '/api/media', 'media', { bodyLimit: MEDIA_BODY_LIMIT }),
+  rule('prefix', '/api/voice', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
+  rule('prefix', '/api/speech', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
+  rule('prefix', '/api/video', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
+  rule('prefix', '/api/media', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
   rule('prefix', '/api/print', 'print'),
   rule('prefix', '/api/payments', 'print'),
   rule('prefix', '/api/collab', 'collab'),
   rule('exact', '/api/admin/templates', 'gateway', {
     method: 'POST',
-    bodyLimit: ADMIN_TEMPLATE_UPLOAD.maxBodyBytes,
+    uploadLimit: ADMIN_TEMPLATE_UPLOAD.maxBodyBytes,
   }),
   rule('prefix', '/api/admin', 'gateway'),
   rule('prefix', '/api/auth', 'gateway'),
@@ -72,8 +78,15 @@ export function matchRoute(method: string, path: string): RoutingRule | null {
   );
 }
 
-export function bodyLimitFor(method: string, path: string): number {
-  return matchRoute(method, path)?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+const isMultipart = (contentType: string | undefined) =>
+  contentType?.trimStart().toLowerCase().startsWith('multipart/form-data') ?? false;
+
+/** The largest body a request may carry: its route's upload limit for a multipart POST. */
+export function bodyLimitFor(method: string, path: string, contentType?: string): number {
+  const uploadLimit = matchRoute(method, path)?.uploadLimit;
+  return uploadLimit !== undefined && method.toUpperCase() === 'POST' && isMultipart(contentType)
+    ? uploadLimit
+    : DEFAULT_BODY_LIMIT;
 }
 
 export function pathOf(url: string): string {
