@@ -9,6 +9,16 @@ export const VISITOR_SIGNATURE_HEADER = 'x-visitor-signature';
 export const VISITOR_MINTED_HEADER = 'x-visitor-minted';
 
 /**
+ * Present when the visitor is a signed-in account; its value is the gateway's signature of that
+ * claim for the visitor, so a client can neither send it nor move it to another visitor.
+ */
+export const VISITOR_ACCOUNT_HEADER = 'x-visitor-account';
+
+export function signAccountVisitor(secret: string, accountId: string): string {
+  return createHmac('sha256', secret).update(`account-visitor:${accountId}`).digest('base64url');
+}
+
+/**
  * The signature covers the visitor and whether it was issued just now, so the flag can be
  * neither added nor removed on the way: either change breaks the signature. The prefixes differ
  * before the id starts, so no id can make one claim read as the other.
@@ -26,9 +36,13 @@ export function verifyVisitor(
   signature: string,
   minted = false,
 ): boolean {
-  const expected = Buffer.from(signVisitor(secret, visitorId, minted));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameText(signature, signVisitor(secret, visitorId, minted));
+}
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -38,17 +52,21 @@ export function verifyVisitor(
 export function visitorHeaders(
   secret: string,
   visitorId: string,
-  options: { minted?: boolean } = {},
+  options: { minted?: boolean; signedIn?: boolean } = {},
 ): Record<string, string> {
   const minted = options.minted ?? false;
   return {
     [VISITOR_HEADER]: visitorId,
     [VISITOR_SIGNATURE_HEADER]: signVisitor(secret, visitorId, minted),
     ...(minted ? { [VISITOR_MINTED_HEADER]: '1' } : {}),
+    ...(options.signedIn
+      ? { [VISITOR_ACCOUNT_HEADER]: signAccountVisitor(secret, visitorId) }
+      : {}),
   };
 }
 
 const mintedNow = new WeakSet<FastifyRequest>();
+const signedIn = new WeakSet<FastifyRequest>();
 
 /** The vouched-for visitor of a request, or null; also remembers whether it was issued just now. */
 export function readVisitor(request: FastifyRequest, secret: string): string | null {
@@ -58,6 +76,10 @@ export function readVisitor(request: FastifyRequest, secret: string): string | n
   const minted = request.headers[VISITOR_MINTED_HEADER] !== undefined;
   if (!verifyVisitor(secret, id, signature, minted)) return null;
   if (minted) mintedNow.add(request);
+  const account = request.headers[VISITOR_ACCOUNT_HEADER];
+  if (typeof account === 'string' && sameText(account, signAccountVisitor(secret, id))) {
+    signedIn.add(request);
+  }
   return id;
 }
 
@@ -68,6 +90,11 @@ export function readVisitor(request: FastifyRequest, secret: string): string | n
  */
 export function isVisitorMintedNow(request: FastifyRequest): boolean {
   return mintedNow.has(request);
+}
+
+/** True when the request's visitor is a signed-in account rather than an anonymous browser. */
+export function isSignedInVisitor(request: FastifyRequest): boolean {
+  return signedIn.has(request);
 }
 
 export function requireVisitor(request: FastifyRequest): string {

@@ -154,7 +154,7 @@ export async function buildApp({
     logger,
     ...(now ? { now: () => new Date(now()) } : {}),
   });
-  installAccountIdentity(app, accounts);
+  installAccountIdentity(app, accounts, config.INTERNAL_SECRET);
   installBodyLimits(app);
   const limiter = createActionLimiter(redis, {
     prefix: 'gateway:action-limit:',

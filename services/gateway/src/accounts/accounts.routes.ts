@@ -1,5 +1,10 @@
 import { accountRoutes, MAGIC_LINK_MINUTES, type Account } from '@cardsmith/contracts';
-import { registerRoute, useContractValidation } from '@cardsmith/service-kit';
+import {
+  registerRoute,
+  signAccountVisitor,
+  useContractValidation,
+  VISITOR_ACCOUNT_HEADER,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsService } from './accounts.service.js';
 
@@ -23,11 +28,17 @@ const actsForSomeone = (url: string) => url.startsWith('/api/') || url.startsWit
  * account's id before anything is limited or forwarded, so every service sees the same owner on
  * every device. Must be added after the visitor identity hook.
  */
-export function installAccountIdentity(app: FastifyInstance, accounts: AccountsService): void {
+export function installAccountIdentity(
+  app: FastifyInstance,
+  accounts: AccountsService,
+  internalSecret: string,
+): void {
   app.decorateRequest('account', null);
   app.decorateRequest('accountSessionExpiresAt', null);
   app.decorateRequest('deviceVisitorId', null);
   app.addHook('onRequest', async (request) => {
+    // Only the gateway says who is signed in (services give signed-in senders larger quotas).
+    delete request.headers[VISITOR_ACCOUNT_HEADER];
     const token = request.cookies[ACCOUNT_COOKIE];
     if (!token || !actsForSomeone(request.url)) return;
     const session = await accounts.sessionOf(token);
@@ -37,6 +48,10 @@ export function installAccountIdentity(app: FastifyInstance, accounts: AccountsS
     request.deviceVisitorId = request.visitorKnown ? request.visitorId : null;
     request.visitorId = session.account.id;
     request.visitorKnown = true;
+    request.headers[VISITOR_ACCOUNT_HEADER] = signAccountVisitor(
+      internalSecret,
+      session.account.id,
+    );
   });
 }
 
