@@ -24,3 +24,4 @@ export * from './accounts.js';
 export * from './admin-orders.js';
 export * from './admin-templates.js';
 export * from './admin-settings.js';
+export * from './web-pages.js';

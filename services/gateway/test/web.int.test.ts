@@ -64,13 +64,26 @@ afterAll(async () => {
 
 describe('the single-page app', () => {
   it('answers browser navigations with index.html, never cached without revalidation', async () => {
-    for (const url of ['/', '/editor?category=birthday', '/cards/abcdefghijkl', '/no/such/page']) {
+    for (const url of ['/', '/editor?category=birthday', '/cards/abcdefghijkl', '/ar-view/abc']) {
       const res = await gateway.inject({ url, headers: { accept: HTML } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it('answers a path that is none of the app pages 404, with the app to draw its not-found screen', async () => {
+    for (const url of ['/this-page-does-not-exist', '/no/such/page', '/editor/extra?x=1']) {
+      for (const accept of [HTML, undefined]) {
+        const res = await gateway.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toBe(INDEX);
+      }
+    }
+    const head = await gateway.inject({ method: 'HEAD', url: '/nope', headers: { accept: HTML } });
+    expect(head.statusCode).toBe(404);
   });
 
   it('serves fingerprinted assets immutable for a year, compressed', async () => {

@@ -1,7 +1,19 @@
+import { WEB_PAGE_PATTERNS } from '@cardsmith/contracts';
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_FEATURES, TOOL_PAGES } from '../content/features.js';
 import { renderRoute } from '../test/render.js';
+import { routes } from './routes.js';
+
+/** The full path of every page the router serves (not its catch-all not-found screen). */
+function pagePatterns(tree: readonly RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const own = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/^\/+/, '/');
+    const isPage = route.index === true || (route.path !== undefined && route.path !== '*');
+    return [...(isPage ? [own || '/'] : []), ...pagePatterns(route.children ?? [], own)];
+  });
+}
 
 const PATHS = [
   '/',
@@ -29,6 +41,10 @@ const PATHS = [
 ];
 
 describe('routes', () => {
+  it('serves exactly the pages of the shared list the gateway answers 200 for', () => {
+    expect(new Set(pagePatterns(routes))).toEqual(new Set(WEB_PAGE_PATTERNS));
+  });
+
   it.each(PATHS)('%s renders a page with the site header and one h1', async (path) => {
     vi.stubGlobal(
       'fetch',

@@ -1,29 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { IndexHtml } from '../web/index-html.js';
 import type { CardSource } from './card-source.js';
 import { cardHead, injectHead, NOT_FOUND_HEAD } from './recipient-head.js';
-
-/** index.html, re-read only when the build changes it. */
-class IndexHtml {
-  private cached: { mtimeMs: number; html: string } | null = null;
-
-  constructor(private readonly file: string) {}
-
-  async read(): Promise<string | null> {
-    let mtimeMs: number;
-    try {
-      mtimeMs = (await stat(this.file)).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, html: await readFile(this.file, 'utf8') };
-    }
-    return this.cached.html;
-  }
-}
 
 /**
  * `/cards/{id}`: the SPA's index.html with the card's title, description and Open Graph /

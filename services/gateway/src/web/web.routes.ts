@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@cardsmith/contracts';
 import { notFound } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { cacheControlFor, relativeAssetPath, wantsSpa } from './spa.js';
+import { IndexHtml } from './index-html.js';
 import { headerObject, type StaticFiles } from './static-files.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -27,8 +29,9 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /**
- * The built SPA: its files as they are, and index.html for every other browser navigation so
- * the SPA's router decides (unknown paths get its not-found screen). The files read at start-up
+ * The built SPA: its files as they are, and index.html for every other browser navigation: 200
+ * for the app's pages (contracts' list, which the router's test holds it to), 404 for any other
+ * path, whose page the router then draws as its not-found screen. The files read at start-up
  * are answered from memory (`inMemory`, normally before Fastify: see staticFirstServer); the
  * folder is still looked up for the rest, so index.html and the new files of a rebuild are
  * served without a restart (a changed file with an unchanged name, like favicon.svg, needs one).
@@ -39,6 +42,7 @@ export async function registerWeb(
   inMemory: StaticFiles,
 ): Promise<void> {
   const root = path.resolve(distDir);
+  const index = new IndexHtml(path.join(root, 'index.html'));
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -64,7 +68,8 @@ export async function registerWeb(
     if (!wantsSpa(request.method, urlPath, request.headers.accept)) {
       throw notFound(`No route for ${request.method} ${urlPath}.`);
     }
-    if (!(await isFile(path.join(root, 'index.html')))) {
+    const html = await index.read();
+    if (html === null) {
       return reply
         .status(503)
         .header('cache-control', 'no-store')
@@ -72,6 +77,7 @@ export async function registerWeb(
         .send(NOT_BUILT_PAGE);
     }
     reply.header('cache-control', cacheControlFor('index.html'));
-    return reply.sendFile('index.html');
+    if (isWebPage(urlPath)) return reply.sendFile('index.html');
+    return reply.status(404).type('text/html; charset=utf-8').send(html);
   });
 }
