@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandling } from './errors.js';
-import { REDACTED, createLogger, redactSecretQuery } from './logger.js';
+import { REDACTED, createLogger, redactRequestUrl, redactSecretQuery } from './logger.js';
 
 describe('redactSecretQuery', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('redactSecretQuery', () => {
     ['/x?EDITTOKEN=tok123', `/x?EDITTOKEN=${REDACTED}`],
     ['/x?edit%54oken=tok123', `/x?edit%54oken=${REDACTED}`],
     ['/x?edit=tok123#frag', `/x?edit=${REDACTED}#frag`],
+    ['/cards/c1?delivery=tok123', `/cards/c1?delivery=${REDACTED}`],
   ])('takes the secret out of %s', (url, redacted) => {
     expect(redactSecretQuery(url)).toBe(redacted);
   });
@@ -22,6 +23,23 @@ describe('redactSecretQuery', () => {
   it('leaves URLs without secrets as they are', () => {
     for (const url of ['/api/cards/c1', '/api/cards?page=2&editor=1', '/x?edit', '/x?%E0%A4%A=1']) {
       expect(redactSecretQuery(url)).toBe(url);
+    }
+  });
+});
+
+describe('redactRequestUrl', () => {
+  it.each([
+    ['/api/schedules/unsubscribe/tok123', `/api/schedules/unsubscribe/${REDACTED}`],
+    ['/api/schedules/unsubscribe/tok123?x=1', `/api/schedules/unsubscribe/${REDACTED}?x=1`],
+    ['/API/Schedules/Unsubscribe/tok123', `/API/Schedules/Unsubscribe/${REDACTED}`],
+    ['/cards/c1?delivery=tok123&x=1', `/cards/c1?delivery=${REDACTED}&x=1`],
+  ])('takes the delivery token out of %s', (url, redacted) => {
+    expect(redactRequestUrl(url)).toBe(redacted);
+  });
+
+  it('leaves other schedule paths as they are', () => {
+    for (const url of ['/api/schedules/s1', '/api/schedules/unsubscribe', '/api/schedules']) {
+      expect(redactRequestUrl(url)).toBe(url);
     }
   });
 });
@@ -43,8 +61,14 @@ describe('the request log', () => {
     await app.inject({ url: '/editor?card=c1&edit=edit-token-secret' });
     await app.inject({ url: '/ws?edit=ws-token-secret' });
     await app.inject({ url: '/api/collab?editToken=query-token-secret' });
+    await app.inject({ url: '/cards/c1?delivery=delivery-token-secret' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/schedules/unsubscribe/unsubscribe-token-secret',
+    });
     await app.close();
     const log = lines.join('');
+    expect(log).toContain(`/api/schedules/unsubscribe/${REDACTED}`);
     expect(log).toContain(`/editor?card=c1&edit=${REDACTED}`);
     expect(log).toContain(`/ws?edit=${REDACTED}`);
     expect(log).not.toMatch(/token-secret/);

@@ -4,11 +4,13 @@ export type { Logger };
 
 /**
  * Query parameters that grant access to whoever reads them (an edit link's `edit`, the editor's
- * `editToken`, …). Matched without regard to case.
+ * `editToken`, a delivered card's `delivery`, which also marks it opened, …). Matched without
+ * regard to case.
  */
 export const SECRET_QUERY_PARAMS: readonly string[] = [
   'edit',
   'editToken',
+  'delivery',
   'token',
   'access_token',
   'password',
@@ -43,6 +45,28 @@ export function redactSecretQuery(url: string): string {
   return `${url.slice(0, query)}?${pairs.join('&')}${url.slice(end)}`;
 }
 
+/**
+ * Paths whose next segment is a capability: the delivery token of an email's one-click
+ * unsubscribe (the same token that opens the card).
+ */
+export const SECRET_PATH_PREFIXES: readonly string[] = ['/api/schedules/unsubscribe/'];
+
+/** A path with the secret segment after each SECRET_PATH_PREFIXES entry replaced. */
+export function redactSecretPath(url: string): string {
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    if (!url.toLowerCase().startsWith(prefix)) continue;
+    const rest = url.slice(prefix.length);
+    const end = rest.search(/[/?#]/);
+    return `${url.slice(0, prefix.length)}${REDACTED}${end === -1 ? '' : rest.slice(end)}`;
+  }
+  return url;
+}
+
+/** A URL fit for a log line: secret path segments and query values replaced, the rest kept. */
+export function redactRequestUrl(url: string): string {
+  return redactSecretQuery(redactSecretPath(url));
+}
+
 interface LoggedRequest {
   method?: string;
   url?: string;
@@ -58,7 +82,7 @@ interface LoggedRequest {
 export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: typeof request.url === 'string' ? redactSecretQuery(request.url) : request.url,
+    url: typeof request.url === 'string' ? redactRequestUrl(request.url) : request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -12,26 +12,32 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** A gateway whose services are all down, logging at info into `lines`. */
+async function loggedGateway(lines: string[]) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const dead = await deadUrl();
+  return buildApp({
+    config: gatewayConfig({
+      CARDS_URL: dead,
+      COLLAB_URL: dead,
+      SCHEDULER_URL: dead,
+      WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+    }),
+    logger: createLogger('gateway-log-test', 'info', sink),
+    redis: ctx.redis,
+    db: ctx.db,
+  });
+}
+
 describe('the gateway’s request log', () => {
   it('carries no edit token of an edit link, the socket or a query', async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const dead = await deadUrl();
-    const app = await buildApp({
-      config: gatewayConfig({
-        CARDS_URL: dead,
-        COLLAB_URL: dead,
-        WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
-      }),
-      logger: createLogger('gateway-log-test', 'info', sink),
-      redis: ctx.redis,
-      db: ctx.db,
-    });
+    const app = await loggedGateway(lines);
     try {
       await app.inject({
         url: '/editor?card=c1&edit=edit-link-secret',
@@ -49,5 +55,28 @@ describe('the gateway’s request log', () => {
     expect(log).not.toMatch(/-secret/);
     // One line per request: the proxy's own "fetching" and "received" lines are left out.
     expect(log).not.toContain('fetching from remote server');
+  });
+
+  // Issue 32, item 9: the delivery token opens the card, marks it opened and unsubscribes.
+  it('carries no delivery token of a recipient link or an unsubscribe', async () => {
+    const lines: string[] = [];
+    const app = await loggedGateway(lines);
+    try {
+      await app.inject({
+        url: '/cards/c1?delivery=recipient-link-secret',
+        headers: { accept: 'text/html' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/schedules/unsubscribe/unsubscribe-secret',
+        headers: { origin: 'http://localhost:8080' },
+      });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/cards/c1?delivery=[redacted]');
+    expect(log).toContain('/api/schedules/unsubscribe/[redacted]');
+    expect(log).not.toMatch(/-secret/);
   });
 });
