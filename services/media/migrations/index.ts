@@ -6,6 +6,7 @@ import * as createVideoJob from './2026_11_24_2000_create_video_job.js';
 import * as createUploadedTemplate from './2026_11_24_2030_create_uploaded_template.js';
 import * as addUploadedTemplateVideoFacts from './2026_11_24_2330_add_uploaded_template_video_facts.js';
 import * as addVideoJobOccasionMusic from './2026_11_24_2330_add_video_job_occasion_music.js';
+import * as createImageRendition from './2026_11_28_0000_create_image_rendition.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
@@ -15,4 +16,5 @@ export const migrations: Migrations = {
   '2026_11_24_2030_create_uploaded_template': createUploadedTemplate,
   '2026_11_24_2330_add_uploaded_template_video_facts': addUploadedTemplateVideoFacts,
   '2026_11_24_2330_add_video_job_occasion_music': addVideoJobOccasionMusic,
+  '2026_11_28_0000_create_image_rendition': createImageRendition,
 };

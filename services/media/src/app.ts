@@ -20,6 +20,8 @@ import { MediaService } from './media/media.service.js';
 import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
+import { RenditionsRepository } from './renditions/renditions.repository.js';
+import { RenditionsService } from './renditions/renditions.service.js';
 import { AudioTools } from './audio/audio-tools.js';
 import { EspeakSpeech } from './speech/adapters/espeak-speech.js';
 import type { SpeechSynthesizer } from './speech/adapters/speech-synthesizer.js';
@@ -99,8 +101,16 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   const uploadAllowed = (who: { visitorId: string; ip: string }) =>
     assertUploadAllowed(repository, who, { quotas: deps.uploadQuotas, now: deps.now });
-  const media = new MediaService({ blobs, limits });
-  registerMediaRoutes(app, media, uploadAllowed);
+  const renditions = new RenditionsService({
+    blobs,
+    renditions: new RenditionsRepository(deps.db),
+  });
+  const media = new MediaService({
+    blobs,
+    limits,
+    makeRendition: (image) => renditions.make(image),
+  });
+  registerMediaRoutes(app, media, uploadAllowed, (id) => renditions.renditionOf(id));
   const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());
   const templatesRepository = new TemplatesRepository(deps.db);
   registerTemplateRoutes(
@@ -166,7 +176,12 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       name: 'templates',
       referenced: (ids) => templatesRepository.referencedBlobs(ids),
     };
-    const holders = [...deps.reclaim.holders, templateFiles];
+    // A rendition lives as long as its source; once the source goes, nothing holds it.
+    const imageRenditions: MediaHolder = {
+      name: 'image renditions',
+      referenced: (ids) => new RenditionsRepository(deps.db).referencedBlobs(ids),
+    };
+    const holders = [...deps.reclaim.holders, templateFiles, imageRenditions];
     scheduleReclaim(app, repository, { ...deps.reclaim, holders }, deps);
   }
   return app;

@@ -28,6 +28,15 @@ export interface BlobChunkTable {
   data: Buffer;
 }
 
+/** The downscaled copy of an uploaded image that renders draw (the source itself when small). */
+export interface ImageRenditionTable {
+  source_blob_id: string;
+  rendition_blob_id: string;
+  width: number;
+  height: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Speech already synthesised, keyed by a hash of (provider, voice, text). */
 export interface SpeechClipTable {
   cache_key: string;
@@ -87,6 +96,7 @@ export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
   speech_clip: SpeechClipTable;
+  image_rendition: ImageRenditionTable;
   video_job: VideoJobTable;
   uploaded_template: UploadedTemplateTable;
 }

@@ -1,12 +1,21 @@
 import type { Readable } from 'node:stream';
 import { MEDIA_QUOTA_MESSAGES, MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
-import { badRequest, HttpError, isVisitorMintedNow, requireVisitor } from '@cardsmith/service-kit';
-import type { FastifyInstance } from 'fastify';
+import {
+  badRequest,
+  HttpError,
+  isVisitorMintedNow,
+  notFound,
+  requireVisitor,
+} from '@cardsmith/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { BlobInfo } from '../blobs/blob-store.js';
+import type { DeliveryRequest } from './delivery.js';
 import type { MediaService } from './media.service.js';
 
 const UPLOAD_FIELD = 'file';
 const INTERRUPTED_MESSAGE = 'The upload was interrupted. Please try again.';
+export const NO_RENDITION_MESSAGE = 'This media file is not a picture we can draw.';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
@@ -21,6 +30,8 @@ export function registerMediaRoutes(
   media: MediaService,
   /** Throws when the visitor or the address has used up its daily upload quota. */
   assertUploadAllowed: (who: { visitorId: string; ip: string }) => Promise<void>,
+  /** The downscaled copy of an image that renders draw; null when the id is not a picture. */
+  renditionOf: (id: string) => Promise<BlobInfo | null>,
 ): void {
   app.post(
     '/api/media',
@@ -51,26 +62,49 @@ export function registerMediaRoutes(
     schema: { params: MediaIdParamsSchema },
     handler: async (request, reply) => {
       const { id } = request.params as z.output<typeof MediaIdParamsSchema>;
-      const { delivery, headers, body } = await media.open(id, {
-        range: header(request.headers.range),
-        ifRange: header(request.headers['if-range']),
-        ifNoneMatch: header(request.headers['if-none-match']),
-      });
-      reply.status(delivery.status).headers(headers);
-      switch (delivery.status) {
-        case 304:
-          return reply.send();
-        case 416:
-          return reply.send({
-            code: 'range_not_satisfiable',
-            message: 'The requested range is outside this media file.',
-          });
-        case 200:
-        case 206: {
-          const stream: Readable | undefined = request.method === 'HEAD' ? undefined : body();
-          return reply.send(stream);
-        }
-      }
+      return send(request, reply, await media.open(id, deliveryRequest(request)));
     },
   });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/media/:id/rendition',
+    schema: { params: MediaIdParamsSchema },
+    handler: async (request, reply) => {
+      const { id } = request.params as z.output<typeof MediaIdParamsSchema>;
+      const rendition = await renditionOf(id);
+      if (!rendition) throw notFound(NO_RENDITION_MESSAGE);
+      return send(request, reply, media.deliver(rendition, deliveryRequest(request)));
+    },
+  });
+}
+
+function deliveryRequest(request: FastifyRequest): DeliveryRequest {
+  return {
+    range: header(request.headers.range),
+    ifRange: header(request.headers['if-range']),
+    ifNoneMatch: header(request.headers['if-none-match']),
+  };
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { delivery, headers, body }: ReturnType<MediaService['deliver']>,
+) {
+  reply.status(delivery.status).headers(headers);
+  switch (delivery.status) {
+    case 304:
+      return reply.send();
+    case 416:
+      return reply.send({
+        code: 'range_not_satisfiable',
+        message: 'The requested range is outside this media file.',
+      });
+    case 200:
+    case 206: {
+      const stream: Readable | undefined = request.method === 'HEAD' ? undefined : body();
+      return reply.send(stream);
+    }
+  }
 }

@@ -60,6 +60,8 @@ export async function peek(
 export interface MediaServiceOptions {
   blobs: BlobStore;
   limits: Record<MediaKind, number>;
+  /** Makes the downscaled copy renders draw an image from, as soon as the image is stored. */
+  makeRendition?: (image: BlobInfo) => Promise<unknown>;
 }
 
 export class MediaService {
@@ -98,6 +100,7 @@ export class MediaService {
       }
       throw error;
     }
+    if (media.kind === 'image') await this.options.makeRendition?.(blob);
     return {
       id: blob.id,
       url: `/api/media/${blob.id}`,
@@ -111,9 +114,17 @@ export class MediaService {
     id: string,
     request: DeliveryRequest,
   ): Promise<{ delivery: Delivery; headers: Record<string, string>; body: () => Readable }> {
-    const { blobs } = this.options;
-    const blob = await blobs.stat(id);
+    const blob = await this.options.blobs.stat(id);
     if (!blob) throw notFound('This media file does not exist.');
+    return this.deliver(blob, request);
+  }
+
+  /** The answer to a GET/HEAD of a blob already looked up (an image's rendition). */
+  deliver(
+    blob: BlobInfo,
+    request: DeliveryRequest,
+  ): { delivery: Delivery; headers: Record<string, string>; body: () => Readable } {
+    const { blobs } = this.options;
     const delivery = planDelivery(request, blob);
     return {
       delivery,
