@@ -45,6 +45,7 @@ import { CardSource } from './recipient/card-source.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
+import { installResourcePolicy } from './security/resource-policy.js';
 import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
 import { StaticFiles } from './web/static-files.js';
@@ -87,7 +88,9 @@ export async function buildApp({
   mailer,
   ownershipPeers,
 }: GatewayDeps): Promise<FastifyInstance> {
-  const headers = securityHeaders(config.PUBLIC_ORIGIN);
+  const headers = securityHeaders(config.PUBLIC_ORIGIN, {
+    stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
+  });
   const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR, headers);
   const staticAnswers = new Counter({
     name: 'gateway_static_answers_total',
@@ -125,6 +128,7 @@ export async function buildApp({
     scheduler,
     ...(now ? { now } : {}),
   });
+  installResourcePolicy(app);
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
   app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });

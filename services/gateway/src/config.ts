@@ -98,6 +98,14 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * long the service declared it fresh; 0 confirms every reuse. Seconds.
    */
   RESPONSE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Print's Stripe publishable key (card payments on): the pages' Content-Security-Policy then
+   * admits Stripe.js. Unset or empty, it admits nothing of Stripe's.
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   /** The admin area's password; outside production an unset one is generated and logged at start. */
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /** Instead of ADMIN_PASSWORD: its hash, `scrypt:<salt>:<key>` (see the README). */

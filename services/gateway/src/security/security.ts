@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
+import { withPaymentSources } from './payment-policy.js';
 import { routeScopedSecurityHeaders } from './ar-view-policy.js';
 import { RateLimitCountsRepository } from './rate-limit-counts.repository.js';
 import { BatchedWindowCounts, batchedRateLimitStore } from './rate-limit-store.js';
@@ -17,30 +18,39 @@ export function socketOrigin(origin: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+/** What the site turns on that its headers must admit. */
+export interface SiteFeatures {
+  /** Card payments by Stripe.js (a publishable key is configured). */
+  stripe?: boolean;
+}
+
 /**
  * Headers for an SPA that loads only its own scripts, styles with inline style attributes,
  * shows images, recordings and previews from blob: URLs, and opens ws(s) to its own /ws.
  */
-export function helmetOptions(publicOrigin: string): HelmetOptions {
+export function helmetOptions(publicOrigin: string, site: SiteFeatures = {}): HelmetOptions {
   const https = new URL(publicOrigin).protocol === 'https:';
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", socketOrigin(publicOrigin)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Over plain http (local runs) upgrading would send every asset request to a dead port.
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: withPaymentSources(
+        {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", socketOrigin(publicOrigin)],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Over plain http (local runs) upgrading would send every asset request to a dead port.
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+        site.stripe === true,
+      ),
     },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -76,7 +86,10 @@ export function rateLimitKey(request: {
  * Helmet's headers for the given origin, computed once: they depend on nothing in the request, so
  * running its middleware (which parsed the CSP directives again) per request was wasted work.
  */
-export function securityHeaders(publicOrigin: string): Readonly<Record<string, string>> {
+export function securityHeaders(
+  publicOrigin: string,
+  site: SiteFeatures = {},
+): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const collect = {
     setHeader: (name: string, value: string | number) => {
@@ -84,7 +97,7 @@ export function securityHeaders(publicOrigin: string): Readonly<Record<string, s
     },
     removeHeader: () => {},
   };
-  helmet(helmetOptions(publicOrigin))(
+  helmet(helmetOptions(publicOrigin, site))(
     {} as IncomingMessage,
     collect as unknown as ServerResponse,
     (error?: unknown) => {

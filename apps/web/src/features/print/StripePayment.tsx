@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry point injects Stripe.js only when loadStripe is called (an order paid by card),
+// not as a side effect of importing it into whichever chunk holds this file.
+import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 
