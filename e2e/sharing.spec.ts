@@ -115,7 +115,10 @@ test('a link-preview bot finds the Open Graph tags and a real PNG without runnin
   expect(body.subarray(0, 8)).toEqual(
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   );
-  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1000, 1400]);
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(meta('og:image:width')).toBe('1200');
+  expect(meta('og:image:height')).toBe('630');
+  expect(meta('twitter:image')).toBe(image);
   expect(body.length).toBeGreaterThan(10_000);
   await bot.dispose();
 });

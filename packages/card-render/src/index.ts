@@ -1,4 +1,5 @@
-export { renderCardSvg, type RenderCardOptions } from './render.js';
+export { renderCardSvg, renderCardSide, type RenderCardOptions } from './render.js';
+export { renderLinkPreviewSvg, type LinkPreviewOptions } from './link-preview.js';
 export { layoutMessage, messageColor, type MessageLayout } from './back.js';
 export {
   fitText,

@@ -22,6 +22,9 @@ export interface RenderCardOptions {
   resolveHref?: (href: string) => string;
 }
 
+/** What drawing one side needs: everything but the output size. */
+type SideOptions = Omit<RenderCardOptions, 'width' | 'height'>;
+
 function hrefFilter(resolveHref: RenderCardOptions['resolveHref']): HrefFilter {
   return (href) => {
     const accepted = safeHref(href);
@@ -30,7 +33,7 @@ function hrefFilter(resolveHref: RenderCardOptions['resolveHref']): HrefFilter {
   };
 }
 
-function renderFront(card: CardRenderData, options: RenderCardOptions): string {
+function renderFront(card: CardRenderData, options: SideOptions): string {
   const filterHref = hrefFilter(options.resolveHref);
   const parts: string[] = [];
   const inlineTemplate = options.templateSvg ? embedCardLayer(options.templateSvg) : null;
@@ -45,6 +48,13 @@ function renderFront(card: CardRenderData, options: RenderCardOptions): string {
   return parts.join('');
 }
 
+/** The content of one side in the card's 500×700 space, for a document or a larger drawing. */
+export function renderCardSide(card: CardRenderData, options: SideOptions): string {
+  const background = safeColor(card.backgroundColor, CARD_DEFAULTS.backgroundColor);
+  const body = options.side === 'back' ? renderBack(card, background) : renderFront(card, options);
+  return `<rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" fill="${background}"/>${body}`;
+}
+
 /**
  * The card as a standalone SVG document. The same function draws the editor preview in the
  * browser and the PNG/PDF on the server, so what is printed is what was previewed.
@@ -54,11 +64,9 @@ export function renderCardSvg(card: CardRenderData, options: RenderCardOptions):
   if (!(Number.isFinite(width) && width > 0 && Number.isFinite(height) && height > 0)) {
     throw new RangeError('renderCardSvg needs a positive width and height.');
   }
-  const background = safeColor(card.backgroundColor, CARD_DEFAULTS.backgroundColor);
-  const body = options.side === 'back' ? renderBack(card, background) : renderFront(card, options);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"` +
     ` width="${num(width)}" height="${num(height)}" viewBox="0 0 ${CARD_SIZE.width} ${CARD_SIZE.height}">` +
-    `<rect width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" fill="${background}"/>${body}</svg>`
+    `${renderCardSide(card, options)}</svg>`
   );
 }

@@ -99,6 +99,12 @@ export const editLink = (origin: string, cardId: string, editToken: string) =>
 export const cardPreviewPath = (cardId: string) =>
   `/api/cards/${encodeURIComponent(cardId)}/preview.png`;
 
+/** The link-preview image: the ~1.91:1 shape social networks and messengers show unfurled links in. */
+export const LINK_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+export const cardLinkPreviewPath = (cardId: string) =>
+  `/api/cards/${encodeURIComponent(cardId)}/link-preview.png`;
+
 const editToken = text().min(1).max(128);
 
 export const SHARE_LINK_KINDS = ['view', 'edit'] as const;

@@ -81,6 +81,9 @@ describe('GET /cards/{id} as a link-preview bot sees it', () => {
 
     const image = new URL(metaContent(html, 'og:image')!);
     expect(image.origin).toBe(PUBLIC_ORIGIN);
+    expect(metaContent(html, 'twitter:image')).toBe(image.href);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     const png = await gateway.inject({ url: image.pathname + image.search });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -88,7 +91,7 @@ describe('GET /cards/{id} as a link-preview bot sees it', () => {
     expect(body.subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
-    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1000, 1400]);
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('answers 404 with the SPA for a missing or deleted card', async () => {

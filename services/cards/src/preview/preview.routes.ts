@@ -34,4 +34,13 @@ export function registerPreviewRoutes(
       return sendPng(reply, ifNoneMatch, image, PREVIEW_CACHE_CONTROL);
     },
   );
+  app.get<{ Params: z.output<typeof CardIdParamsSchema> }>(
+    '/api/cards/:id/link-preview.png',
+    { schema: { params: CardIdParamsSchema } },
+    async (request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match'];
+      const image = await previews.linkPreview(request.params.id, ifNoneMatch);
+      return sendPng(reply, ifNoneMatch, image, PREVIEW_CACHE_CONTROL);
+    },
+  );
 }

@@ -1,5 +1,11 @@
-import { CARD_SIZE, ourMediaId, type CardArt, type CardRenderData } from '@cardsmith/contracts';
-import { renderCardSvg } from '@cardsmith/card-render';
+import {
+  CARD_SIZE,
+  LINK_PREVIEW_SIZE,
+  ourMediaId,
+  type CardArt,
+  type CardRenderData,
+} from '@cardsmith/contracts';
+import { renderCardSvg, renderLinkPreviewSvg } from '@cardsmith/card-render';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
 import { CARD_MESSAGES } from '../cards/cards.service.js';
@@ -32,6 +38,15 @@ const ART_CACHE_CHARACTERS = 16 * 1024 * 1024;
 export const previewKey = (id: string, version: number, side: Side, width: number) =>
   `preview:${id}:${version}:${side}:${width}`;
 
+export const linkPreviewKey = (id: string, version: number) => `link-preview:${id}:${version}`;
+
+/** What a drawing of the card is made of, whichever picture of it is drawn. */
+interface DrawingInput {
+  card: CardRenderData;
+  art: CardArt;
+  resolveHref: (href: string) => string;
+}
+
 export const previewHeight = (width: number) =>
   Math.round((width * CARD_SIZE.height) / CARD_SIZE.width);
 
@@ -61,7 +76,33 @@ export class PreviewService {
     const row = await this.deps.cards.findLive(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
     const key = previewKey(id, row.version, side, width);
-    return this.deps.cache.getOrCreate(key, () => this.render(row, side, width, key));
+    return this.deps.cache.getOrCreate(key, () =>
+      this.render(row, side, width, key, (input) => cardSvg(input, side, width)),
+    );
+  }
+
+  /**
+   * The 1200×630 link-preview image (og:image), cached like the previews: by version, so an
+   * edit is seen at once.
+   */
+  async linkPreview(
+    id: string,
+    ifNoneMatch: string | undefined,
+  ): Promise<CachedPng | { etag: string }> {
+    const version = await this.deps.cards.findLiveVersion(id);
+    if (version === undefined) throw notFound(CARD_MESSAGES.notFound);
+    const etag = strongEtag(linkPreviewKey(id, version));
+    if (etagMatches(ifNoneMatch, etag)) return { etag };
+    const cached = this.deps.cache.get(linkPreviewKey(id, version));
+    if (cached) return cached;
+    const row = await this.deps.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    const key = linkPreviewKey(id, row.version);
+    return this.deps.cache.getOrCreate(key, () =>
+      this.render(row, 'front', LINK_PREVIEW_SIZE.width, key, ({ card, art, resolveHref }) =>
+        renderLinkPreviewSvg(card, { ...art, resolveHref }),
+      ),
+    );
   }
 
   /** The template and frame art of a live card's front (print renders it with card-render too). */
@@ -78,7 +119,7 @@ export class PreviewService {
   async svg(id: string, side: Side, width: number): Promise<string> {
     const row = await this.deps.cards.findLive(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
-    return (await this.drawing(row, side, width)).svg;
+    return (await this.drawing(row, side, (input) => cardSvg(input, side, width))).svg;
   }
 
   private async frontArt(row: CardRow): Promise<CardArt> {
@@ -100,7 +141,7 @@ export class PreviewService {
     return { frameSvg, templateSvg };
   }
 
-  private async drawing(row: CardRow, side: Side, width: number) {
+  private async drawing(row: CardRow, side: Side, draw: (input: DrawingInput) => string) {
     const { frameSvg, templateSvg } =
       side === 'front' ? await this.frontArt(row) : { frameSvg: null, templateSvg: null };
     const card: CardRenderData = {
@@ -115,12 +156,9 @@ export class PreviewService {
     const { publicOrigin } = this.deps;
     const origin = new URL(publicOrigin).origin;
     const mediaIds = new Set<string>();
-    const svg = renderCardSvg(card, {
-      side,
-      width,
-      height: previewHeight(width),
-      frameSvg,
-      templateSvg,
+    const svg = draw({
+      card,
+      art: { frameSvg, templateSvg },
       // Only our own media is drawn; any other link is dropped so rendering never fetches
       // arbitrary URLs from inside the network. resvg hands only absolute http(s) links to
       // its image loader, hence the public origin.
@@ -135,9 +173,15 @@ export class PreviewService {
     return { svg, origin, mediaIds };
   }
 
-  private async render(row: CardRow, side: Side, width: number, key: string): Promise<CachedPng> {
+  private async render(
+    row: CardRow,
+    side: Side,
+    width: number,
+    key: string,
+    draw: (input: DrawingInput) => string,
+  ): Promise<CachedPng> {
     const { media } = this.deps;
-    const { svg, origin, mediaIds } = await this.drawing(row, side, width);
+    const { svg, origin, mediaIds } = await this.drawing(row, side, draw);
     // Fetched here, on the event loop where waiting costs nothing; the pool thread only draws.
     const images = await Promise.all(
       [...mediaIds].map(async (mediaId): Promise<[string, Uint8Array] | null> => {
@@ -152,4 +196,14 @@ export class PreviewService {
     });
     return { png, etag: strongEtag(key) };
   }
+}
+
+function cardSvg({ card, art, resolveHref }: DrawingInput, side: Side, width: number): string {
+  return renderCardSvg(card, {
+    side,
+    width,
+    height: previewHeight(width),
+    ...art,
+    resolveHref,
+  });
 }

@@ -28,13 +28,18 @@ const card = {
 } as const;
 
 describe('cardHead', () => {
-  it('names the card, its absolute PNG preview and its link on the public origin', () => {
+  it('names the card, its absolute 1200×630 link preview and its link on the public origin', () => {
     const html = injectHead(INDEX, cardHead(card, 'https://cards.example/'));
     expect(html).toContain('<title>For Sam – Cardsmith</title>');
     expect(html).toContain('<meta property="og:title" content="For Sam" />');
     expect(html).toContain(
-      '<meta property="og:image" content="https://cards.example/api/cards/abcdefghijklmnopqrstuv/preview.png?v=3" />',
+      '<meta property="og:image" content="https://cards.example/api/cards/abcdefghijklmnopqrstuv/link-preview.png?v=3" />',
     );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://cards.example/api/cards/abcdefghijklmnopqrstuv/link-preview.png?v=3" />',
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain(
       '<meta property="og:url" content="https://cards.example/cards/abcdefghijklmnopqrstuv" />',
     );

@@ -1,8 +1,9 @@
 import {
   CARD_CATEGORIES,
+  LINK_PREVIEW_SIZE,
   OCCASIONS,
   cardLink,
-  cardPreviewPath,
+  cardLinkPreviewPath,
   type Card,
 } from '@cardsmith/contracts';
 
@@ -17,8 +18,6 @@ export function escapeHtml(text: string): string {
 }
 
 const SITE_NAME = 'Cardsmith';
-const PREVIEW_WIDTH = 1000;
-const PREVIEW_HEIGHT = 1400;
 
 function occasionName(category: string): string {
   const named = CARD_CATEGORIES.find((c) => c.id === category)?.name;
@@ -55,7 +54,8 @@ export function cardHead(
   const origin = new URL(publicOrigin).origin;
   const url = cardLink(origin, card.id);
   // The version makes networks that cache images by URL fetch the card again after an edit.
-  const image = `${origin}${cardPreviewPath(card.id)}?v=${card.version}`;
+  // The image is the 1.91:1 link preview, not the portrait front, which networks would crop.
+  const image = `${origin}${cardLinkPreviewPath(card.id)}?v=${card.version}`;
   const title = card.title;
   const description = cardDescription(card);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -70,8 +70,8 @@ export function cardHead(
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
-    meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:width', String(LINK_PREVIEW_SIZE.width)),
+    meta('property', 'og:image:height', String(LINK_PREVIEW_SIZE.height)),
     meta('property', 'og:image:alt', `The front of the card “${title}”`),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
