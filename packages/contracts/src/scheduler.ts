@@ -92,6 +92,32 @@ export const SCHEDULE_MESSAGES = {
   shareSchedulingUnavailable:
     'Scheduled sharing is unavailable right now. Please try again in a minute.',
   shareGone: 'The card or its scheduled share no longer exists.',
+  quotaDeliveries: (when: string) =>
+    `You have scheduled as many deliveries as we allow in one day. You can schedule more deliveries after ${when}.`,
+  quotaDeliveriesSignIn: (when: string) =>
+    `You have scheduled as many deliveries as we allow in one day without signing in. Sign in to schedule more, or schedule more deliveries after ${when}.`,
+  quotaRecipients: (when: string) =>
+    `You have sent cards to as many different people as we allow in one day. You can schedule deliveries to new recipients after ${when}.`,
+  quotaNetwork: (when: string) =>
+    `Your network has scheduled as many deliveries as we allow in one day. You can schedule more deliveries after ${when}.`,
+  quotaCard: (when: string) =>
+    `This card has been scheduled as many times as we allow in one day. You can schedule it again after ${when}.`,
+  quotaBudget: (when: string) =>
+    `We have scheduled as many deliveries as we can send in one day. You can schedule more deliveries after ${when}.`,
+} as const;
+
+/**
+ * Daily quotas on scheduling (per UTC day), set so a real sender never meets them and a script
+ * that relays spam always does: deliveries and distinct recipients per visitor (lower before
+ * signing in), deliveries per client network (a fresh cookie does not reset it), per card, and
+ * a budget for the whole platform (the scheduler's DELIVERY_DAILY_BUDGET overrides it).
+ */
+export const DELIVERY_QUOTAS = {
+  signedIn: { deliveries: 100, recipients: 50 },
+  anonymous: { deliveries: 20, recipients: 10 },
+  perNetwork: 200,
+  perCard: 100,
+  dailyBudget: 50_000,
 } as const;
 
 /**
@@ -307,7 +333,9 @@ export const schedulerRoutes = {
     path: '/api/schedules/sms-status/:id',
     params: ScheduleIdParamsSchema,
     body: z.record(text(), text()),
+    bodyType: 'form',
     response: z.object({ success: z.literal(true) }),
+    security: 'twilio',
   }),
 } as const;
 

@@ -18,3 +18,4 @@ export * from './scheduler.js';
 export * from './migrate-service.js';
 export * from './provider-settings.js';
 export * from './tracing.js';
+export * from './quotas.js';

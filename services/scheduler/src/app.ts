@@ -1,6 +1,8 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createProducer,
+  createDailyQuotas,
+  createRedis,
   createServiceApp,
   registerCountsGauge,
   registerOwnershipRoutes,
@@ -63,6 +65,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     labelNames: ['channel', 'status'],
     read: () => repository.countByChannelAndStatus(),
   });
+  // Quotas count in Redis like the queue; a Redis handed in belongs to the caller.
+  const quotaRedis = deps.redis ?? createRedis(config.REDIS_URL);
   const deliveries = new DeliveriesService({
     repository,
     tasks: new TasksRepository(db),
@@ -73,6 +77,11 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
       deps.print ?? createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
       logger,
     ),
+    quotas: createDailyQuotas(quotaRedis, {
+      prefix: `${config.REDIS_PREFIX}scheduler:quota:`,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    dailyBudget: config.DELIVERY_DAILY_BUDGET,
     now: deps.now,
   });
   // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
@@ -116,6 +125,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   }));
   app.addHook('onClose', async () => {
     await producer.close();
+    if (!deps.redis) await quotaRedis.quit();
     // Channels handed in belong to the caller.
     if (!deps.channels) channels.email.close();
   });

@@ -1,3 +1,4 @@
+import { DELIVERY_QUOTAS } from '@cardsmith/contracts';
 import { BaseEnvSchema, WorkerEnvSchema } from '@cardsmith/service-kit';
 import { z } from 'zod';
 
@@ -36,7 +37,11 @@ const channelSettings = {
   TWILIO_API_BASE_URL: optional(z.string().url()),
 };
 
-export const SchedulerEnvSchema = BaseEnvSchema.extend(channelSettings);
+export const SchedulerEnvSchema = BaseEnvSchema.extend({
+  ...channelSettings,
+  /** Deliveries the whole platform may schedule in one UTC day (DELIVERY_QUOTAS.dailyBudget). */
+  DELIVERY_DAILY_BUDGET: count(DELIVERY_QUOTAS.dailyBudget),
+});
 export type SchedulerConfig = z.output<typeof SchedulerEnvSchema>;
 
 export const SchedulerWorkerEnvSchema = WorkerEnvSchema.extend({

@@ -1,5 +1,10 @@
 import { SCHEDULE_MESSAGES, schedulerRoutes } from '@cardsmith/contracts';
-import { forbidden, registerRoute, requireVisitor } from '@cardsmith/service-kit';
+import {
+  forbidden,
+  isSignedInVisitor,
+  registerRoute,
+  requireVisitor,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { TwilioSignatureCheck } from '../channels/sms.js';
 import type { DeliveriesService } from './deliveries.service.js';
@@ -11,7 +16,10 @@ export function registerDeliveriesRoutes(
 ): void {
   registerRoute(app, schedulerRoutes.scheduleCard, async ({ body, request }) => ({
     success: true as const,
-    schedule: await deliveries.schedule(requireVisitor(request), body),
+    schedule: await deliveries.schedule(
+      { visitorId: requireVisitor(request), signedIn: isSignedInVisitor(request), ip: request.ip },
+      body,
+    ),
   }));
   registerRoute(app, schedulerRoutes.listSchedules, async ({ request }) => ({
     schedules: await deliveries.list(requireVisitor(request)),

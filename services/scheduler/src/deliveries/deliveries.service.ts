@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DeliveriesQueue,
   SCHEDULE_MESSAGES as M,
   SOCIAL_PLATFORM_LABELS,
   type ScheduledShare,
@@ -8,7 +9,14 @@ import {
   type ScheduleRequest,
 } from '@cardsmith/contracts';
 import { isTimeZone, zonedInstant } from '@cardsmith/contracts/zoned-time';
-import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  QueueUnavailableError,
+  type DailyQuotas,
+} from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
@@ -19,6 +27,7 @@ import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
 import { smsOutcome } from './sms-status.js';
 import type { PostDeliveries } from './post-deliveries.js';
+import { deliveryQuotaCounters, whenMorePossible, type Sender } from './delivery-quotas.js';
 import { checkSchedule } from './schedule-rules.js';
 import { toSchedule } from './to-schedule.js';
 
@@ -29,6 +38,10 @@ export interface DeliveriesServiceOptions {
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
   post: PostDeliveries;
+  /** Daily quotas on scheduling (Redis). */
+  quotas: DailyQuotas;
+  /** Deliveries the whole platform may schedule in one UTC day. */
+  dailyBudget?: number;
   now?: () => Date;
 }
 
@@ -42,6 +55,8 @@ export class DeliveriesService {
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
   private readonly post: PostDeliveries;
+  private readonly quotas: DailyQuotas;
+  private readonly dailyBudget: number | undefined;
   private readonly now: () => Date;
 
   constructor(options: DeliveriesServiceOptions) {
@@ -51,10 +66,13 @@ export class DeliveriesService {
     this.jobs = options.jobs;
     this.unsubscribes = options.unsubscribes;
     this.post = options.post;
+    this.quotas = options.quotas;
+    this.dailyBudget = options.dailyBudget;
     this.now = options.now ?? (() => new Date());
   }
 
-  async schedule(visitorId: string, request: ScheduleRequest): Promise<Schedule> {
+  async schedule(sender: Sender, request: ScheduleRequest): Promise<Schedule> {
+    const { visitorId } = sender;
     const result = checkSchedule(request, this.now());
     const issues = [...result.issues];
     if (!request.cardId) issues.unshift({ path: 'cardId', message: M.unknownCard });
@@ -73,6 +91,11 @@ export class DeliveriesService {
     if (!card.isOwner) throw forbidden(M.notOwner);
 
     const { method, at } = result.checked;
+    await this.takeQuota(sender, {
+      cardId: request.cardId,
+      method,
+      recipient: request.recipientInfo,
+    });
     const { reminderSettings: reminders } = request;
     const now = this.now();
     // The row, its reminders and their jobs are added in one transaction: a failed enqueue (Redis
@@ -264,6 +287,23 @@ export class DeliveriesService {
     if (!row) throw notFound(M.unknownToken);
     const address = row.method === 'social' ? row.sender_email : row.recipient.email;
     if (address) await this.unsubscribes.add(address);
+  }
+
+  /** Counts the delivery against every daily quota, or refuses it (429) saying when more is possible. */
+  private async takeQuota(
+    sender: Sender,
+    delivery: Parameters<typeof deliveryQuotaCounters>[1],
+  ): Promise<void> {
+    // Redis holds the queue too: without it nothing could be scheduled anyway, so the answer is
+    // the queue's 503 rather than a delivery past its quota.
+    const answer = await this.quotas
+      .take(deliveryQuotaCounters(sender, delivery, this.dailyBudget))
+      .catch((error: unknown) => {
+        throw new QueueUnavailableError(DeliveriesQueue.name, { cause: error });
+      });
+    if (answer.admitted) return;
+    const when = whenMorePossible(answer.resetsAt, this.now());
+    throw new HttpError(429, 'rate_limited', answer.refused.message(when));
   }
 
   private async present(row: DeliveryRow): Promise<Schedule> {
