@@ -209,7 +209,17 @@ export const adminTemplateRoutes = {
   upload: defineRoute({
     method: 'POST',
     path: ADMIN_TEMPLATE_UPLOAD_PATHS.admin,
-    /** Multipart, streamed through to media: registered by hand in the gateway. */
+    /** Streamed through to media: registered by hand in the gateway. */
+    multipart: {
+      fields: z.object({
+        name: z.string(),
+        category: z.string(),
+        description: z.string().optional(),
+        tags: z.string().optional().describe('Comma-separated'),
+        duration: z.string().optional().describe('Seconds, for video templates'),
+      }),
+      files: { files: { required: true, accept: 'image/*, video/* (one part per file)' } },
+    },
     response: UploadedTemplateListSchema,
     status: 201,
   }),

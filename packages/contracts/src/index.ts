@@ -5,6 +5,7 @@ export * from './cards.js';
 export * from './catalog.js';
 export * from './media.js';
 export * from './route.js';
+export * from './binary-routes.js';
 export * from './routes.js';
 export * from './internal.js';
 export * from './ai.js';

@@ -3,6 +3,24 @@ import type { ApiErrorBody } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The error statuses the API answers with (the body is always `ApiErrorBody`). */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 416, 422, 429, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/**
+ * Who may call a route, as the OpenAPI document's security schemes name them: any visitor (the
+ * gateway mints the signed visitor cookie on the first request), the admin session, or a caller
+ * proving itself by a signature (Stripe's and Twilio's webhooks, the print vendor's callbacks,
+ * signed file links).
+ */
+export type RouteSecurity = 'visitor' | 'admin' | 'stripe' | 'twilio' | 'vendor' | 'signedUrl';
+
+/** A multipart form: its text fields (a zod object) and its file fields, by name. */
+export interface MultipartBody {
+  fields?: z.ZodType;
+  files: Record<string, { required: boolean; accept: string }>;
+}
+
 /**
  * A route of the public API: services register handlers against it, clients call it.
  * `path` uses Fastify's `:param` syntax.
@@ -16,6 +34,17 @@ export interface RouteDef {
   response: z.ZodType;
   /** Status of a successful answer; 200 when absent. */
   status?: number;
+  /** A body sent as an HTML form would send it (Twilio's callbacks) rather than as JSON. */
+  bodyType?: 'form';
+  /** For a route whose body is a multipart form rather than JSON (the OpenAPI document says so). */
+  multipart?: MultipartBody;
+  /**
+   * Error answers besides those every route of its kind gives (see `openapi.ts`), each with the
+   * sentence it carries or when it happens.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** Who may call it; `visitor` when absent, `admin` under `/api/admin/` (see `openapi.ts`). */
+  security?: RouteSecurity;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

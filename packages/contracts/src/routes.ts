@@ -62,10 +62,13 @@ export const catalogRoutes = {
     querystring: FrameQuerySchema,
     response: FrameListSchema,
   }),
-  /** Multipart: the frame in field `file` (SVG or PNG, ≤ 2 MB), optional field `name`. */
   uploadFrame: defineRoute({
     method: 'POST',
     path: '/api/catalog/frames',
+    multipart: {
+      fields: z.object({ name: z.string().max(80).optional() }),
+      files: { file: { required: true, accept: 'image/svg+xml, image/png (at most 2 MB)' } },
+    },
     response: FrameSchema,
     status: 201,
   }),

@@ -220,7 +220,7 @@ export async function buildApp({
   });
   await registerProxies(app, config, origins, scheduler);
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
-  registerApiDocs(app);
+  registerApiDocs(app, config.PUBLIC_ORIGIN);
   registerRecipientPage(app, {
     distDir: config.WEB_DIST_DIR,
     publicOrigin: config.PUBLIC_ORIGIN,

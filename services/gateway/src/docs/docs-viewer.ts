@@ -58,11 +58,18 @@ export const DOCS_SCRIPT = `(async function () {
   const sections = [...byTag.entries()].map(([tag, operations]) =>
     element('section', {}, element('h2', { textContent: tag }), ...operations.map(({ path, method, operation }) => {
       const parts = [];
+      const security = operation.security.map((s) => Object.keys(s)[0] || 'none').join(' or ');
+      parts.push(element('p', { textContent: operation.summary + ' (who: ' + security + ')' }));
       if (operation.parameters) parts.push(schemaBlock('Parameters', operation.parameters));
-      if (operation.requestBody) parts.push(schemaBlock('Body', operation.requestBody.content['application/json'].schema));
+      if (operation.requestBody) {
+        const [type, body] = Object.entries(operation.requestBody.content)[0];
+        parts.push(schemaBlock('Body (' + type + ')', body.schema));
+      }
       for (const [status, answer] of Object.entries(operation.responses)) {
-        const schema = answer.content && answer.content['application/json'].schema;
-        parts.push(schemaBlock(status + ': ' + answer.description, schema && schema.$ref ? spec.components.schemas[schema.$ref.split('/').pop()] : schema));
+        const [type, body] = Object.entries(answer.content || {})[0] || [];
+        const schema = body && body.schema;
+        const resolved = schema && schema.$ref ? spec.components.schemas[schema.$ref.split('/').pop()] : schema;
+        parts.push(schemaBlock(status + (type ? ' (' + type + ')' : '') + ': ' + answer.description, resolved));
       }
       return element('details', {},
         element('summary', {}, element('span', { className: 'method ' + method, textContent: method.toUpperCase() }), path),

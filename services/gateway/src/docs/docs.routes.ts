@@ -12,13 +12,13 @@ export function prefersJson(accept: string | undefined): boolean {
  * request (JSON at /api/docs/openapi.json, or at /api/docs for a client that asks for JSON), and
  * a small reference page reading it.
  */
-export function registerApiDocs(app: FastifyInstance): void {
+export function registerApiDocs(app: FastifyInstance, publicOrigin: string): void {
   let document: string | undefined;
   const sendDocument = (reply: FastifyReply) =>
     reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send((document ??= JSON.stringify(buildOpenApiDocument())));
+      .send((document ??= JSON.stringify(buildOpenApiDocument({ serverUrl: publicOrigin }))));
 
   app.get('/api/docs/openapi.json', async (_request, reply) => sendDocument(reply));
   app.get('/api/docs', async (request, reply) =>
