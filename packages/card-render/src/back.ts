@@ -9,6 +9,7 @@ import {
 import { fontFamilyValue } from './fonts.js';
 import { escapeXml, num, stripInvalidXmlChars } from './sanitize.js';
 import { baselineOffset, LINE_HEIGHT, wrapText } from './text-layout.js';
+import { renderLine } from './text-line.js';
 
 /** Space kept clear between the message and the card's edges. */
 export const BACK_PADDING = 40;
@@ -55,12 +56,17 @@ export function renderBack(card: CardRenderData, background: string): string {
   const size = TEXT_SIZE_PX[card.textSize as TextSize] ?? TEXT_SIZE_PX.medium;
   const { fontSize, lines } = layoutMessage(message, font, size);
   const lineHeight = fontSize * LINE_HEIGHT;
-  const top =
-    (CARD_SIZE.height - lines.length * lineHeight) / 2 +
-    baselineOffset({ font, bold: false }, fontSize);
-  const x = num(CARD_SIZE.width / 2);
-  const spans = lines.map(
-    (line, i) => `<tspan x="${x}" y="${num(top + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+  const face = { font, bold: false };
+  const top = (CARD_SIZE.height - lines.length * lineHeight) / 2 + baselineOffset(face, fontSize);
+  const drawn = lines.map((line, i) =>
+    renderLine(line, {
+      x: CARD_SIZE.width / 2,
+      y: top + i * lineHeight,
+      anchor: 'middle',
+      face,
+      fontSize,
+    }),
   );
-  return `<text font-family="${escapeXml(fontFamilyValue(font))}" font-size="${num(fontSize)}" fill="${messageColor(background)}" text-anchor="middle">${spans.join('')}</text>`;
+  const spans = drawn.map((line) => line.spans).join('');
+  return `<text font-family="${escapeXml(fontFamilyValue(font))}" font-size="${num(fontSize)}" fill="${messageColor(background)}" text-anchor="middle">${spans}</text>${drawn.map((line) => line.pictures).join('')}`;
 }

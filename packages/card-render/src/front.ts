@@ -11,6 +11,7 @@ import {
 import { fontFamilyValue } from './fonts.js';
 import { escapeXml, num, safeColor, safeNumber, stripInvalidXmlChars } from './sanitize.js';
 import { baselineOffset, fitText, LINE_HEIGHT, measureText, type FaceRef } from './text-layout.js';
+import { renderLine, type TextAnchor } from './text-line.js';
 
 /** Size of an image element saved without one (the editor's default drop size). */
 export const DEFAULT_IMAGE_SIZE = { width: 200, height: 200 } as const;
@@ -87,7 +88,7 @@ export function renderTextElement(element: TextElement): string {
   const { font, bold } = face;
   const { x: cx, y: cy } = centre(element);
   const align = style.textAlign ?? 'center';
-  const [x, anchor] =
+  const [x, anchor]: [number, TextAnchor] =
     align === 'left'
       ? [cx - blockWidth / 2, 'start']
       : align === 'right'
@@ -105,10 +106,11 @@ export function renderTextElement(element: TextElement): string {
     `text-anchor="${anchor}"`,
     'xml:space="preserve"',
   ].filter(Boolean);
-  const spans = lines.map(
-    (line, i) => `<tspan x="${num(x)}" y="${num(top + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+  const drawn = lines.map((line, i) =>
+    renderLine(line, { x, y: top + i * lineHeight, anchor, face, fontSize }),
   );
-  return `<text ${attributes.join(' ')}>${spans.join('')}</text>`;
+  const spans = drawn.map((line) => line.spans).join('');
+  return `<text ${attributes.join(' ')}>${spans}</text>${drawn.map((line) => line.pictures).join('')}`;
 }
 
 /** An image element: its box is centred on the position and the picture covers it. */

@@ -1,9 +1,12 @@
 import './resvg-allocator.js';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
-import { FONT_FACES } from './fonts.js';
+import { EMOJI_PATH } from './emoji.js';
+import { FONT_FACES, SCRIPT_FACES, SCRIPT_SOURCES, type FontFace, type Script } from './fonts.js';
 import { deflatedRgbScanlinesOverWhite, encodePng } from './png.js';
 
 export { encodePng };
@@ -12,15 +15,36 @@ const require = createRequire(import.meta.url);
 
 const DEFAULT_FAMILY = 'Poppins';
 
-let cachedFaces: { family: string; path: string }[] | undefined;
+interface ShippedFace {
+  family: string;
+  path: string;
+  weight: 400 | 700;
+  script: Script | undefined;
+}
 
-function shippedFaces() {
-  cachedFaces ??= FONT_FACES.map((face) => ({
+let cachedFaces: ShippedFace[] | undefined;
+
+function shippedFaces(): ShippedFace[] {
+  const faces: readonly (FontFace & { script?: Script })[] = [...FONT_FACES, ...SCRIPT_FACES];
+  cachedFaces ??= faces.map((face) => ({
     family: face.family.toLowerCase(),
     path: require.resolve(face.file),
+    weight: face.weight,
+    script: face.script,
   }));
   return cachedFaces;
 }
+
+/** Characters of each script, to find text (in a template's art, say) that names no family. */
+const SCRIPT_CHARS = Object.fromEntries(
+  Object.entries(SCRIPT_SOURCES).map(([script, { ranges }]) => {
+    const hex = (code: number) => code.toString(16);
+    const classes = ranges.map(([from, to]) => `\\u{${hex(from)}}-\\u{${hex(to)}}`).join('');
+    return [script, new RegExp(`[${classes}]`, 'u')];
+  }),
+) as Record<Script, RegExp>;
+
+const BOLD = /bold|font-weight\s*[=:]\s*["']?[6-9]00/;
 
 /** Absolute paths of every shipped TTF, resolved once per process. */
 export function fontFiles(): string[] {
@@ -28,16 +52,59 @@ export function fontFiles(): string[] {
 }
 
 /**
- * The shipped faces of the families an SVG names, plus the default family. resvg parses every
- * file it is given on each render, and a card uses one or two of the eight families.
+ * The shipped faces of the families an SVG names, plus the default family, plus the Noto font
+ * of each script its text uses (its bold face only when something is bold: a CJK face is 10 MB).
+ * resvg parses every file it is given on each render, and a card uses one or two of the eight
+ * families and seldom any other script.
  */
 export function fontFilesFor(svg: string): string[] {
   const text = svg.toLowerCase();
-  const wanted = (family: string) =>
-    family === DEFAULT_FAMILY.toLowerCase() || text.includes(family);
+  const bold = BOLD.test(text);
+  const wanted = (face: ShippedFace) => {
+    if (face.script) {
+      return (
+        (face.weight === 400 || bold) &&
+        (text.includes(face.family) || SCRIPT_CHARS[face.script].test(svg))
+      );
+    }
+    return face.family === DEFAULT_FAMILY.toLowerCase() || text.includes(face.family);
+  };
   return shippedFaces()
-    .filter((face) => wanted(face.family))
+    .filter(wanted)
     .map((face) => face.path);
+}
+
+/** An emoji picture's link as renderCardSvg writes it, with its Twemoji file name. */
+const EMOJI_HREF = new RegExp(`(\\shref=")${EMOJI_PATH}([0-9a-f]+(?:-[0-9a-f]+)*)\\.svg"`, 'g');
+
+let twemojiDir: string | undefined;
+const emojiDataUris = new Map<string, string | null>();
+
+/** A Twemoji file as a data URI (cached: a card repeats its emoji), or null if there is none. */
+function emojiDataUri(name: string): string | null {
+  twemojiDir ??= dirname(require.resolve('@twemoji/svg/package.json'));
+  let uri = emojiDataUris.get(name);
+  if (uri === undefined) {
+    try {
+      const file = readFileSync(join(twemojiDir, `${name}.svg`));
+      uri = `data:image/svg+xml;base64,${file.toString('base64')}`;
+    } catch {
+      uri = null;
+    }
+    emojiDataUris.set(name, uri);
+  }
+  return uri;
+}
+
+/**
+ * Emoji pictures link to the web app's copy of the Twemoji files; the server draws the same
+ * files from the package. An emoji Twemoji lacks keeps its local link, which is then emptied.
+ */
+export function withEmojiPictures(svg: string): string {
+  return svg.replace(EMOJI_HREF, (link, attribute: string, name: string) => {
+    const uri = emojiDataUri(name);
+    return uri ? `${attribute}${uri}"` : link;
+  });
 }
 
 export interface SvgToPngOptions {
@@ -94,7 +161,7 @@ async function renderSvg(svg: string, options: SvgToPngOptions) {
   if (!(Number.isFinite(options.width) && options.width >= 1)) {
     throw new RangeError('svgToPng needs a width of at least 1 px.');
   }
-  const resvg = new Resvg(withoutLocalHrefs(svg), {
+  const resvg = new Resvg(withoutLocalHrefs(withEmojiPictures(svg)), {
     font: {
       fontFiles: fontFilesFor(svg),
       loadSystemFonts: false,

@@ -20,6 +20,19 @@ describe('measureText', () => {
     expect(measureText('abc', regular, 32)).toBeCloseTo(2 * measureText('abc', regular, 16));
     expect(measureText('你好', regular, 20)).toBe(40);
   });
+
+  it('counts an emoji, a ZWJ family or a flag included, as one picture’s advance', () => {
+    expect(measureText('🎂', regular, 20)).toBeCloseTo(24);
+    expect(measureText('👨‍👩‍👧🇫🇷', regular, 20)).toBeCloseTo(48);
+  });
+
+  it('measures Arabic, Hebrew and Devanagari with their Noto fonts’ advances', () => {
+    for (const word of ['مرحبا', 'שלום', 'नमस्ते']) {
+      const width = measureText(word, regular, 20);
+      expect(width).toBeGreaterThan(20);
+      expect(width).toBeLessThan([...word].length * 20);
+    }
+  });
 });
 
 describe('wrapText', () => {
@@ -38,6 +51,13 @@ describe('wrapText', () => {
     expect(lines.join('').replaceAll(' ', '')).toBe(`a${word}b`);
     for (const line of lines)
       expect(measureText(line, regular, 24)).toBeLessThanOrEqual(innerWidth);
+  });
+
+  it('breaks a line of emoji between pictures, never inside a sequence', () => {
+    const family = '👨‍👩‍👧';
+    const lines = wrapText(family.repeat(12), regular, 24, 100);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.split(family).join('')).toBe('');
   });
 
   it('is deterministic', () => {

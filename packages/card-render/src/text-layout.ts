@@ -1,6 +1,7 @@
 import { TEXT_LINE_HEIGHT, type CardFont } from '@cardsmith/contracts';
-import { drawingFamily } from './fonts.js';
-import { FONT_METRICS, MEASURED_CHARS, type FaceMetrics } from './font-metrics.js';
+import { EMOJI_ADVANCE_EM, splitEmoji } from './emoji.js';
+import { drawingFamily, scriptOf } from './fonts.js';
+import { FONT_METRICS, MEASURED_CHARS, SCRIPT_METRICS, type FaceMetrics } from './font-metrics.js';
 
 /** Line pitch as a multiple of the font size, the same on every side of the card. */
 export const LINE_HEIGHT = TEXT_LINE_HEIGHT;
@@ -18,29 +19,41 @@ function metricsOf({ font, bold }: FaceRef): FaceMetrics {
   return (bold ? family[700] : undefined) ?? family[400];
 }
 
-/** Ideographs, Hangul and emoji are about one em wide in every font that draws them. */
-function isWide(code: number): boolean {
-  return (
-    (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || code >= 0x1f000
-  );
-}
+const EMOJI_UNITS = EMOJI_ADVANCE_EM * 1000;
 
 /**
  * Width of a single-line string in px. It is an estimate from the shipped fonts' advance
- * tables (no kerning), chosen over canvas measurement so that the browser and the server wrap
- * a message at exactly the same words.
+ * tables (no kerning, no shaping), chosen over canvas measurement so that the browser and the
+ * server wrap a message at exactly the same words. An emoji counts as its picture's advance.
  */
 export function measureText(text: string, face: FaceRef, fontSize: number): number {
   const metrics = metricsOf(face);
   let units = 0;
-  for (const char of text) units += charUnits(char, metrics);
+  for (const piece of splitEmoji(text)) {
+    if (piece.emoji !== undefined) units += EMOJI_UNITS;
+    else for (const char of piece.text) units += charUnits(char, metrics);
+  }
   return (units * fontSize) / 1000;
 }
 
 function charUnits(char: string, metrics: FaceMetrics): number {
   const index = CHAR_INDEX.get(char);
   if (index !== undefined) return metrics.widths[index] ?? metrics.average;
-  return isWide(char.codePointAt(0) ?? 0) ? 1000 : metrics.average;
+  const code = char.codePointAt(0) ?? 0;
+  const script = scriptOf(code);
+  if (!script) return metrics.average;
+  const { first, widths, other } = SCRIPT_METRICS[script];
+  return widths[code - first] ?? other;
+}
+
+let graphemes: Intl.Segmenter | undefined;
+
+/** The pieces a word may break between: user-perceived characters, so no emoji or syllable splits. */
+function breakableUnits(word: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u02ff]*$/.test(word)) return [...word];
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return [...graphemes.segment(word)].map(({ segment }) => segment);
 }
 
 /** Distance from the top of a line box to its baseline, centring the glyph extent in the box. */
@@ -52,13 +65,12 @@ export function baselineOffset(face: FaceRef, fontSize: number): number {
 
 /** Splits a word wider than the line into pieces that fit, one character at least per piece. */
 function breakWord(word: string, face: FaceRef, fontSize: number, maxWidth: number): string[] {
-  const metrics = metricsOf(face);
   const maxUnits = (maxWidth * 1000) / fontSize;
   const pieces: string[] = [];
   let piece = '';
   let units = 0;
-  for (const char of word) {
-    const width = charUnits(char, metrics);
+  for (const char of breakableUnits(word)) {
+    const width = (measureText(char, face, fontSize) * 1000) / fontSize;
     if (piece && units + width > maxUnits) {
       pieces.push(piece);
       piece = '';
