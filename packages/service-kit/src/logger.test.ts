@@ -2,7 +2,13 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandling } from './errors.js';
-import { REDACTED, createLogger, redactRequestUrl, redactSecretQuery } from './logger.js';
+import {
+  REDACTED,
+  createLogger,
+  isClientHangUp,
+  redactRequestUrl,
+  redactSecretQuery,
+} from './logger.js';
 
 describe('redactSecretQuery', () => {
   it.each([
@@ -72,5 +78,37 @@ describe('the request log', () => {
     expect(log).toContain(`/editor?card=c1&edit=${REDACTED}`);
     expect(log).toContain(`/ws?edit=${REDACTED}`);
     expect(log).not.toMatch(/token-secret/);
+  });
+});
+
+describe('a client hanging up', () => {
+  const hangUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+
+  it('is told from a service resetting the connection', () => {
+    expect(isClientHangUp(hangUp)).toBe(true);
+    expect(
+      isClientHangUp(Object.assign(new Error('x'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+    ).toBe(true);
+    expect(isClientHangUp(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe(
+      false,
+    );
+    expect(isClientHangUp('aborted')).toBe(false);
+  });
+
+  it('is logged at info without its stack, however a library logs it', () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('test', 'info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    logger.warn(hangUp, 'response errored');
+    logger.error({ err: hangUp }, 'request errored');
+    logger.warn(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), 'upstream');
+
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [30, 'client closed the connection (response errored)'],
+      [30, 'client closed the connection (request errored)'],
+      [40, 'upstream'],
+    ]);
+    expect(JSON.stringify(lines.slice(0, 2))).not.toContain('stack');
   });
 });

@@ -89,6 +89,27 @@ export function serializeRequest(request: LoggedRequest) {
   };
 }
 
+/**
+ * Whether a logged error is the client hanging up: Node's `aborted` (ECONNRESET) on a request
+ * whose connection closed mid-body, or a stream cut short. That is the visitor's doing, not a
+ * failure; a service resetting the gateway's connection says something else ("socket hang up").
+ */
+export function isClientHangUp(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as NodeJS.ErrnoException;
+  return (
+    (code === 'ECONNRESET' && error.message === 'aborted') || code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}
+
+/** The error a log call carries, as `log.warn(err, msg)` or `log.warn({ err }, msg)`. */
+function loggedError(first: unknown): unknown {
+  if (first instanceof Error) return first;
+  return typeof first === 'object' && first !== null ? (first as { err?: unknown }).err : undefined;
+}
+
+const WARN_LEVEL = 40;
+
 /** Buffered log lines go out at this size, or after LOG_FLUSH_MS, whichever comes first. */
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -108,6 +129,27 @@ export function createLogger(
     name: service,
     level,
     serializers: { req: serializeRequest },
+    hooks: {
+      // Libraries (Fastify, the gateway's proxy) log a client that hung up as a warning or an
+      // error with its stack; one info line without the stack says all there is to say.
+      logMethod(
+        this: Logger,
+        args: unknown[],
+        method: (...args: unknown[]) => void,
+        level: number,
+      ) {
+        const error = loggedError(args[0]);
+        if (level >= WARN_LEVEL && isClientHangUp(error)) {
+          const message = typeof args[1] === 'string' ? args[1] : (error as Error).message;
+          this.info(
+            { clientHangUp: (error as Error).message },
+            `client closed the connection (${message})`,
+          );
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -30,9 +30,15 @@ export class OneLineRequestLog extends LogController {
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (this.quiet(request, reply)) reply.log.debug(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    if (!error) {
+      if (this.quiet(request, reply)) reply.log.debug(fields, 'request completed');
+      else reply.log.info(fields, 'request completed');
+    } else if (request.raw.destroyed) {
+      // The answer failed because the client's connection is gone: their doing, not a failure.
+      reply.log.info({ ...fields, clientHangUp: error.message }, 'client closed the connection');
+    } else {
+      reply.log.error({ ...fields, err: error }, 'request errored');
+    }
   }
 }
 

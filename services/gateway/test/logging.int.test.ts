@@ -1,10 +1,12 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@cardsmith/service-kit';
 import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { GatewayDb } from '../src/db/database.js';
-import { deadUrl, gatewayConfig } from './support.js';
+import Fastify from 'fastify';
+import { deadUrl, gatewayConfig, listen } from './support.js';
 
 const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
 
@@ -12,8 +14,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A gateway whose services are all down, logging at info into `lines`. */
-async function loggedGateway(lines: string[]) {
+/** A gateway whose services are down (but for `env`'s), logging at info into `lines`. */
+async function loggedGateway(lines: string[], env: Record<string, string> = {}) {
   const sink = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -27,6 +29,7 @@ async function loggedGateway(lines: string[]) {
       COLLAB_URL: dead,
       SCHEDULER_URL: dead,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+      ...env,
     }),
     logger: createLogger('gateway-log-test', 'info', sink),
     redis: ctx.redis,
@@ -78,5 +81,35 @@ describe('the gateway’s request log', () => {
     expect(log).toContain('/cards/c1?delivery=[redacted]');
     expect(log).toContain('/api/schedules/unsubscribe/[redacted]');
     expect(log).not.toMatch(/-secret/);
+  });
+
+  // Issue 32, item 11: a visitor who hung up mid-upload was logged as a failure with a stack.
+  it('logs a client that hangs up mid-body at info, without a stack', async () => {
+    const media = Fastify();
+    let forwarded: () => void;
+    const reachedMedia = new Promise<void>((resolve) => (forwarded = resolve));
+    media.addHook('onRequest', async () => forwarded());
+    media.post('/api/media', async () => ({ ok: true }));
+    const lines: string[] = [];
+    const app = await loggedGateway(lines, { MEDIA_URL: await listen(media) });
+    try {
+      const port = Number(new URL(await listen(app)).port);
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        'POST /api/media HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:8080\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"first":',
+      );
+      await reachedMedia;
+      socket.destroy();
+      await expect.poll(() => lines.join('')).toContain('client closed the connection');
+    } finally {
+      await app.close();
+      await media.close();
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const afterStart = entries.filter(({ msg }) => !/ADMIN_PASSWORD|must exist/.test(msg));
+    expect(afterStart.filter(({ level }) => level >= 40)).toEqual([]);
+    expect(lines.join('')).not.toContain('"stack"');
   });
 });
