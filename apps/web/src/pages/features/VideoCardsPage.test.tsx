@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   VIDEO_CATEGORIES,
   VIDEO_MUSIC_OPTIONS,
+  type CardInput,
   type VideoJob,
   type VideoTemplate,
 } from '@cardsmith/contracts';
@@ -34,6 +35,18 @@ const MUSIC = VIDEO_MUSIC_OPTIONS.map(({ id, name, description }) => ({
   name,
   description,
   previewUrl: id === 'template' || id === 'none' ? null : `/api/video/music/${id}/preview.m4a`,
+}));
+const EDITOR_TEMPLATES = [
+  { id: 'modern', backgroundColor: '#312e81' },
+  { id: 'artistic', backgroundColor: '#fff7ed' },
+].map(({ id, backgroundColor }) => ({
+  id,
+  name: id,
+  description: '',
+  backgroundColor,
+  textFont: 'Poppins',
+  accentColor: '#be185d',
+  imageUrl: `/api/catalog/editor-templates/${id}/image.png`,
 }));
 const PICTURES = ['frame-postcard', 'frame-little-star'].map((id) =>
   template(id, 'image', 'Travel'),
@@ -79,6 +92,7 @@ beforeEach(() => {
       if (url === '/api/video/templates?type=video') return json({ templates: VIDEOS });
       if (url === '/api/video/templates?type=image') return json({ templates: PICTURES });
       if (url === '/api/video/music') return json({ music: MUSIC });
+      if (url === '/api/catalog/editor-templates') return json({ templates: EDITOR_TEMPLATES });
       if (url === '/api/voice/options')
         return json([{ id: 'alloy', name: 'Alloy', description: '' }]);
       if (url === '/api/cards' && init?.method === 'POST')
@@ -157,10 +171,17 @@ describe('/video-cards', () => {
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     expect(FakeEventSource.last!.url).toBe('/api/video/jobs/job0000000001/events');
     const card = requests.find((r) => r.url === '/api/cards')!;
-    expect(JSON.parse(String(card.body))).toMatchObject({
+    // The card's front is a template's art with the title as its headline, never a blank card.
+    const cardBody = JSON.parse(String(card.body)) as CardInput;
+    expect(cardBody).toMatchObject({
       title: 'Happy birthday Sam',
       category: 'birthday',
+      templateId: 'artistic',
+      backgroundColor: '#fff7ed',
     });
+    expect(cardBody.elements).toContainEqual(
+      expect.objectContaining({ type: 'text', content: 'Happy birthday Sam' }),
+    );
     const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({
       cardId: 'Card000000000001',

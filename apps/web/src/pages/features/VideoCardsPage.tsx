@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  catalogRoutes,
   DEFAULT_VIDEO_MUSIC,
   DEFAULT_VOICE,
   VIDEO_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type VideoCategory,
   type VideoMusicId,
   type VideoTemplate,
+  type RouteOutput,
   type VoiceId,
 } from '@cardsmith/contracts';
 import { useId, useState } from 'react';
@@ -25,11 +27,14 @@ import { OccasionPicker } from '../../features/video/OccasionPicker.js';
 import { PREVIEW_SIZE, PreviewCanvas } from '../../features/video/PreviewCanvas.js';
 import { TemplateGallery } from '../../features/video/TemplateGallery.js';
 import { useVideoRender } from '../../features/video/use-video-render.js';
+import { videoCardInput } from '../../features/video/video-card-front.js';
 import { VideoProgress } from '../../features/video/VideoProgress.js';
 import { VideoShareDialog } from '../../features/video/VideoShareDialog.js';
 import { VoicePlayer } from '../../features/voice/VoicePlayer.js';
 import { fetchVoiceOptions, isVoiceId } from '../../features/voice/voice-api.js';
 import { api } from '../../lib/api.js';
+
+type EditorTemplates = RouteOutput<typeof catalogRoutes.listEditorTemplates>;
 
 const fieldClass =
   'mt-1.5 block w-full rounded-xl border border-stone-300 px-3 py-2.5 text-sm shadow-sm focus:border-rose-600 focus:ring-2 focus:ring-rose-200 focus:outline-none';
@@ -56,6 +61,7 @@ export function VideoCardsPage() {
   const [cardId, setCardId] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const voices = useQuery({ queryKey: ['voice-options'], queryFn: fetchVoiceOptions });
+  const queryClient = useQueryClient();
   const render = useVideoRender();
   const { state } = render;
   const busy = state.phase === 'rendering';
@@ -89,11 +95,17 @@ export function VideoCardsPage() {
     }
     let id: string;
     try {
-      id = await createCard({
-        title: trimmed,
-        cardMessage: message,
-        category: occasion ? occasionOfCategory(occasion) : occasionOf(template),
+      const { templates } = await queryClient.fetchQuery<EditorTemplates>({
+        queryKey: [catalogRoutes.listEditorTemplates.path],
       });
+      id = await createCard(
+        videoCardInput(templates, {
+          category: occasion ?? template.category,
+          occasion: occasion ? occasionOfCategory(occasion) : occasionOf(template),
+          title: trimmed,
+          message,
+        }),
+      );
     } catch {
       failed(null);
       return;
