@@ -16,9 +16,13 @@ const MIN_BYTES = 1024;
  * Writes `file.br` and `file.gz` beside every compressible file of the build, at the highest
  * levels (paid once here, not per request): the gateway serves them as they are
  * (@fastify/static `preCompressed`), so it never compresses a static file while a visitor waits.
+ * `skipDirs` (relative to the build) are left to the gateway's faster start-up compression:
+ * thousands of small files cost the build far more at the highest level than they save.
  */
-export function precompress(): Plugin {
+export function precompress({ skipDirs = [] }: { skipDirs?: readonly string[] } = {}): Plugin {
   let outDir = 'dist';
+  const skipped = (dir: string) =>
+    skipDirs.includes(path.relative(outDir, dir).split(path.sep)[0] ?? '');
   return {
     name: 'cardsmith-precompress',
     apply: 'build',
@@ -29,7 +33,10 @@ export function precompress(): Plugin {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       await Promise.all(
         entries
-          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .filter(
+            (entry) =>
+              entry.isFile() && COMPRESSIBLE.test(entry.name) && !skipped(entry.parentPath),
+          )
           .map(async (entry) => {
             const file = path.join(entry.parentPath, entry.name);
             const bytes = await readFile(file);

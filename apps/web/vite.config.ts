@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceConditions } from '../../vitest.shared.js';
 import { precompress } from './vite-precompress.js';
+import { EMOJI_URL_PATH, twemojiFiles } from './vite-twemoji.js';
 
 const gateway = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    twemojiFiles(),
+    precompress({ skipDirs: [EMOJI_URL_PATH.slice(1)] }),
+  ],
   resolve: { conditions: sourceConditions.client },
   server: {
     port: 5173,

@@ -10,5 +10,14 @@ export {
   type FittedText,
 } from './text-layout.js';
 export { layoutTextElement, type TextLayout } from './front.js';
-export { FONT_FACES, drawingFamily, fontFamilyValue, type FontFace } from './fonts.js';
+export {
+  FONT_FACES,
+  SCRIPT_FACES,
+  drawingFamily,
+  fontFamilyValue,
+  scriptOf,
+  type FontFace,
+  type Script,
+} from './fonts.js';
+export { EMOJI_PATH, splitEmoji, twemojiName, type TextPiece } from './emoji.js';
 export { escapeXml, safeColor, safeHref } from './sanitize.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardIdParamsSchema, CardInputSchema, PositionSchema } from './cards.js';
+import { CardElementSchema, CardIdParamsSchema, CardInputSchema, PositionSchema } from './cards.js';
 import { CARD_LIMITS } from './constants.js';
 import { COLLAB_ROLES } from './internal.js';
 import { defineRoute } from './route.js';
@@ -72,22 +72,106 @@ export const JoinMessageSchema = z.object({
   initialCardData: CollabCardDataSchema.nullish(),
   /** The token of an edit link; alternatively `?edit=<token>` on the /ws URL. */
   editToken: text().max(128).nullish(),
+  /**
+   * An addition: this client speaks operations, so the room sends it `ops` and `ack` rather than
+   * a whole card after every change.
+   */
+  ops: z.boolean().optional(),
 });
 export const LeaveMessageSchema = z.object({ type: z.literal('leave'), cardId, clientId });
 /** A room state's version: it grows with every change the room takes. */
 const version = z.number().int().min(0);
 
+/** The card's fields besides its elements: what a `field` operation may set. */
+export const CARD_FIELDS = [
+  'title',
+  'category',
+  'templateId',
+  'frameId',
+  'backgroundColor',
+  'textFont',
+  'textSize',
+  'cardMessage',
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+const elementId = CardElementSchema.options[0].shape.id;
+const offset = z.number().int().min(0).max(CARD_LIMITS.messageMax);
+
+/** Where a `text` operation types: the card's message, or a text element's content. */
+export const TextTargetSchema = z.union([
+  z.object({ field: z.literal('cardMessage') }),
+  z.object({ elementId }),
+]);
+export type TextTarget = z.output<typeof TextTargetSchema>;
+
+/**
+ * One edit of a card (an addition). Values are whole (last writer wins) except text, which is
+ * spliced: `remove` characters at `index`, then `insert`, in the text the client saw (`base`). The
+ * room places a splice made on an older text into the current one character by character
+ * (`applyOp` in card-ops), so concurrent typing in one text keeps everybody's characters.
+ */
+export const CardOpSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('field'), field: z.enum(CARD_FIELDS), value: z.unknown() })
+    .superRefine((op, context) => {
+      const parsed = CollabCardDataSchema.shape[op.field].safeParse(op.value);
+      if (!parsed.success || parsed.data === undefined) {
+        context.addIssue({ code: 'custom', path: ['value'], message: `Invalid ${op.field}.` });
+      }
+    }),
+  /** Adds an element on top, or replaces the element with its id where it stands. */
+  z.object({ kind: z.literal('put'), element: CardElementSchema }),
+  /** Sets (and unsets) some of an element's properties; the element must stay valid. */
+  z.object({
+    kind: z.literal('patch'),
+    id: elementId,
+    set: z.record(z.string(), z.unknown()),
+    unset: z.array(z.string().max(64)).max(32).optional(),
+  }),
+  z.object({ kind: z.literal('remove'), id: elementId }),
+  /** The elements' stacking order (first is bottom); ids the room lacks are skipped. */
+  z.object({
+    kind: z.literal('order'),
+    ids: z.array(elementId).max(CARD_LIMITS.elementsMax * 2),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    target: TextTargetSchema,
+    index: offset,
+    remove: offset,
+    insert: text().max(CARD_LIMITS.messageMax),
+    /** The text the splice was made on; without it the splice applies to the room's text as is. */
+    base: text().max(CARD_LIMITS.messageMax).optional(),
+  }),
+]);
+export type CardOp = z.output<typeof CardOpSchema>;
+
+/** A client's operation with its sequence number (1, 2, 3… per client id, never reused). */
+export const SequencedOpSchema = z.object({ seq: z.number().int().min(1), op: CardOpSchema });
+export type SequencedOp = z.output<typeof SequencedOpSchema>;
+
+/**
+ * An addition: edits as operations. The room applies them in order, once each (a `seq` it already
+ * took from this client id is skipped, so resending after a reconnect is safe), and answers `ops`
+ * to everyone in the room (the sender included: its own operations in their place) and `ack`.
+ */
+export const OpsMessageSchema = z.object({
+  type: z.literal('ops'),
+  cardId,
+  clientId,
+  ops: z.array(SequencedOpSchema).min(1).max(500),
+});
+
+/**
+ * The spec's whole-card update. The room turns it into operations against the card this client
+ * last had from the room (or sent), so what it did not change stays as others made it.
+ */
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
   cardId,
   clientId,
   cardData: CollabCardDataSchema,
-  /**
-   * An addition: the `version` of the latest room card this client received. With it the server
-   * knows exactly which card the client edited, so an edit back to an earlier value (an undo, a
-   * backspace) is merged as the edit it is. Without it the server guesses (see mergeCardData).
-   */
-  baseVersion: version.optional(),
 });
 export const CursorUpdateMessageSchema = z.object({
   type: z.literal('cursor_update'),
@@ -113,6 +197,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'join',
   'leave',
   'update',
+  'ops',
   'cursor_update',
   'presence',
 ] as const;
@@ -122,12 +207,14 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   JoinMessageSchema,
   LeaveMessageSchema,
   UpdateMessageSchema,
+  OpsMessageSchema,
   CursorUpdateMessageSchema,
   PresenceMessageSchema,
 ]);
 export type ClientMessage = z.output<typeof ClientMessageSchema>;
 export type JoinMessage = z.output<typeof JoinMessageSchema>;
 export type UpdateMessage = z.output<typeof UpdateMessageSchema>;
+export type OpsMessage = z.output<typeof OpsMessageSchema>;
 export type CursorUpdateMessage = z.output<typeof CursorUpdateMessageSchema>;
 export type PresenceMessage = z.output<typeof PresenceMessageSchema>;
 
@@ -139,10 +226,13 @@ export const CollabMemberSchema = z.object({
 });
 export type CollabMember = z.output<typeof CollabMemberSchema>;
 
+/** An addition: per client id, the highest `seq` the room has taken (applied or refused). */
+const acked = z.record(clientId, z.number().int().min(0));
+
 export const SyncEventSchema = z.object({
   type: z.literal('sync'),
   cardData: CollabCardDataSchema,
-  /** An addition: the room state's version, which the client's next `update` names as its base. */
+  /** An addition: the room state's version. */
   version: version.optional(),
   /**
    * An addition: the collaborators in the room, the joiner included, sent with the sync that
@@ -154,6 +244,8 @@ export const SyncEventSchema = z.object({
    * people already there before any of them moves.
    */
   members: z.array(CollabMemberSchema).optional(),
+  /** An addition: operations the room already has, so a client resends only the others. */
+  acked: acked.optional(),
 });
 export const UpdateEventSchema = z.object({
   type: z.literal('update'),
@@ -161,7 +253,28 @@ export const UpdateEventSchema = z.object({
   cardData: CollabCardDataSchema,
   /** An addition, as on `sync`. */
   version: version.optional(),
+  /** An addition, as on `sync`. */
+  acked: acked.optional(),
 });
+/** An operation as the room applied it: who sent it, its `seq` (none for a whole-card update). */
+export const AppliedOpSchema = z.object({
+  clientId,
+  seq: z.number().int().min(1).optional(),
+  op: CardOpSchema,
+});
+export type AppliedOp = z.output<typeof AppliedOpSchema>;
+/**
+ * An addition, to clients that joined with `ops`: operations the room applied, in its order, taking
+ * it from `version - 1` to `version`. A text splice here has no `base`: it applies to the text as
+ * the previous message left it.
+ */
+export const OpsEventSchema = z.object({
+  type: z.literal('ops'),
+  version,
+  ops: z.array(AppliedOpSchema),
+});
+/** An addition: every operation of this client up to `seq` is settled (applied, or refused with an `error`). */
+export const AckEventSchema = z.object({ type: z.literal('ack'), seq: z.number().int().min(0) });
 export const CursorUpdateEventSchema = z.object({
   type: z.literal('cursor_update'),
   clientId,
@@ -194,6 +307,8 @@ export const ErrorEventSchema = z.object({ type: z.literal('error'), message: z.
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   SyncEventSchema,
   UpdateEventSchema,
+  OpsEventSchema,
+  AckEventSchema,
   CursorUpdateEventSchema,
   ClientJoinedEventSchema,
   ClientLeftEventSchema,

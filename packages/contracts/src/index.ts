@@ -11,7 +11,7 @@ export * from './internal.js';
 export * from './ai.js';
 export * from './collab.js';
 export * from './sharing.js';
-export * from './card-merge.js';
+export * from './card-ops.js';
 export * from './queues.js';
 export * from './admin.js';
 export * from './voice.js';
