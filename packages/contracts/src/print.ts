@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CardIdParamsSchema } from './cards.js';
 import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
+import { CONTACT_MESSAGES, isPostalCode } from './contact.js';
 import { singleLine, text } from './text.js';
 import {
   PRINT_COUNTRIES,
@@ -42,17 +43,29 @@ export const PRINT_MESSAGES = {
 const required = (message: string, max = 200) =>
   singleLine({ error: message }).trim().min(1, message).max(max);
 
-export const ShippingDetailsSchema = z.object({
-  firstName: required(PRINT_MESSAGES.firstName, 100),
-  lastName: required(PRINT_MESSAGES.lastName, 100),
-  email: required(PRINT_MESSAGES.email, 254).pipe(z.email({ error: PRINT_MESSAGES.emailInvalid })),
-  address1: required(PRINT_MESSAGES.address),
-  address2: text().trim().max(200).optional(),
-  city: required(PRINT_MESSAGES.city, 100),
-  state: required(PRINT_MESSAGES.state, 100),
-  zip: required(PRINT_MESSAGES.zip, 20),
-  country: z.enum(PRINT_COUNTRIES, { error: PRINT_MESSAGES.country }),
-});
+export const ShippingDetailsSchema = z
+  .object({
+    firstName: required(PRINT_MESSAGES.firstName, 100),
+    lastName: required(PRINT_MESSAGES.lastName, 100),
+    email: required(PRINT_MESSAGES.email, 254).pipe(
+      z.email({ error: PRINT_MESSAGES.emailInvalid }),
+    ),
+    address1: required(PRINT_MESSAGES.address),
+    address2: text().trim().max(200).optional(),
+    city: required(PRINT_MESSAGES.city, 100),
+    state: required(PRINT_MESSAGES.state, 100),
+    zip: required(PRINT_MESSAGES.zip, 20),
+    country: z.enum(PRINT_COUNTRIES, { error: PRINT_MESSAGES.country }),
+  })
+  .superRefine((details, context) => {
+    if (details.zip && !isPostalCode(details.zip, details.country)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['zip'],
+        message: CONTACT_MESSAGES.postalCodeInvalid(details.country),
+      });
+    }
+  });
 export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
 
 const quantity = z
