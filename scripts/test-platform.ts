@@ -93,6 +93,7 @@ export async function startPlatform({
           PUBLIC_ORIGIN: baseUrl,
           // Every browser of the suite shares 127.0.0.1; the gateway's tests check the limits.
           ACTION_LIMIT_MULTIPLIER: '1000',
+          RATE_LIMIT_MAX_PER_ADDRESS: '1000000',
           ADMIN_PASSWORD: TEST_PLATFORM_ADMIN_PASSWORD,
           ...env,
         },

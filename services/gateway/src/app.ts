@@ -124,6 +124,7 @@ export async function buildApp({
   await registerSecurity(app, headers, {
     redis,
     max: config.RATE_LIMIT_MAX,
+    maxPerAddress: config.RATE_LIMIT_MAX_PER_ADDRESS ?? config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
     scheduler,
     ...(now ? { now } : {}),

@@ -71,6 +71,12 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   COOKIE_SECRET: z.string().min(32).default(DEV_COOKIE_SECRET),
   /** Requests per visitor (or per IP without a visitor cookie) per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Requests per client address (per /64 for IPv6) per window, whatever cookies they bring; unset:
+   * RATE_LIMIT_MAX, so fresh cookies do not multiply one visitor's budget. Raise it for many
+   * people behind one address (an office NAT, a carrier's CGNAT).
+   */
+  RATE_LIMIT_MAX_PER_ADDRESS: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: TrustProxySchema,
   /**

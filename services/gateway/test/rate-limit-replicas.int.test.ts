@@ -30,6 +30,8 @@ beforeAll(async () => {
     COLLAB_URL: dead,
     WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     RATE_LIMIT_MAX: '3',
+    // Every request here comes from one address; its own limit is tested apart.
+    RATE_LIMIT_MAX_PER_ADDRESS: '1000',
     RATE_LIMIT_WINDOW_MS: '60000',
   };
   replicas = await Promise.all(

@@ -60,7 +60,10 @@ export function helmetOptions(publicOrigin: string, site: SiteFeatures = {}): He
 
 export interface RateLimitSettings {
   redis: Redis;
+  /** Requests per window of one visitor (of one address, for requests without a cookie). */
   max: number;
+  /** Requests per window of one client network, whatever cookies its requests bring. */
+  maxPerAddress: number;
   timeWindowMs: number;
   /** Runs the flushes of the counts to Redis. */
   scheduler: Scheduler;
@@ -80,6 +83,11 @@ export function rateLimitKey(request: {
   return request.visitorKnown && request.visitorId
     ? `visitor:${request.visitorId}`
     : `ip:${clientNetwork(request.ip)}`;
+}
+
+/** Key of a request's address counter (its /64 for IPv6), apart from the visitors' keys. */
+export function addressLimitKey(ip: string): string {
+  return `address:${clientNetwork(ip)}`;
 }
 
 /**
@@ -119,10 +127,11 @@ function installSecurityHeaders(
 }
 
 /**
- * Helmet on every answer, then per-visitor rate limits counted in this process and batched to
- * Redis so every gateway replica counts together (see BatchedWindowCounts for how close to the
- * limit that holds). Routes registered after this call are limited unless they opt out with
- * `config: { rateLimit: false }`.
+ * Helmet on every answer, then rate limits per client network and per visitor, counted in this
+ * process and batched to Redis so every gateway replica counts together (see BatchedWindowCounts
+ * for how close to the limit that holds). The network's limit holds whatever cookies its requests
+ * bring, so fresh cookies do not multiply it. Routes registered after this call are limited
+ * unless they opt out with `config: { rateLimit: false }`.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -138,13 +147,22 @@ export async function registerSecurity(
   );
   const { Store, stop } = batchedRateLimitStore(counts, limits.scheduler);
   app.addHook('onClose', stop);
+  const refusal = (request: { method: string; url: string }) =>
+    answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE));
+  // Before the visitor's cookie is read or minted: a refused request gets no fresh identity.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimit === false) return done();
+    const { current, ttl } = counts.increment(addressLimitKey(request.ip), limits.timeWindowMs);
+    if (current <= limits.maxPerAddress) return done();
+    reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+    done(refusal(request));
+  });
   await app.register(rateLimit, {
     global: true,
     max: limits.max,
     timeWindow: limits.timeWindowMs,
     store: Store,
     keyGenerator: rateLimitKey,
-    errorResponseBuilder: (request) =>
-      answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE)),
+    errorResponseBuilder: refusal,
   });
 }
