@@ -26,3 +26,4 @@ export * from './admin-orders.js';
 export * from './admin-templates.js';
 export * from './admin-settings.js';
 export * from './web-pages.js';
+export * from './contact.js';

@@ -112,7 +112,7 @@ export class DeliveriesService {
         timezone: request.timezone,
         deliver_at: at.instant,
         time_adjustment: at.adjustment,
-        recipient: JSON.stringify(request.recipientInfo),
+        recipient: JSON.stringify(result.checked.recipientInfo),
         personal_message: request.personalMessage,
         occasion: request.occasion,
         recurring: request.recurring,
@@ -222,7 +222,7 @@ export class DeliveriesService {
         timezone: next.timezone,
         deliver_at: at.instant,
         time_adjustment: at.adjustment,
-        recipient: JSON.stringify(next.recipientInfo),
+        recipient: JSON.stringify(result.checked.recipientInfo),
         personal_message: change.personalMessage ?? current.personal_message,
       });
       // The worker took it in the meantime: too late to change.

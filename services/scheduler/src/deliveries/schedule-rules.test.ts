@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
+import { CONTACT_MESSAGES, SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkSchedule } from './schedule-rules.js';
 
@@ -19,6 +19,44 @@ describe('checkSchedule', () => {
       issues: [],
       checked: { method: 'email', at: { instant: new Date('2026-12-24T09:00:00Z') } },
     });
+  });
+
+  it('stores an SMS number in E.164, read with the form’s country', () => {
+    const sms = (phone: string, country = 'US') => ({
+      ...base,
+      deliveryMethod: 'sms',
+      recipientInfo: { ...base.recipientInfo, phone, address: { ...address, country } },
+    });
+    expect(checkSchedule(sms('(415) 555-0100'), now)).toMatchObject({
+      checked: { recipientInfo: { phone: '+14155550100' } },
+    });
+    expect(checkSchedule(sms('020 7946 0958', 'UK'), now)).toMatchObject({
+      checked: { recipientInfo: { phone: '+442079460958' } },
+    });
+    expect(checkSchedule(sms('abc'), now).issues).toEqual([
+      { path: 'recipientInfo.phone', message: CONTACT_MESSAGES.phoneInvalid },
+    ]);
+  });
+
+  it('refuses a ZIP or postal code that is not of the address’s country', () => {
+    const posted = (zipCode: string, country: string) => ({
+      ...base,
+      deliveryMethod: 'physical',
+      senderEmail: 'me@example.com',
+      recipientInfo: {
+        ...base.recipientInfo,
+        name: 'Ada Lovelace',
+        address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode, country },
+      },
+    });
+    expect(checkSchedule(posted('ABCDE', 'US'), now).issues).toEqual([
+      {
+        path: 'recipientInfo.address.zipCode',
+        message: CONTACT_MESSAGES.postalCodeInvalid('US'),
+      },
+    ]);
+    expect(checkSchedule(posted('62701', 'US'), now).issues).toEqual([]);
+    expect(checkSchedule(posted('N1 9GU', 'UK'), now).issues).toEqual([]);
   });
 
   it('lists every problem together, in the dialog’s order', () => {

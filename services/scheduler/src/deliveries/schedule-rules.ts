@@ -1,5 +1,8 @@
 import {
+  CONTACT_MESSAGES,
   DELIVERY_COUNTRIES,
+  isPostalCode,
+  toE164,
   DELIVERY_METHODS,
   SCHEDULE_MESSAGES as M,
   type ApiIssue,
@@ -29,6 +32,8 @@ export interface WhenAndWhere {
 export interface CheckedSchedule {
   method: DeliveryMethod;
   at: ZonedInstant;
+  /** The recipient as stored: an SMS number in E.164. */
+  recipientInfo: RecipientInfo;
 }
 
 const isMethod = (value: string): value is DeliveryMethod =>
@@ -66,11 +71,19 @@ export function checkSchedule(
     if (!recipientInfo.email) add('recipientInfo.email', M.emailRequired);
     else if (!EMAIL.test(recipientInfo.email)) add('recipientInfo.email', M.badEmail);
   }
-  if (deliveryMethod === 'sms' && !recipientInfo.phone) add('recipientInfo.phone', M.phoneRequired);
+  // The form's country reads a number typed without its country code.
+  const phone = recipientInfo.phone && toE164(recipientInfo.phone, recipientInfo.address.country);
+  if (deliveryMethod === 'sms') {
+    if (!recipientInfo.phone) add('recipientInfo.phone', M.phoneRequired);
+    else if (!phone) add('recipientInfo.phone', CONTACT_MESSAGES.phoneInvalid);
+  }
   if (deliveryMethod === 'physical') {
     const { street, city, state, zipCode, country } = recipientInfo.address;
     if (!street || !city || !state || !zipCode) add('recipientInfo.address', M.addressRequired);
     if (!isCountry(country)) add('recipientInfo.address.country', M.badCountry);
+    else if (zipCode && !isPostalCode(zipCode, country)) {
+      add('recipientInfo.address.zipCode', CONTACT_MESSAGES.postalCodeInvalid(country));
+    }
     if (recipientInfo.name && !splitName(recipientInfo.name)) {
       add('recipientInfo.name', M.physicalNeedsFullName);
     }
@@ -88,5 +101,13 @@ export function checkSchedule(
   }
 
   if (issues.length > 0 || !at || !isMethod(deliveryMethod)) return { issues };
-  return { issues: [], checked: { method: deliveryMethod, at } };
+  return {
+    issues: [],
+    checked: {
+      method: deliveryMethod,
+      at,
+      recipientInfo:
+        deliveryMethod === 'sms' && phone ? { ...recipientInfo, phone } : recipientInfo,
+    },
+  };
 }

@@ -138,7 +138,7 @@ describe('PrintOrderDialog', () => {
       ['Address', '1 St'],
       ['City', 'C'],
       ['State / province', 'S'],
-      ['ZIP / postal code', '1'],
+      ['ZIP / postal code', '62701'],
     ] as const) {
       await user.type(screen.getByLabelText(label), value);
     }

@@ -1,4 +1,4 @@
-import { ApiRequestError, PRINT_MESSAGES } from '@cardsmith/contracts';
+import { ApiRequestError, CONTACT_MESSAGES, PRINT_MESSAGES } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_PRINT_FORM,
@@ -28,6 +28,28 @@ describe('print form', () => {
       'State is required',
       'ZIP code is required',
     ]);
+  });
+
+  it('refuses a ZIP or postal code of another form than its country’s', () => {
+    const shipping = {
+      ...INITIAL_PRINT_FORM.shipping,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      address1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+    };
+    const issues = (zip: string, country: 'US' | 'UK') =>
+      formIssues(
+        toOrderRequest('card-0123456789', {
+          ...INITIAL_PRINT_FORM,
+          shipping: { ...shipping, zip, country },
+        }),
+      );
+    expect(issues('ABCDE', 'US')).toEqual([CONTACT_MESSAGES.postalCodeInvalid('US')]);
+    expect(issues('62701', 'US')).toEqual([]);
+    expect(issues('N1 9GU', 'UK')).toEqual([]);
   });
 
   it('sends the total the summary shows and leaves an empty address2 out', () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
+  CONTACT_MESSAGES,
   DELIVERY_COUNTRIES,
   DEFAULT_DELIVERY_TIME,
   DEFAULT_REMINDER_DAYS,
@@ -9,8 +10,10 @@ import {
   SCHEDULED_PRINT_SELECTION,
   SCHEDULER_OCCASIONS,
   formatCents,
+  isPostalCode,
   quotePrint,
   schedulerRoutes,
+  toE164,
   type DeliveryMethod,
   type Schedule,
 } from '@cardsmith/contracts';
@@ -141,10 +144,23 @@ export function ScheduleForm({
     );
   }
 
+  /** The contact details the server would refuse, caught before sending (it checks them too). */
+  function contactIssues(): string[] {
+    if (method === 'sms' && phone.trim() && !toE164(phone, address.country)) {
+      return [CONTACT_MESSAGES.phoneInvalid];
+    }
+    if (posted && address.zipCode.trim() && !isPostalCode(address.zipCode, address.country)) {
+      return [CONTACT_MESSAGES.postalCodeInvalid(address.country)];
+    }
+    return [];
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setScheduled(null);
-    schedule.mutate();
+    const found = contactIssues();
+    setIssues(found);
+    if (found.length === 0) schedule.mutate();
   }
 
   return (

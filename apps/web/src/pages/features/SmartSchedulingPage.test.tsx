@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCHEDULE_MESSAGES, type Schedule } from '@cardsmith/contracts';
+import { CONTACT_MESSAGES, SCHEDULE_MESSAGES, type Schedule } from '@cardsmith/contracts';
 import { json } from '../../test/http.js';
 import { renderRoute } from '../../test/render.js';
 
@@ -131,6 +131,24 @@ describe('/smart-scheduling', () => {
     ).toEqual(['Delivery date is required', 'Recipient name is required']);
   });
 
+  it('refuses a phone number or ZIP code that is none before sending anything', async () => {
+    const user = userEvent.setup();
+    renderRoute('/smart-scheduling');
+    await screen.findByRole('combobox', { name: 'Card' });
+    await user.click(screen.getByRole('radio', { name: 'SMS' }));
+    await user.type(screen.getByLabelText('Phone number'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.phoneInvalid);
+
+    await user.click(screen.getByRole('radio', { name: 'Physical mail (printed card)' }));
+    await user.type(screen.getByLabelText('ZIP / postal code'), 'ABCDE');
+    await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      CONTACT_MESSAGES.postalCodeInvalid('US'),
+    );
+    expect(requests.map((r) => r.url)).not.toContain('/api/cards/schedule');
+  });
+
   it('schedules from a preset, shows it in the real list and cancels it', async () => {
     const user = userEvent.setup();
     renderRoute('/smart-scheduling');
@@ -185,7 +203,7 @@ describe('/smart-scheduling', () => {
     await user.type(screen.getByLabelText('Street'), '1 Harbor Way');
     await user.type(screen.getByLabelText('City'), 'Arlington');
     await user.type(screen.getByLabelText('State / province'), 'VA');
-    await user.type(screen.getByLabelText('ZIP / postal code'), '22201');
+    await user.type(screen.getByLabelText('ZIP / postal code'), 'K1A 0B1');
     await user.selectOptions(screen.getByLabelText('Country'), 'CA');
     await user.type(
       screen.getByLabelText('Your email (for the receipt, posting news and reminders)'),
@@ -207,7 +225,7 @@ describe('/smart-scheduling', () => {
           street: '1 Harbor Way',
           city: 'Arlington',
           state: 'VA',
-          zipCode: '22201',
+          zipCode: 'K1A 0B1',
           country: 'CA',
         },
       },
