@@ -1,15 +1,19 @@
 import {
+  applyOp,
+  applyOps,
   COLLAB_CLOSE_CODES,
   COLLAB_ERRORS,
-  mergeCardData,
+  diffCards,
+  sameValue,
   TIMINGS,
   type ClientMessage,
   type CollabCardData,
   type CollabMember,
   type CollabRole,
+  type SequencedOp,
   type ServerMessage,
 } from '@cardsmith/contracts';
-import { encode, normalised, parseServerMessage, sameCard } from './protocol.js';
+import { encode, normalised, parseServerMessage } from './protocol.js';
 import type { CollabSocket, OpenSocket } from './socket.js';
 import { systemTimers, type TimerHandle, type Timers } from './timers.js';
 
@@ -42,19 +46,22 @@ export interface Presence {
 }
 
 /**
- * Why the server stopped this client's collaboration for good: it closed with a code after which
- * the client must not reconnect, or refused the join because the card no longer exists (its
- * `error` message already said why).
+ * Why the server stopped this client's collaboration for good: an administrator ended the session,
+ * or the room refused the join because the card no longer exists (its `error` already said why).
  */
-export type CollaborationStop = 'ended' | 'rateLimited' | 'cardMissing';
+export type CollaborationStop = 'ended' | 'cardMissing';
 
 const STOPS: Partial<Record<number, CollaborationStop>> = {
   [COLLAB_CLOSE_CODES.sessionEnded]: 'ended',
-  [COLLAB_CLOSE_CODES.rateLimited]: 'rateLimited',
 };
 
-/** Local edits within this window go out as one update (the protocol always carries the whole card). */
-export const UPDATE_DEBOUNCE_MS = 80;
+/** Local operations made within this window go out in one `ops` message. */
+export const UPDATE_DEBOUNCE_MS = 40;
+/** After a close for flooding the client waits this long, doubling each time in a row. */
+export const RATE_LIMIT_BACKOFF_MS = 5_000;
+const RATE_LIMIT_BACKOFF_MAX_MS = 60_000;
+/** Operations per `ops` message at most (the schema's limit). */
+const OPS_PER_MESSAGE = 500;
 
 /** What a client shows of its session; replaced (never mutated) on every change. */
 export interface CollabState {
@@ -117,13 +124,16 @@ export interface CollabClientOptions {
 /**
  * Live editing of one card over the collaboration channel (spec 000 §4, §7, §8), without any UI
  * framework. After `start()` it keeps a socket to the card's room: joins on open, reconnects
- * {@link TIMINGS.reconnectMs} after a close (a refused join too), applies others' cards through
- * `onRemoteCard`, sends the local card (`setLocalCard`) when it changes and keeps others' cursors
- * and presence in its state.
+ * {@link TIMINGS.reconnectMs} after a close (a refused join too; longer after a rate limit), keeps
+ * others' cursors and presence in its state.
  *
- * Local edits wait {@link UPDATE_DEBOUNCE_MS} before they go out. A card arriving from the room
- * meanwhile is merged with them (per field and element, against the last room state this client
- * knew), shown, and the merge is sent at once, so neither side's edit is lost.
+ * Edits travel as operations. The client owns the card: `confirmed` is the room's card as the
+ * room's messages built it, in the room's order; local edits (`setLocalCard`, `edit`) become
+ * operations, numbered per client, that stay `pending` until the room acknowledges them (its
+ * `ops` carry them back in their place, or an `ack` settles them). What the surface shows is
+ * always `confirmed` with every pending operation re-applied on top, so a change from the room
+ * never hides an edit the room has not yet taken. Pending operations are sent again after a
+ * reconnect; the room skips the ones it already has.
  */
 export class CollabClient {
   private readonly timers: Timers;
@@ -137,19 +147,22 @@ export class CollabClient {
   private joinedRoom = false;
   /** The last refused join's sentence: a retry refused the same way is not announced again. */
   private joinError: string | null = null;
-  private localCard: CollabCardData | null = null;
+  /** Closes for flooding in a row: each doubles the wait before reconnecting. */
+  private rateLimits = 0;
+  /** The room's card as its messages built it; null before the first sync. */
+  private confirmed: CollabCardData | null = null;
+  /** Local operations the room has not acknowledged yet, oldest first. */
+  private pending: SequencedOp[] = [];
+  private nextSeq = 1;
+  /** The highest seq sent on the current socket. */
+  private sentSeq = 0;
+  /** What the surface shows: `confirmed` with the pending operations on top (or the local card). */
+  private view: CollabCardData | null = null;
   /**
-   * The card as the room last had it to this client's knowledge (received, or sent by it): an
-   * applied remote card is not sent back, and unsent local edits are what differs from it.
+   * The first card the surface showed, before any pending operation: a join creates a missing
+   * card from it (the pending operations then apply to it like to any room card).
    */
-  private roomCard: CollabCardData | null = null;
-  /** The card as last received from the room: the base again when a sent edit did not land. */
-  private lastReceived: CollabCardData | null = null;
-  /**
-   * The version of the latest room card received (a server addition): each update names it as its
-   * base, so the room merges exactly what this client changed (an undo included).
-   */
-  private roomVersion: number | undefined = undefined;
+  private startCard: CollabCardData | null = null;
   private pendingSend: TimerHandle | null = null;
   private lastCursorAt = 0;
   private pendingCursor: TimerHandle | null = null;
@@ -187,18 +200,38 @@ export class CollabClient {
       socket.close();
     }
     this.joinedRoom = false;
-    this.roomCard = null;
-    this.lastReceived = null;
-    this.roomVersion = undefined;
+    this.confirmed = null;
+    this.pending = [];
     this.setState(INITIAL_COLLAB_STATE);
   }
 
   /**
-   * The card as the surface shows it now (null while it has none). Sent once edits pause, unless
-   * the room already has it; before the join is answered it waits, and the sync's merge carries it.
+   * The card as the surface shows it now (null while it has none). The first one is where this
+   * client starts (and what a join creates a missing card from); after that, what changed since
+   * the card the surface last showed (set here or handed to it by `onRemoteCard`) is this
+   * person's edit.
    */
   setLocalCard(card: CollabCardData | null): void {
-    this.localCard = card;
+    if (!card) return;
+    if (!this.view) {
+      this.view = normalised(card);
+      this.startCard = this.view;
+      return;
+    }
+    this.edit(this.view, card);
+  }
+
+  /**
+   * A person's edit: what turns `from` into `to`. It is applied on top of what the client holds
+   * (which may be newer than `from`), shown if that differs from `to`, and sent.
+   */
+  edit(from: CollabCardData, to: CollabCardData): void {
+    const ops = diffCards(normalised(from), normalised(to));
+    if (ops.length === 0) return;
+    for (const op of ops) this.pending.push({ seq: this.nextSeq++, op });
+    const before = this.view;
+    this.refreshView();
+    if (before && !sameValue(applyOps(before, ops), this.view)) this.show();
     this.scheduleSend();
   }
 
@@ -266,9 +299,7 @@ export class CollabClient {
   }
 
   private update(patch: Partial<CollabState>): void {
-    const statusChanged = patch.status !== undefined && patch.status !== this.stateNow.status;
     this.setState({ ...this.stateNow, ...patch });
-    if (statusChanged) this.scheduleSend();
   }
 
   private notify(notice: CollabNotice): void {
@@ -281,20 +312,40 @@ export class CollabClient {
     this[name] = null;
   }
 
-  /** Re-plans the send of the local card: any earlier plan is dropped first. */
+  /** Sends the operations not yet sent on this socket, once local edits pause briefly. */
   private scheduleSend(): void {
-    this.clearTimer('pendingSend');
-    const cardData = this.localCard;
-    if (this.stateNow.status !== 'connected' || !cardData) return;
-    if (sameCard(cardData, this.roomCard)) return;
+    if (this.pendingSend !== null || !this.joinedRoom) return;
+    if (!this.pending.some((entry) => entry.seq > this.sentSeq)) return;
     this.pendingSend = this.timers.setTimeout(() => {
       this.pendingSend = null;
       if (!this.joinedRoom) return;
-      const update = { cardData, baseVersion: this.roomVersion };
-      if (this.send({ type: 'update', cardId: this.cardId, clientId: this.id, ...update })) {
-        this.roomCard = normalised(cardData);
+      const unsent = this.pending.filter((entry) => entry.seq > this.sentSeq);
+      for (let from = 0; from < unsent.length; from += OPS_PER_MESSAGE) {
+        const ops = unsent.slice(from, from + OPS_PER_MESSAGE);
+        if (!this.send({ type: 'ops', cardId: this.cardId, clientId: this.id, ops })) return;
+        this.sentSeq = ops.at(-1)!.seq;
       }
     }, UPDATE_DEBOUNCE_MS);
+  }
+
+  /** `confirmed` with the pending operations on top: what this person should see. */
+  private refreshView(): void {
+    if (this.confirmed)
+      this.view = applyOps(
+        this.confirmed,
+        this.pending.map((entry) => entry.op),
+      );
+    else if (this.view) this.view = applyOps(this.view, []);
+  }
+
+  private show(): void {
+    if (this.view) this.options.onRemoteCard(this.view);
+  }
+
+  /** The room took (or refused) this client's operations up to `seq`. */
+  private settle(seq: number | undefined): void {
+    if (seq === undefined) return;
+    this.pending = this.pending.filter((entry) => entry.seq > seq);
   }
 
   private connect(): void {
@@ -308,10 +359,8 @@ export class CollabClient {
       if (this.socket !== socket || this.stopping) return;
       opened = true;
       this.socketOpen = true;
-      const initialCardData = this.localCard;
-      // After a reconnect the room state known before the drop stays the base, so edits made
-      // while offline merge into the room's card instead of being replaced by it.
-      this.roomCard ??= initialCardData && normalised(initialCardData);
+      this.sentSeq = 0;
+      const initialCardData = this.confirmed ?? this.startCard;
       this.update({
         status: 'connected',
         collaboratorCount: Math.max(this.stateNow.collaboratorCount, 1),
@@ -324,6 +373,7 @@ export class CollabClient {
           name: this.options.name().trim(),
           initialCardData,
           editToken: this.options.editToken ?? null,
+          ops: true,
         }),
       );
     });
@@ -355,46 +405,68 @@ export class CollabClient {
       this.joinedRoom = false;
       if (this.stopping) return;
       this.update({ status: 'disconnected', joined: false, cursors: {}, collaborators: {} });
-      // Ended by an administrator, cut off for flooding or the card is gone: the server's error
-      // says why, and collaboration stays off rather than promising a reconnect.
+      // Ended by an administrator or the card is gone: the server's error says why, and
+      // collaboration stays off rather than promising a reconnect.
       const stop =
         STOPS[event.code] ?? (this.joinError === COLLAB_ERRORS.cardNotFound ? 'cardMissing' : null);
       if (stop) {
         this.update({ stopped: stop, collaboratorCount: 0 });
         return;
       }
+      // Cut off for flooding: the edits are kept, and the client comes back after a pause that
+      // grows while it keeps being cut off.
+      const flooded = event.code === COLLAB_CLOSE_CODES.rateLimited;
+      if (flooded) this.rateLimits += 1;
+      const delay = flooded
+        ? Math.min(RATE_LIMIT_BACKOFF_MS * 2 ** (this.rateLimits - 1), RATE_LIMIT_BACKOFF_MAX_MS)
+        : TIMINGS.reconnectMs;
       if (opened && !joinRefused) this.notify({ type: 'connectionLost' });
       this.reconnect = this.timers.setTimeout(() => {
         this.reconnect = null;
         this.connect();
-      }, TIMINGS.reconnectMs);
+      }, delay);
     });
   }
 
   private receive(message: ServerMessage): void {
     switch (message.type) {
       case 'sync': {
-        if (!this.joinedRoom && this.lastReceived) {
-          // Rejoining a room still at the version this client last received: nothing it sent
-          // since landed (else the version would have moved), so those edits are unsent.
-          const unchanged = message.version !== undefined && message.version === this.roomVersion;
-          if (unchanged) this.roomCard = this.lastReceived;
-        }
         this.joinedRoom = true;
         this.joinError = null;
-        this.roomVersion = message.version;
         const patch: Partial<CollabState> = { joined: true };
-        if (message.count !== undefined) patch.collaboratorCount = message.count;
+        if (message.count !== undefined) {
+          this.rateLimits = 0;
+          patch.collaboratorCount = message.count;
+        }
         if (message.members) Object.assign(patch, this.present(message.members));
         this.update(patch);
-        this.applyRemote(message.cardData);
+        this.takeRoomCard(message.cardData, message.acked);
+        this.scheduleSend();
         return;
       }
       case 'update':
-        if (message.clientId === this.id) return;
-        this.seen(message.clientId);
-        this.roomVersion = message.version;
-        this.applyRemote(message.cardData);
+        // Only from a room that does not speak operations: its whole card after someone's edit.
+        if (message.clientId !== this.id) this.seen(message.clientId);
+        this.takeRoomCard(message.cardData, message.acked);
+        return;
+      case 'ops': {
+        let confirmed = this.confirmed;
+        if (!confirmed) return;
+        for (const { clientId, seq, op } of message.ops) {
+          const result = applyOp(confirmed, op);
+          if ('card' in result) confirmed = result.card;
+          if (clientId === this.id) this.settle(seq);
+        }
+        this.confirmed = confirmed;
+        const others = new Set(message.ops.map((entry) => entry.clientId));
+        others.delete(this.id);
+        for (const id of others) this.seen(id);
+        this.afterRoomChange();
+        return;
+      }
+      case 'ack':
+        this.settle(message.seq);
+        this.afterRoomChange();
         return;
       case 'cursor_update': {
         const { clientId: id, position, name, color } = message;
@@ -424,8 +496,8 @@ export class CollabClient {
       }
       case 'error':
         if (message.message === COLLAB_ERRORS.unavailable) {
-          // The room failed to take an update: its edits are unsent again, and go out again.
-          this.roomCard = this.lastReceived;
+          // The room failed to take a batch: the operations go out again (it skips any it has).
+          this.sentSeq = 0;
           this.scheduleSend();
         }
         this.notify({ type: 'serverError', message: message.message });
@@ -475,21 +547,17 @@ export class CollabClient {
     };
   }
 
-  /** A card from the room: merged with unsent local edits, shown, and the merge sent back. */
-  private applyRemote(remote: CollabCardData): void {
-    this.clearTimer('pendingSend');
-    const base = this.roomCard;
-    const current = this.localCard;
-    this.roomCard = remote;
-    this.lastReceived = remote;
-    if (!base || !current) return this.options.onRemoteCard(remote);
-    const { merged, changedRoom } = mergeCardData([base], normalised(current), remote);
-    if (changedRoom && this.joinedRoom) {
-      const update = { cardData: merged, baseVersion: this.roomVersion };
-      if (this.send({ type: 'update', cardId: this.cardId, clientId: this.id, ...update })) {
-        this.roomCard = merged;
-      }
-    }
-    this.options.onRemoteCard(merged);
+  /** A whole card from the room: it replaces `confirmed`, and the operations it holds are settled. */
+  private takeRoomCard(cardData: CollabCardData, acked: Record<string, number> | undefined): void {
+    this.confirmed = cardData;
+    this.settle(acked?.[this.id]);
+    this.afterRoomChange();
+  }
+
+  /** The pending operations go on top of the room's new card; the surface sees it if it changed. */
+  private afterRoomChange(): void {
+    const before = this.view;
+    this.refreshView();
+    if (!sameValue(before, this.view)) this.show();
   }
 }

@@ -43,18 +43,3 @@ export function normalised(card: CollabCardData): CollabCardData {
   const parsed = CollabCardDataSchema.safeParse(card);
   return parsed.success ? parsed.data : card;
 }
-
-/**
- * Whether the local card is what the room holds, on the fields the local card carries: the room's
- * copy went through the schema (its key order, a default title) and a surface such as the modern
- * editor shows no title at all. Both sides are compared in the schema's shape.
- */
-export function sameCard(local: CollabCardData, room: CollabCardData | null): boolean {
-  if (!room) return false;
-  const shaped = normalised(local) as Record<string, unknown>;
-  const roomFields = room as Record<string, unknown>;
-  const keys = Object.keys(local);
-  const pick = (from: Record<string, unknown>) =>
-    JSON.stringify(Object.fromEntries(keys.map((key) => [key, from[key]])));
-  return pick(shaped) === pick(roomFields);
-}

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   CollabClient,
+  RATE_LIMIT_BACKOFF_MS,
   UPDATE_DEBOUNCE_MS,
   type CollabClientOptions,
   type CollabNotice,
@@ -94,6 +95,7 @@ describe('CollabClient', () => {
         name: 'Ada',
         initialCardData: card,
         editToken: 'tok',
+        ops: true,
       },
     ]);
   });
@@ -128,42 +130,51 @@ describe('CollabClient', () => {
     expect(room.sockets).toHaveLength(1);
   });
 
-  it('shows others’ updates, ignores its own echo and does not send a shown card back', () => {
+  it('shows others’ operations, sends its own edits as operations once they pause, and settles them', () => {
     const { room, client, shown, sent, wait, edit } = setup();
     client.start();
     room.flush();
-    room.changeBy('client-bo', { ...card, cardMessage: 'From Bo' });
+    room.changeBy('client-bo', [{ kind: 'field', field: 'backgroundColor', value: '#000000' }]);
     room.flush();
-    expect(shown.at(-1)).toMatchObject({ cardMessage: 'From Bo' });
+    expect(shown.at(-1)).toMatchObject({ backgroundColor: '#000000' });
     wait(UPDATE_DEBOUNCE_MS * 2);
-    expect(sent('update')).toEqual([]);
+    expect(sent('ops')).toEqual([]);
 
-    edit({ ...card, cardMessage: 'Mine' });
+    edit({ ...card, backgroundColor: '#000000', cardMessage: 'Hello!' });
     wait(UPDATE_DEBOUNCE_MS - 1);
-    expect(sent('update')).toEqual([]);
+    expect(sent('ops')).toEqual([]);
     const shownBefore = shown.length;
     wait(1);
-    expect(sent('update')).toMatchObject([{ cardData: { cardMessage: 'Mine' }, baseVersion: 2 }]);
-    expect(room.card.cardMessage).toBe('Mine');
+    expect(sent('ops')).toMatchObject([
+      {
+        ops: [
+          {
+            seq: 1,
+            op: { kind: 'text', target: { field: 'cardMessage' }, index: 5, insert: '!' },
+          },
+        ],
+      },
+    ]);
+    expect(room.card.cardMessage).toBe('Hello!');
+    // Its own operation coming back changes nothing on screen.
     expect(shown).toHaveLength(shownBefore);
   });
 
-  it('names the latest room version it received as the base of each update', () => {
-    const { room, client, sent, wait, edit } = setup();
-    room.version = 7;
+  it('keeps unacknowledged edits on screen when others’ changes arrive first (rebase)', () => {
+    const { room, client, shown, timers, edit } = setup();
     client.start();
     room.flush();
-    edit({ ...card, cardMessage: 'Hi' });
-    wait(UPDATE_DEBOUNCE_MS);
-    expect(sent('update').at(-1)).toMatchObject({ baseVersion: 7 });
-    room.changeBy('client-bo', { ...room.card, backgroundColor: '#000000' });
+    edit({ ...card, cardMessage: 'Hello Ada' });
+    timers.advance(UPDATE_DEBOUNCE_MS);
+    // Bo's typing reaches the room before Ada's operation does.
+    room.changeBy('client-bo', [
+      { kind: 'text', target: { field: 'cardMessage' }, index: 0, remove: 0, insert: 'Oh, ' },
+    ]);
+    room.network.flush();
+    expect(shown.map((c) => c.cardMessage)).not.toContain('Oh, Hello');
     room.flush();
-    edit({ ...room.card, cardMessage: 'Hi!' });
-    wait(UPDATE_DEBOUNCE_MS);
-    expect(sent('update').at(-1)).toMatchObject({
-      cardData: { cardMessage: 'Hi!' },
-      baseVersion: 9,
-    });
+    expect(room.card.cardMessage).toBe('Oh, Hello Ada');
+    expect(shown.at(-1)!.cardMessage).toBe('Oh, Hello Ada');
   });
 
   it('retries a refused join 2 s later without claiming to be joined or repeating the same error', () => {
@@ -191,72 +202,71 @@ describe('CollabClient', () => {
     expect(room.sockets).toHaveLength(1);
   });
 
-  it.each([
-    [COLLAB_CLOSE_CODES.sessionEnded, 'ended'],
-    [COLLAB_CLOSE_CODES.rateLimited, 'rateLimited'],
-  ] as const)('after close %i turns collaboration off instead of reconnecting', (code, stop) => {
+  it('turns collaboration off instead of reconnecting after an administrator ended the session', () => {
     const { room, client, notices, wait } = setup();
     client.start();
     room.flush();
-    room.closeAll(code);
+    room.closeAll(COLLAB_CLOSE_CODES.sessionEnded);
     room.flush();
-    expect(client.state).toMatchObject({ stopped: stop, collaboratorCount: 0 });
+    expect(client.state).toMatchObject({ stopped: 'ended', collaboratorCount: 0 });
     expect(notices).toEqual([]);
     wait(TIMINGS.reconnectMs * 3);
     expect(room.sockets).toHaveLength(1);
   });
 
-  it('sends again an edit that did not land before the socket dropped, once the room is rejoined', () => {
+  it('backs off after a close for flooding and comes back with its edits', () => {
+    const { room, client, wait, edit } = setup();
+    client.start();
+    room.flush();
+    room.closeAll(COLLAB_CLOSE_CODES.rateLimited);
+    room.flush();
+    edit({ ...card, cardMessage: 'Hello again' });
+    wait(RATE_LIMIT_BACKOFF_MS - 1);
+    expect(room.sockets).toHaveLength(1);
+    wait(1);
+    wait(UPDATE_DEBOUNCE_MS);
+    expect(client.state).toMatchObject({ joined: true, stopped: null });
+    expect(room.card.cardMessage).toBe('Hello again');
+  });
+
+  it('resends unacknowledged operations after a reconnect; the room takes each once', () => {
     const { room, client, shown, sent, timers, wait, edit } = setup(twoTexts);
     client.start();
     room.flush();
     edit({ ...twoTexts, elements: [text('a', 'Edited'), text('b', 'B')] });
     timers.advance(UPDATE_DEBOUNCE_MS);
-    // The update is on the wire when the connection drops: the room never gets it.
+    // The operations reach the room, but the connection drops before its answer arrives.
+    room.network.flush();
     room.sockets[0]!.close(1006);
-    room.received.length = 0;
     room.flush();
-    expect(room.card).toEqual(twoTexts);
+    edit({ ...twoTexts, elements: [text('a', 'Edited!'), text('b', 'B')] });
     wait(TIMINGS.reconnectMs);
-    expect(shown.at(-1)!.elements.map((e) => e.content)).toEqual(['Edited', 'B']);
-    expect(sent('update')).toMatchObject([
-      { cardData: { elements: [{ content: 'Edited' }, { content: 'B' }] }, baseVersion: 1 },
+    wait(UPDATE_DEBOUNCE_MS);
+    expect(room.card.elements.map((e) => e.content)).toEqual(['Edited!', 'B']);
+    // Nothing came from the room that the surface did not already show.
+    expect(shown).toEqual([]);
+    // The sync named the operations the room had; only the later one went out again.
+    expect(sent('ops').map((m) => (m.ops as { seq: number }[]).map((o) => o.seq))).toEqual([
+      [1],
+      [2],
     ]);
-    expect(room.card.elements.map((e) => e.content)).toEqual(['Edited', 'B']);
   });
 
-  it('sends an update again after the room answered that it could not take it', () => {
+  it('sends its operations again after the room answered that it could not take them', () => {
     const { room, client, sent, wait, edit } = setup();
     client.start();
     room.flush();
     room.refuseUpdate = COLLAB_ERRORS.unavailable;
     edit({ ...card, cardMessage: 'Mine' });
     wait(UPDATE_DEBOUNCE_MS);
-    expect(sent('update')).toHaveLength(1);
+    expect(sent('ops')).toHaveLength(1);
     expect(room.card.cardMessage).toBe('Hello');
     wait(UPDATE_DEBOUNCE_MS);
-    expect(sent('update')).toHaveLength(2);
+    expect(sent('ops')).toHaveLength(2);
     expect(room.card.cardMessage).toBe('Mine');
   });
 
-  it('merges unsent local edits into a card from the room and sends the merge at once', () => {
-    const { room, client, shown, sent, wait, edit } = setup(twoTexts);
-    client.start();
-    room.flush();
-    // Ada types into A; before her edit goes out, Bo's change to B arrives.
-    edit({ ...twoTexts, elements: [text('a', 'A by Ada'), text('b', 'B')] });
-    room.changeBy('client-bo', { ...twoTexts, elements: [text('a', 'A'), text('b', 'B by Bo')] });
-    room.flush();
-    const merged = [text('a', 'A by Ada'), text('b', 'B by Bo')];
-    expect(shown.at(-1)!.elements).toEqual(merged);
-    expect(sent('update')).toHaveLength(1);
-    expect(room.card.elements).toEqual(merged);
-    // The pending send of Ada's pre-merge card is gone.
-    wait(UPDATE_DEBOUNCE_MS * 2);
-    expect(sent('update')).toHaveLength(1);
-  });
-
-  it('holds edits and cursors until the join is answered, then merges the edits into the sync', () => {
+  it('holds edits and cursors until the join is answered, then applies the edits to the room’s card', () => {
     const { room, client, shown, sent, timers, wait, edit } = setup(twoTexts);
     room.card = { ...twoTexts, elements: [text('a', 'A'), text('b', 'B in the room')] };
     client.start();
@@ -271,7 +281,8 @@ describe('CollabClient', () => {
     expect(sent('cursor_update')).toEqual([]);
     const merged = [text('a', 'Early'), text('b', 'B in the room')];
     expect(shown.at(-1)!.elements).toEqual(merged);
-    expect(sent('update')).toHaveLength(1);
+    wait(UPDATE_DEBOUNCE_MS);
+    expect(sent('ops')).toHaveLength(1);
     expect(room.card.elements).toEqual(merged);
     wait(TIMINGS.cursorThrottleMs);
     client.sendCursor({ x: 6.4, y: 6.6 });
@@ -279,19 +290,19 @@ describe('CollabClient', () => {
     expect(sent('cursor_update')).toMatchObject([{ position: { x: 6, y: 7 }, name: 'Ada' }]);
   });
 
-  it('keeps edits made while disconnected and merges them into the room after reconnecting', () => {
+  it('keeps edits made while disconnected and applies them to the room after reconnecting', () => {
     const { room, client, wait, edit } = setup(twoTexts);
     client.start();
     room.flush();
     room.sockets[0]!.close(1006);
     room.flush();
     edit({ ...twoTexts, elements: [text('a', 'Offline'), text('b', 'B')] });
-    room.changeBy('client-bo', {
-      ...twoTexts,
-      elements: [text('a', 'A'), text('b', 'Bo meanwhile')],
-    });
+    room.changeBy('client-bo', [
+      { kind: 'text', target: { elementId: 'b' }, index: 1, remove: 0, insert: ' meanwhile' },
+    ]);
     wait(TIMINGS.reconnectMs);
-    expect(room.card.elements).toEqual([text('a', 'Offline'), text('b', 'Bo meanwhile')]);
+    wait(UPDATE_DEBOUNCE_MS);
+    expect(room.card.elements).toEqual([text('a', 'Offline'), text('b', 'B meanwhile')]);
   });
 
   it('throttles cursor messages to one per 50 ms, keeping the last position', () => {
@@ -399,6 +410,7 @@ describe('CollabClient', () => {
       cardMessage: 'Bo',
       elements: [text('a', 'A by Ada'), text('b', 'B by Bo')],
     };
+    expect(room.card).toEqual(expected);
     expect(room.card).toEqual(expected);
     expect(ada.shown.at(-1)).toEqual(expected);
     expect(bo.shown.at(-1)).toEqual(expected);

@@ -1,6 +1,7 @@
 import {
+  applyOp,
   ClientMessageSchema,
-  mergeCardData,
+  type AppliedOp,
   type CollabCardData,
   type ServerMessage,
 } from '@cardsmith/contracts';
@@ -14,8 +15,9 @@ interface Member {
 
 /**
  * A stand-in for services/collab's room, enough for the client's rules: it answers a join with
- * the room's card and version, merges each update against the version it names, relays it to the
- * others, and can refuse a join or an update the way the real server does.
+ * the room's card, version and acknowledged seqs, applies each client's operations once (by seq),
+ * sends them to everyone in order with an `ack` to the sender, and can refuse a join or a batch
+ * the way the real server does.
  */
 export class FakeRoom {
   readonly network = new MemoryNetwork();
@@ -25,16 +27,16 @@ export class FakeRoom {
   readonly received: Array<Record<string, unknown>> = [];
   card: CollabCardData;
   version = 1;
-  private readonly history = new Map<number, CollabCardData>();
+  /** Per client id, the highest seq taken. */
+  readonly acked: Record<string, number> = {};
   private members: Member[] = [];
   /** Sentences with which the next joins are refused, oldest first. */
   refuseJoins: string[] = [];
-  /** The sentence with which the next update is refused instead of taken. */
+  /** The sentence with which the next batch of operations is refused instead of taken. */
   refuseUpdate: string | null = null;
 
   constructor(card: CollabCardData) {
     this.card = card;
-    this.history.set(this.version, card);
   }
 
   /** What the client's `openSocket` calls: a new connection to this room. */
@@ -51,10 +53,9 @@ export class FakeRoom {
     this.network.flush();
   }
 
-  /** Another editor's change, as if made by a client already in the room. */
-  changeBy(clientId: string, card: CollabCardData): void {
-    this.store(card);
-    this.broadcast({ type: 'update', clientId, cardData: card, version: this.version });
+  /** Another editor's operations, as if made by a client already in the room. */
+  changeBy(clientId: string, ops: AppliedOp['op'][]): void {
+    this.apply(ops.map((op) => ({ clientId, op })));
   }
 
   /** Closes every connection with `code`, as an administrator or the rate limiter does. */
@@ -84,29 +85,23 @@ export class FakeRoom {
           version: this.version,
           count: this.members.length,
           members: this.members.map(({ clientId, name }) => ({ clientId, name, role: 'editor' })),
+          acked: { ...this.acked },
         });
         return;
       }
-      case 'update': {
+      case 'ops': {
         if (this.refuseUpdate) {
           this.send(socket, { type: 'error', message: this.refuseUpdate });
           this.refuseUpdate = null;
           return;
         }
-        const base =
-          message.baseVersion === undefined ? [] : [this.history.get(message.baseVersion)];
-        const seen = base.filter((card): card is CollabCardData => card !== undefined);
-        const { merged, changedRoom, differsFromSender } = mergeCardData(
-          seen,
-          message.cardData,
-          this.card,
+        const fresh = message.ops.filter(({ seq }) => seq > (this.acked[message.clientId] ?? 0));
+        this.acked[message.clientId] = Math.max(
+          this.acked[message.clientId] ?? 0,
+          ...message.ops.map(({ seq }) => seq),
         );
-        if (!changedRoom) return;
-        this.store(merged);
-        const relay = { cardData: merged, version: this.version };
-        this.broadcast({ type: 'update', clientId: message.clientId, ...relay }, socket);
-        // As the real room does: a sender whose own view lost to the merge gets the merge as a sync.
-        if (differsFromSender) this.send(socket, { type: 'sync', ...relay });
+        this.apply(fresh.map(({ seq, op }) => ({ clientId: message.clientId, seq, op })));
+        this.send(socket, { type: 'ack', seq: this.acked[message.clientId]! });
         return;
       }
       case 'cursor_update':
@@ -130,6 +125,8 @@ export class FakeRoom {
       case 'leave':
         this.leave(socket);
         return;
+      case 'update':
+        throw new Error('The collaboration client sends operations, never whole cards.');
     }
   }
 
@@ -145,10 +142,18 @@ export class FakeRoom {
     });
   }
 
-  private store(card: CollabCardData): void {
+  /** Applies operations in order and sends what they changed to everyone, senders included. */
+  private apply(ops: AppliedOp[]): void {
+    const applied: AppliedOp[] = [];
+    for (const entry of ops) {
+      const result = applyOp(this.card, entry.op);
+      if (!('card' in result) || !result.applied) continue;
+      this.card = result.card;
+      applied.push({ ...entry, op: result.applied });
+    }
+    if (applied.length === 0) return;
     this.version += 1;
-    this.card = card;
-    this.history.set(this.version, card);
+    this.broadcast({ type: 'ops', version: this.version, ops: applied });
   }
 
   private broadcast(message: ServerMessage, except?: MemorySocket): void {

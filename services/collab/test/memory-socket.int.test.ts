@@ -83,7 +83,7 @@ describe('the collab server over an in-memory socket pair', () => {
     expect(await ann.next('client_joined')).toMatchObject({ clientId: 'bob', count: 2 });
 
     const cardData = sampleCard({ cardMessage: 'Over the pair' });
-    await ann.send({ type: 'update', cardId, clientId: 'ann', cardData, baseVersion: 1 });
+    await ann.send({ type: 'update', cardId, clientId: 'ann', cardData });
     expect(await bob.next('update')).toMatchObject({
       clientId: 'ann',
       version: 2,

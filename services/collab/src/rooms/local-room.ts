@@ -1,7 +1,13 @@
-import type { CollabCardData, CollabRole, ServerMessage } from '@cardsmith/contracts';
+import type {
+  AppliedOp,
+  CollabCardData,
+  CollabRole,
+  SequencedOp,
+  ServerMessage,
+} from '@cardsmith/contracts';
 import type { Cancel } from '@cardsmith/service-kit';
 import type { MemberChannel } from './member-channel.js';
-import type { RoomSnapshot } from './room.store.js';
+import type { Acked, RoomSnapshot } from './room.store.js';
 
 export type CursorMessage = Extract<ServerMessage, { type: 'cursor_update' }>;
 
@@ -15,25 +21,10 @@ export interface Membership {
   collaboratorId: string;
 }
 
-/** A member's last update the room took, and the room version it was edited from. */
-export interface TakenUpdate {
-  baseVersion: number;
-  cardData: CollabCardData;
-}
-
-export interface PendingUpdate {
-  member: Member;
-  membership: Membership;
-  cardData: CollabCardData;
-  /** The room version the client says it edited from (the `baseVersion` addition). */
-  baseVersion: number | undefined;
-  /** How many cards the room had sent the member when the update arrived (Member.cardsSent). */
-  cardsSentBefore: number;
-}
-
-/** States sent to a client within this window may still be in flight to it (see mergeCardData). */
-const SEEN_WINDOW_MS = 3000;
-const SEEN_MAX = 16;
+/** Edits waiting for the room's queue: a client's operations, or a spec client's whole card. */
+export type PendingEdit = { member: Member; membership: Membership } & (
+  { ops: SequencedOp[] } | { cardData: CollabCardData }
+);
 
 /**
  * One client connected to this replica, as the rooms see it: who it is, what it joined, and what
@@ -45,10 +36,15 @@ export class Member {
   /** Joins received and not yet answered: cursor moves sent meanwhile are dropped quietly. */
   joinsPending = 0;
   lastActivityAt: number;
-  private seen: { at: number; data: CollabCardData }[] = [];
-  lastTaken: TakenUpdate | null = null;
-  /** Cards sent to this client so far (sync and update): tells whether it saw one since. */
-  cardsSent = 0;
+  /** The client joined with `ops`: it gets the room's operations instead of whole cards. */
+  speaksOps = false;
+  /**
+   * The room card this client last got (sync or update) or sent: a spec client's next whole-card
+   * update is what it changed from this one.
+   */
+  acknowledged: CollabCardData | null = null;
+  /** The card of this client's last whole-card update (its sync before the first one). */
+  lastSent: CollabCardData | null = null;
 
   constructor(
     readonly id: string,
@@ -85,33 +81,7 @@ export class Member {
   close(code: number, reason: string): void {
     this.channel.close(code, reason);
   }
-
-  /** A card was sent to this client. */
-  sent(data: CollabCardData, now = Date.now()): void {
-    this.cardsSent += 1;
-    this.holds(data, now);
-  }
-
-  /** This client holds `data` (sent to it, or its own update the room took as it was). */
-  holds(data: CollabCardData, now = Date.now()): void {
-    this.seen = this.seen.filter((entry) => now - entry.at < SEEN_WINDOW_MS).slice(-(SEEN_MAX - 1));
-    this.seen.push({ at: now, data });
-  }
-
-  /** A new membership: what the client held or sent in another room says nothing about this one. */
-  resetEdits(): void {
-    this.seen = [];
-    this.lastTaken = null;
-  }
-
-  /** The states this client may currently hold, oldest first. */
-  recentlySeen(): CollabCardData[] {
-    return this.seen.map((entry) => entry.data);
-  }
 }
-
-/** Room versions a client may still name as its base: the last few, about as many as in flight. */
-const HISTORY_VERSIONS = 64;
 
 /**
  * One room as this replica holds it: its sockets, a cache of the Redis state kept current by the
@@ -119,17 +89,16 @@ const HISTORY_VERSIONS = 64;
  */
 export class LocalRoom {
   readonly members = new Set<Member>();
-  private current: RoomSnapshot | null = null;
-  /** Recent room cards by version: an update names the one it was edited from. */
-  private readonly history = new Map<number, CollabCardData>();
+  /** A cache of the Redis state, kept current by this replica's writes and the room's events. */
+  state: RoomSnapshot | null = null;
   /** Clients present through other replicas, by replica; cursors are published only if any. */
   readonly remoteMembers = new Map<string, number>();
   saveTimer: Cancel | null = null;
   saving = false;
   cursorTimer: Cancel | null = null;
   cursorBatch: CursorMessage[] = [];
-  /** Updates waiting for the room's queue; they are merged and written together. */
-  pendingUpdates: PendingUpdate[] = [];
+  /** Edits waiting for the room's queue; they are applied and written together. */
+  pendingEdits: PendingEdit[] = [];
   /** Set when an admin ended the session: the room no longer announces leaves or persists. */
   ended = false;
   private queue: Promise<void> = Promise.resolve();
@@ -153,28 +122,6 @@ export class LocalRoom {
     };
     this.queue = result.then(done, done);
     return result;
-  }
-
-  get state(): RoomSnapshot | null {
-    return this.current;
-  }
-
-  /** Every state the room takes is remembered by version, for updates based on it. */
-  set state(snapshot: RoomSnapshot | null) {
-    this.current = snapshot;
-    if (!snapshot) {
-      this.history.clear();
-      return;
-    }
-    this.history.set(snapshot.version, snapshot.data);
-    if (this.history.size > HISTORY_VERSIONS) {
-      this.history.delete(this.history.keys().next().value!);
-    }
-  }
-
-  /** The room's card at `version`, while it is recent enough to be remembered. */
-  cardAt(version: number): CollabCardData | undefined {
-    return this.history.get(version);
   }
 
   /** Resolves once every task queued so far has run. */
@@ -208,17 +155,55 @@ export class LocalRoom {
   }
 
   /**
-   * Applies a newer room state made elsewhere and relays it; older or repeated versions are
-   * ignored, so a late pub/sub message can never roll clients back.
+   * Applies the next room state made elsewhere and relays its operations: operation speakers get
+   * them as they are, spec clients the whole card. False when the event does not follow this
+   * replica's version (an event overtook another): the caller reloads the room instead.
    */
-  applyRemote(version: number, cardData: CollabCardData, clientId: string): void {
-    if (!this.state || version <= this.state.version) return;
-    this.state = { ...this.state, data: cardData, version };
-    const message: ServerMessage = { type: 'update', clientId, cardData, version };
-    const now = Date.now();
+  applyRemote(event: {
+    version: number;
+    ops: AppliedOp[];
+    cardData: CollabCardData;
+    acked: Acked;
+  }): boolean {
+    const state = this.state;
+    if (!state || event.version <= state.version) return true;
+    if (event.version !== state.version + 1) return false;
+    const last = event.ops.at(-1);
+    this.state = {
+      ...state,
+      data: event.cardData,
+      version: event.version,
+      acked: { ...state.acked, ...event.acked },
+      updatedBy: last?.clientId ?? state.updatedBy,
+    };
+    if (last) this.relay(event.version, event.ops, event.cardData);
+    return true;
+  }
+
+  /** Tells every member here of operations the room applied (senders' own included). */
+  relay(version: number, ops: AppliedOp[], cardData: CollabCardData, except?: Set<Member>): void {
+    const opsMessage: ServerMessage = { type: 'ops', version, ops };
+    const clientId = ops.at(-1)!.clientId;
+    const update: ServerMessage = { type: 'update', clientId, cardData, version };
+    for (const member of this.members) {
+      if (member.speaksOps) {
+        member.send(opsMessage);
+      } else if (!except?.has(member)) {
+        member.send(update);
+        member.acknowledged = cardData;
+      }
+    }
+  }
+
+  /** The room jumped to a state loaded from Redis: every member here gets it whole. */
+  sendSnapshot(): void {
+    const state = this.state;
+    if (!state) return;
+    const { data: cardData, version, acked } = state;
+    const message: ServerMessage = { type: 'sync', cardData, version, acked };
     for (const member of this.members) {
       member.send(message);
-      member.sent(cardData, now);
+      member.acknowledged = state.data;
     }
   }
 }

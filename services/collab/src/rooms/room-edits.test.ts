@@ -1,4 +1,4 @@
-import type { CollabCardData, ServerMessage, UpdateMessage } from '@cardsmith/contracts';
+import type { CardOp, CollabCardData, ServerMessage, UpdateMessage } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { LocalRoom, Member } from './local-room.js';
 import { RoomEdits, type RoomEditsDeps } from './room-edits.js';
@@ -20,6 +20,7 @@ const snapshot = (version: number, data: CollabCardData, sessionId = 's1'): Room
   sessionId,
   status: 'active',
   updatedBy: '',
+  acked: {},
 });
 
 /** A member in the room whose channel records what the client would receive. */
@@ -63,6 +64,10 @@ class RecordedMember extends Member {
         : [],
     );
   }
+
+  kinds() {
+    return this.received.map((m) => m.type);
+  }
 }
 
 function setup(store: Partial<RoomStore>) {
@@ -77,15 +82,23 @@ function setup(store: Partial<RoomStore>) {
   const edits = new RoomEdits(deps);
   const x = new RecordedMember('X', room);
   const y = new RecordedMember('Y', room);
-  const update = (member: RecordedMember, data: CollabCardData, baseVersion = 1) =>
+  x.acknowledged = card('a');
+  y.acknowledged = card('a');
+  const update = (member: RecordedMember, data: CollabCardData) =>
     edits.update(member, {
       type: 'update',
       cardId: room.cardId,
       clientId: member.clientId,
       cardData: data,
-      baseVersion,
     } satisfies UpdateMessage);
-  return { room, x, y, update };
+  const ops = (member: RecordedMember, seq: number, ...sent: CardOp[]) =>
+    edits.ops(member, {
+      type: 'ops',
+      cardId: room.cardId,
+      clientId: member.clientId,
+      ops: sent.map((op, index) => ({ seq: seq + index, op })),
+    });
+  return { room, x, y, update, ops };
 }
 
 describe('RoomEdits', () => {
@@ -96,25 +109,52 @@ describe('RoomEdits', () => {
       load: async () => ({ ...snapshot(2, card('c')), updatedBy: 'B' }),
     });
     await update(x, card('b'));
-    // X saw version 2 ('c') during the retry; the room ends at X's 'b', and X must be shown it.
-    expect(room.state).toMatchObject({ version: 3, data: card('b') });
+    // X saw version 2 ('c') during the retry; X's typing (a → b) lands in it, and X is shown it.
+    expect(room.state).toMatchObject({ version: 3, data: card('bc') });
     expect(x.cards()).toEqual([
-      ['update', 2, 'c'],
-      ['sync', 3, 'b'],
+      ['sync', 2, 'c'],
+      ['sync', 3, 'bc'],
     ]);
   });
 
-  it('does not roll the room back when a newer version from another replica arrives during the write', async () => {
-    const newer = card('b', 'B edit');
-    const { room, x, y, update } = setup({
-      compareAndSet: async () => {
-        room.applyRemote(3, newer, 'B');
-        return 2;
+  it('applies operations once each: a resent seq is skipped and still acknowledged', async () => {
+    let version = 1;
+    const { room, x, y, ops } = setup({ compareAndSet: async () => ++version });
+    x.speaksOps = true;
+    const typed: CardOp = {
+      kind: 'text',
+      target: { elementId: 'e1' },
+      index: 1,
+      remove: 0,
+      insert: 'b',
+      base: 'a',
+    };
+    await ops(x, 1, typed);
+    await ops(x, 1, typed);
+    expect(room.state).toMatchObject({ data: card('ab'), acked: { X: 1 } });
+    expect(x.received).toEqual([
+      {
+        type: 'ops',
+        version: 2,
+        ops: [{ clientId: 'X', seq: 1, op: { ...typed, base: undefined } }].map((entry) => {
+          const { base: _base, ...op } = entry.op;
+          return { ...entry, op };
+        }),
       },
-    });
-    await update(x, card('b'));
-    expect(room.state).toMatchObject({ version: 3, data: newer });
-    expect(y.cards()).toEqual([['update', 3, 'b']]);
+      { type: 'ack', seq: 1 },
+      { type: 'ack', seq: 1 },
+    ]);
+    expect(y.cards()).toEqual([['update', 2, 'ab']]);
+  });
+
+  it('turns spec clients’ whole cards into operations, so edits made from one card both stay', async () => {
+    let version = 1;
+    const { room, x, y, update } = setup({ compareAndSet: async () => ++version });
+    // Both edited the card they last had ('a'); X's card still carries Y's old message.
+    await Promise.all([update(y, card('a', 'from Y')), update(x, card('from X'))]);
+    expect(room.state?.data).toEqual(card('from X', 'from Y'));
+    expect(x.kinds()).toEqual(['sync']);
+    expect(y.kinds()).toEqual(['sync']);
   });
 
   it('takes an update whose sender left before the batch ran', async () => {

@@ -1,19 +1,21 @@
 import {
-  CARD_LIMITS,
+  applyOp,
   COLLAB_ERRORS,
-  differsFrom,
-  mergeCardData,
+  sameValue,
+  type AppliedOp,
   type CollabCardData,
   type CursorUpdateMessage,
-  type ServerMessage,
+  type OpRefusal,
+  type OpsMessage,
+  type SequencedOp,
   type UpdateMessage,
 } from '@cardsmith/contracts';
 import type { Logger, Scheduler } from '@cardsmith/service-kit';
-import type { CursorMessage, LocalRoom, Member, PendingUpdate, TakenUpdate } from './local-room.js';
+import type { CursorMessage, LocalRoom, Member, PendingEdit } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import type { RoomPersistence } from './room-persistence.js';
-import type { RoomSnapshot, RoomStore } from './room.store.js';
-import { updateBases } from './update-base.js';
+import type { Acked, RoomStore } from './room.store.js';
+import { specUpdateOps } from './spec-update.js';
 
 export interface RoomEditsDeps {
   store: RoomStore;
@@ -26,20 +28,31 @@ export interface RoomEditsDeps {
 /** Other replicas get this replica's cursor messages in one pub/sub message per room per tick. */
 const CURSOR_FLUSH_MS = 20;
 const MAX_WRITE_ATTEMPTS = 5;
-/** Updates whose sender is still in the room: only they hear about refusals. */
-const stillIn = (updates: PendingUpdate[]) =>
-  updates.filter((update) => update.member.membership === update.membership);
 
-/** What became of a batch's updates: merged into the room (changing it or not), or refused. */
-interface BatchOutcome {
-  taken: PendingUpdate[];
-  refused: PendingUpdate[];
-}
+const REFUSALS: Record<OpRefusal, string> = {
+  tooManyElements: COLLAB_ERRORS.tooManyElements,
+  invalid: COLLAB_ERRORS.invalidMessage,
+};
 
 /** "Service restart": an ordinary close after which the client reconnects and joins again. */
 const ROOM_GONE_CLOSE_CODE = 1012;
 
-/** What `update` and `cursor_update` do to a joined room. */
+/** Whether `card` shows a spec client something other than it sent (on the fields it sent). */
+function differsFrom(card: CollabCardData, sent: CollabCardData): boolean {
+  return Object.keys(sent).some((key) => {
+    const field = key as keyof CollabCardData;
+    return !sameValue(card[field], sent[field]);
+  });
+}
+
+/** A batch's edits as operations, each with its sender. */
+interface BatchOp {
+  edit: PendingEdit;
+  seq: number | undefined;
+  op: SequencedOp['op'];
+}
+
+/** What `update`, `ops` and `cursor_update` do to a joined room. */
 export class RoomEdits {
   constructor(private readonly deps: RoomEditsDeps) {}
 
@@ -61,183 +74,192 @@ export class RoomEdits {
     return this.membershipFor(member, message);
   }
 
+  /** The spec's whole-card update: applied as the operations that make it from what the client had. */
   async update(member: Member, message: UpdateMessage): Promise<void> {
+    await this.enqueue(member, message, { cardData: message.cardData });
+  }
+
+  async ops(member: Member, message: OpsMessage): Promise<void> {
+    await this.enqueue(member, message, { ops: message.ops });
+  }
+
+  private async enqueue(
+    member: Member,
+    message: { cardId: string; clientId: string },
+    edit: { ops: SequencedOp[] } | { cardData: CollabCardData },
+  ): Promise<void> {
     const membership = this.membershipFor(member, message);
     if (!membership) return;
     const { room } = membership;
-    if (membership.role === 'viewer')
-      return this.refuse(member, COLLAB_ERRORS.viewOnly, room.state);
-    room.pendingUpdates.push({
-      member,
-      membership,
-      cardData: message.cardData,
-      baseVersion: message.baseVersion,
-      cardsSentBefore: member.cardsSent,
-    });
-    // One queued flush takes every update that arrives before it runs.
-    if (room.pendingUpdates.length === 1) await room.run(() => this.flushBatch(room));
+    if (membership.role === 'viewer') {
+      return this.refuse({ member, membership, ...edit }, COLLAB_ERRORS.viewOnly, room);
+    }
+    room.pendingEdits.push({ member, membership, ...edit });
+    // One queued flush takes every edit that arrives before it runs.
+    if (room.pendingEdits.length === 1) await room.run(() => this.flushBatch(room));
   }
 
   /** The batch's senders hear that it failed; the room's queue goes on with the next one. */
   private async flushBatch(room: LocalRoom): Promise<void> {
-    const batch = room.pendingUpdates.splice(0);
+    const batch = room.pendingEdits.splice(0);
     try {
-      await this.flushUpdates(room, batch);
+      await this.flushEdits(room, batch);
     } catch (error) {
       this.deps.logger.error({ err: error, cardId: room.cardId }, 'collab update failed');
-      for (const update of batch) update.member.error(COLLAB_ERRORS.unavailable);
+      for (const edit of batch) edit.member.error(COLLAB_ERRORS.unavailable);
     }
   }
 
-  /** An edit the room did not take: the sender hears why and gets the room's card back. */
-  private refuse(member: Member, message: string, state: RoomSnapshot | null): void {
-    member.error(message);
-    if (state) this.resync(member, state.data, state.version);
+  /**
+   * An edit the room did not take: the sender hears why; an operation speaker has its operations
+   * settled (it drops them and shows the room's card), a spec client gets the room's card back.
+   */
+  private refuse(edit: PendingEdit, message: string, room: LocalRoom): void {
+    edit.member.error(message);
+    if ('ops' in edit) {
+      edit.member.send({ type: 'ack', seq: Math.max(...edit.ops.map((op) => op.seq)) });
+    } else if (room.state) {
+      edit.member.send({ type: 'sync', cardData: room.state.data, version: room.state.version });
+      edit.member.acknowledged = room.state.data;
+    }
   }
 
   /**
-   * Group commit: the updates that queued up while the room's previous write was in flight are
-   * merged one after another and written with one compare-and-set, so a busy room needs one Redis
-   * round trip per batch rather than per message. Everyone who does not hold the result yet gets
-   * it: as an `update` relay, or as a `sync` for the last writer (its own view lost to the merge).
+   * Group commit: the edits that queued up while the room's previous write was in flight are
+   * applied one after another and written with one compare-and-set, so a busy room needs one Redis
+   * round trip per batch rather than per message. Operations a client sent before (a resend after
+   * a reconnect) are skipped by their seq; each applied one reaches every member here in the
+   * room's order, and each sender gets `ack`.
    */
-  private async flushUpdates(room: LocalRoom, batch: PendingUpdate[]): Promise<void> {
-    // An update sent before its socket left still counts; only an ended session takes none.
+  private async flushEdits(room: LocalRoom, batch: PendingEdit[]): Promise<void> {
+    // An edit sent before its socket left still counts; only an ended session takes none.
     if (room.ended) return;
-    // What each update was edited from, fixed before the first attempt: a retry after another
-    // replica's write must not mistake the newer room card for the client's base.
-    const bases = this.basesFor(room, batch);
+    const initial = room.state;
+    if (!initial) return batch.forEach((edit) => edit.member.error(COLLAB_ERRORS.unavailable));
+    // A spec client's update becomes operations against what it had, fixed before the first
+    // attempt: a retry after another replica's write must not mistake that write for its edit.
+    const ops = this.operations(batch, initial.data);
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const state = room.state;
-      if (!state) return batch.forEach((u) => u.member.error(COLLAB_ERRORS.unavailable));
+      if (!state) return batch.forEach((edit) => edit.member.error(COLLAB_ERRORS.unavailable));
       if (state.status === 'locked') {
-        return stillIn(batch).forEach((u) => this.refuse(u.member, COLLAB_ERRORS.locked, state));
+        return batch
+          .filter((edit) => edit.member.membership === edit.membership)
+          .forEach((edit) => this.refuse(edit, COLLAB_ERRORS.locked, room));
       }
       let data = state.data;
-      let last: PendingUpdate | null = null;
-      const outcome: BatchOutcome = { taken: [], refused: [] };
-      for (const update of batch) {
-        const result = mergeCardData(bases.get(update)!, update.cardData, data);
-        if (result.merged.elements.length > CARD_LIMITS.elementsMax) {
-          outcome.refused.push(update);
-          continue;
+      const applied: AppliedOp[] = [];
+      const acked: Acked = {};
+      const refusals = new Map<Member, string>();
+      for (const { edit, seq, op } of ops) {
+        const clientId = edit.membership.clientId;
+        if (seq !== undefined) {
+          if (seq <= (acked[clientId] ?? state.acked[clientId] ?? 0)) continue;
+          acked[clientId] = seq;
         }
-        outcome.taken.push(update);
-        if (result.changedRoom) {
-          data = result.merged;
-          last = update;
+        const result = applyOp(data, op);
+        if ('refused' in result) {
+          refusals.set(edit.member, REFUSALS[result.refused]);
+        } else if (result.applied) {
+          data = result.card;
+          applied.push(
+            seq === undefined
+              ? { clientId, op: result.applied }
+              : { clientId, seq, op: result.applied },
+          );
         }
       }
-      if (!last) {
-        this.took(room, outcome, { version: state.version, data, last: null });
-        return;
+      if (applied.length === 0 && Object.keys(acked).length === 0) {
+        return this.answer(room, batch, refusals, null);
       }
-      const clientId = last.membership.clientId;
+      const writer = applied.at(-1)?.clientId ?? state.updatedBy;
       const written = await this.deps.store.compareAndSet(
         room.cardId,
         state.version,
         data,
-        clientId,
+        writer,
+        acked,
       );
       if (written === 'gone') return this.roomGone(room);
       if (written === 'stale') {
         if (!(await this.catchUp(room))) return this.roomGone(room);
         continue;
       }
-      // Another replica's newer version (built on this one) may have been applied meanwhile:
-      // it already reached this room's sockets, and must not be rolled back.
-      const current = room.state ?? state;
-      const superseded = current.version > written;
       // From the current snapshot, so a lock applied during the write is kept.
-      if (!superseded) room.state = { ...current, data, version: written, updatedBy: clientId };
-      this.took(room, outcome, { version: written, data, last, superseded });
+      const current = room.state ?? state;
+      room.state = {
+        ...current,
+        data,
+        version: written,
+        updatedBy: writer,
+        acked: { ...current.acked, ...acked },
+      };
+      this.answer(
+        room,
+        batch,
+        refusals,
+        applied.length > 0 ? { version: written, applied, data } : null,
+      );
       this.deps.persistence.schedule(room);
       // Not awaited: ioredis keeps publishes in order, and the next batch need not wait for it.
       this.deps.bus
-        .publish(room.cardId, { kind: 'update', clientId, version: written, cardData: data })
+        .publish(room.cardId, {
+          kind: 'ops',
+          version: written,
+          ops: applied,
+          cardData: data,
+          acked,
+        })
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'update publish failed'));
       return;
     }
-    batch.forEach((u) => u.member.error(COLLAB_ERRORS.unavailable));
+    batch.forEach((edit) => edit.member.error(COLLAB_ERRORS.unavailable));
   }
 
-  /** Each update's base cards, in arrival order: a socket's second update builds on its first. */
-  private basesFor(
-    room: LocalRoom,
-    updates: PendingUpdate[],
-  ): Map<PendingUpdate, CollabCardData[]> {
-    const lastTaken = new Map<Member, TakenUpdate | null>();
-    const bases = new Map<PendingUpdate, CollabCardData[]>();
-    for (const update of updates) {
-      const { member, baseVersion, cardData } = update;
-      const previous = lastTaken.has(member) ? lastTaken.get(member)! : member.lastTaken;
-      bases.set(
-        update,
-        updateBases(
-          baseVersion,
-          previous,
-          (v) => room.cardAt(v),
-          () => member.recentlySeen(),
-        ),
-      );
-      if (baseVersion !== undefined) lastTaken.set(member, { baseVersion, cardData });
-    }
-    return bases;
+  /** Every edit of the batch as operations, in arrival order. */
+  private operations(batch: PendingEdit[], room: CollabCardData): BatchOp[] {
+    return batch.flatMap((edit): BatchOp[] => {
+      if ('ops' in edit) return edit.ops.map(({ seq, op }) => ({ edit, seq, op }));
+      const { member, cardData } = edit;
+      const ops = specUpdateOps(cardData, member.acknowledged ?? room, member.lastSent);
+      // A second update in the same batch changes what the first one made.
+      member.acknowledged = cardData;
+      member.lastSent = cardData;
+      return ops.map((op) => ({ edit, seq: undefined, op }));
+    });
   }
 
   /**
-   * The room took the batch and now holds `data` at `version`. Refused senders hear why. Each
-   * socket that does not hold that card hears of it: the last writer, and a refused or stale
-   * sender when nothing was written, by `sync`; everyone else by the relayed `update`. A sender
-   * whose own card is the result still gets it if the room sent it another card since (it shows
-   * that one now). Each sender's update is remembered as what it edits next.
+   * Everyone here hears what the room took (operation speakers the operations, spec clients the
+   * card), refused senders hear why, operation senders get `ack`, and a spec sender whose card is
+   * not the result gets the result as `sync`.
    */
-  private took(
+  private answer(
     room: LocalRoom,
-    { taken, refused }: BatchOutcome,
-    result: {
-      version: number;
-      data: CollabCardData;
-      last: PendingUpdate | null;
-      superseded?: boolean;
-    },
+    batch: PendingEdit[],
+    refusals: Map<Member, string>,
+    change: { version: number; applied: AppliedOp[]; data: CollabCardData } | null,
   ): void {
-    const { version, data, last } = result;
-    for (const update of stillIn(refused)) update.member.error(COLLAB_ERRORS.tooManyElements);
-    const lastOwn = new Map<Member, PendingUpdate | null>();
-    for (const update of refused) lastOwn.set(update.member, null);
-    for (const update of taken) {
-      lastOwn.set(update.member, update);
-      if (update.baseVersion !== undefined) {
-        update.member.lastTaken = { baseVersion: update.baseVersion, cardData: update.cardData };
+    const senders = new Set(
+      batch.map((edit) => edit.member).filter((member) => room.members.has(member)),
+    );
+    for (const [member, message] of refusals) if (senders.has(member)) member.error(message);
+    const legacySenders = new Set([...senders].filter((member) => !member.speaksOps));
+    if (change) room.relay(change.version, change.applied, change.data, legacySenders);
+    const state = room.state;
+    if (!state) return;
+    for (const edit of batch) {
+      const { member } = edit;
+      if (!senders.has(member)) continue;
+      if ('ops' in edit) {
+        member.send({ type: 'ack', seq: state.acked[edit.membership.clientId] ?? 0 });
+      } else {
+        if (member.acknowledged && differsFrom(state.data, member.acknowledged)) {
+          member.send({ type: 'sync', cardData: state.data, version: state.version });
+        }
+        member.acknowledged = state.data;
       }
     }
-    if (result.superseded) return;
-    // One object for every recipient: each channel encodes it once.
-    const relay: ServerMessage | null = last && {
-      type: 'update',
-      clientId: last.membership.clientId,
-      cardData: data,
-      version,
-    };
-    const now = Date.now();
-    for (const member of room.members) {
-      const own = lastOwn.get(member);
-      if (own && !differsFrom(data, own.cardData) && member.cardsSent === own.cardsSentBefore) {
-        member.holds(data, now);
-      } else if (own !== undefined && (!relay || member === last?.member)) {
-        this.resync(member, data, version);
-      } else if (relay) {
-        member.send(relay);
-        member.sent(data, now);
-      }
-    }
-  }
-
-  /** The sender's own view lost to the merge: it gets the merged card as a sync. */
-  private resync(member: Member, cardData: CollabCardData, version: number): void {
-    member.send({ type: 'sync', cardData, version });
-    member.sent(cardData);
   }
 
   /**
@@ -263,7 +285,9 @@ export class RoomEdits {
     if (!fresh || !known || fresh.sessionId !== known.sessionId || fresh.version < known.version) {
       return false;
     }
-    room.applyRemote(fresh.version, fresh.data, fresh.updatedBy);
+    if (fresh.version === known.version) return true;
+    room.state = fresh;
+    room.sendSnapshot();
     return true;
   }
 

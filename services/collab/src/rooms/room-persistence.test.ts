@@ -26,6 +26,7 @@ const unsaved: RoomSnapshot = {
   sessionId: 'session-1',
   status: 'active',
   updatedBy: 'client-1',
+  acked: {},
 };
 
 /** A cards service that refuses saves while `failing`, and the times it was asked to save. */

@@ -143,8 +143,8 @@ export class RoomRegistry implements RoomControl {
     const room = this.rooms.get(cardId);
     if (!room) return;
     switch (event.kind) {
-      case 'update':
-        room.applyRemote(event.version, event.cardData, event.clientId);
+      case 'ops':
+        if (!room.applyRemote(event)) this.reload(room);
         break;
       case 'cursors':
         for (const message of event.messages) room.broadcastVolatile(message);
@@ -178,6 +178,25 @@ export class RoomRegistry implements RoomControl {
         this.terminate(room);
         break;
     }
+  }
+
+  /**
+   * An event overtook another replica's earlier one: the room is read again from Redis (in the
+   * room's queue, after any write in flight) and its members here get it whole.
+   */
+  private reload(room: LocalRoom): void {
+    room
+      .run(async () => {
+        const known = room.state;
+        const fresh = await this.deps.store.load(room.cardId);
+        if (!known || !fresh || fresh.sessionId !== known.sessionId) return;
+        if (fresh.version <= known.version) return;
+        room.state = fresh;
+        room.sendSnapshot();
+      })
+      .catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, cardId: room.cardId }, 'room reload failed');
+      });
   }
 
   /**

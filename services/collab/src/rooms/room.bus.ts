@@ -1,10 +1,12 @@
-import type { CollabCardData, CollabRole } from '@cardsmith/contracts';
+import type { AppliedOp, CollabCardData, CollabRole } from '@cardsmith/contracts';
 import type { Redis } from '@cardsmith/service-kit';
 import type { CursorMessage } from './local-room.js';
+import type { Acked } from './room.store.js';
 
 /** What replicas tell each other about a room; each relays it to its own sockets. */
 export type RoomEvent =
-  | { kind: 'update'; clientId: string; version: number; cardData: CollabCardData }
+  /** A write: the operations it applied, the card and the seqs it took, at `version`. */
+  | { kind: 'ops'; version: number; ops: AppliedOp[]; cardData: CollabCardData; acked: Acked }
   /** cursor_update messages, batched per tick. */
   | { kind: 'cursors'; messages: CursorMessage[] }
   | { kind: 'joined'; clientId: string; name: string; role: CollabRole; count: number }

@@ -17,7 +17,11 @@ export interface RoomSnapshot {
   status: Exclude<CollabSessionStatus, 'inactive'>;
   /** The client whose update made this version ('' for the loaded card). */
   updatedBy: string;
+  /** Per client id, the highest operation `seq` the room has taken: a repeated one is skipped. */
+  acked: Acked;
 }
+
+export type Acked = Record<string, number>;
 
 export interface MemberInfo {
   clientId: string;
@@ -39,13 +43,17 @@ redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1`,
   },
   roomCompareAndSet: {
-    numberOfKeys: 1,
+    numberOfKeys: 2,
     lua: `local v = redis.call('HGET', KEYS[1], 'version')
 if not v then return -1 end
 if tonumber(v) ~= tonumber(ARGV[1]) then return 0 end
 local next = tonumber(v) + 1
 redis.call('HSET', KEYS[1], 'data', ARGV[2], 'version', next, 'by', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
+if #ARGV > 4 then
+  redis.call('HSET', KEYS[2], unpack(ARGV, 5))
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
+end
 return next`,
   },
   roomMarkSaved: {
@@ -110,7 +118,10 @@ export class RoomStore {
   }
 
   async load(cardId: string): Promise<RoomSnapshot | null> {
-    const hash = await this.redis.hgetall(roomKey(cardId));
+    const [hash, acked] = await Promise.all([
+      this.redis.hgetall(roomKey(cardId)),
+      this.redis.hgetall(ackedKey(cardId)),
+    ]);
     if (!hash.data || !hash.version || !hash.session) return null;
     return {
       data: JSON.parse(hash.data) as CollabCardData,
@@ -120,13 +131,20 @@ export class RoomStore {
       sessionId: hash.session,
       status: hash.status === 'locked' ? 'locked' : 'active',
       updatedBy: hash.by ?? '',
+      acked: Object.fromEntries(Object.entries(acked).map(([id, seq]) => [id, Number(seq)])),
     };
+  }
+
+  /** The operations the room took from these clients before (they outlive the room for a while). */
+  async acked(cardId: string): Promise<Acked> {
+    const acked = await this.redis.hgetall(ackedKey(cardId));
+    return Object.fromEntries(Object.entries(acked).map(([id, seq]) => [id, Number(seq)]));
   }
 
   /** Creates the room unless another replica just did; false means load it instead. */
   async create(
     cardId: string,
-    room: Omit<RoomSnapshot, 'version' | 'savedVersion' | 'updatedBy'>,
+    room: Omit<RoomSnapshot, 'version' | 'savedVersion' | 'updatedBy' | 'acked'>,
   ): Promise<boolean> {
     const created = await this.redis.roomCreate(
       roomKey(cardId),
@@ -139,20 +157,26 @@ export class RoomStore {
     return created === 1;
   }
 
-  /** Writes the room's data if nobody wrote since `version`: the new version, 'stale' or 'gone'. */
+  /**
+   * Writes the room's data and the operations it took (`acked`: per client, the new highest seq)
+   * if nobody wrote since `version`: the new version, 'stale' or 'gone'.
+   */
   async compareAndSet(
     cardId: string,
     version: number,
     data: CollabCardData,
     clientId: string,
+    acked: Acked = {},
   ): Promise<number | 'stale' | 'gone'> {
     const result = Number(
       await this.redis.roomCompareAndSet(
         roomKey(cardId),
+        ackedKey(cardId),
         version,
         JSON.stringify(data),
         ROOM_TTL_SECONDS,
         clientId,
+        ...Object.entries(acked).flat(),
       ),
     );
     return result === -1 ? 'gone' : result === 0 ? 'stale' : result;
@@ -260,3 +284,8 @@ export class RoomStore {
 const roomKey = (cardId: string) => `collab:room:{${cardId}}`;
 const membersKey = (cardId: string) => `collab:room:{${cardId}}:members`;
 const infoKey = (cardId: string) => `collab:room:{${cardId}}:info`;
+/**
+ * Not dropped with the room: a client whose last operations were saved with a room that emptied
+ * meanwhile resends them on its return, and the next room must still know them (expires as rooms do).
+ */
+const ackedKey = (cardId: string) => `collab:room:{${cardId}}:acked`;

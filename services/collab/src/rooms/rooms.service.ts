@@ -72,6 +72,8 @@ export class RoomsService {
       }
       case 'update':
         return this.edits.update(member, message);
+      case 'ops':
+        return this.edits.ops(member, message);
       case 'cursor_update':
         return this.edits.cursor(member, message);
       case 'presence':
@@ -103,8 +105,9 @@ export class RoomsService {
     if (current?.cardId === message.cardId && current.clientId === message.clientId) {
       const state = this.deps.registry.get(message.cardId)?.state;
       if (state) {
-        member.send({ type: 'sync', cardData: state.data, version: state.version });
-        member.sent(state.data);
+        const { data: cardData, version, acked } = state;
+        member.send({ type: 'sync', cardData, version, acked });
+        member.acknowledged = cardData;
       }
       return;
     }
@@ -161,7 +164,7 @@ export class RoomsService {
           .catch((undo: unknown) => logger.warn({ err: undo }, 'undoing a failed join failed'));
         throw error;
       }
-      member.resetEdits();
+      member.speaksOps = message.ops === true;
       member.membership = {
         room,
         cardId: room.cardId,
@@ -171,8 +174,10 @@ export class RoomsService {
         collaboratorId,
       };
       room.members.add(member);
-      member.send({ type: 'sync', cardData: state.data, version: state.version, count, members });
-      member.sent(state.data);
+      const { data: cardData, version, acked } = state;
+      member.send({ type: 'sync', cardData, version, count, members, acked });
+      member.acknowledged = cardData;
+      member.lastSent = cardData;
       const joined = { clientId: message.clientId, name, count, role };
       room.broadcast({ type: 'client_joined', ...joined }, member);
       // The joiner is in: other replicas also learn of it from presence, so a lost publish is
@@ -231,7 +236,8 @@ export class RoomsService {
       status: session.status === 'locked' ? ('locked' as const) : ('active' as const),
     };
     if (await store.create(cardId, fresh)) {
-      return { ...fresh, version: 1, savedVersion: 1, updatedBy: '' };
+      const acked = await store.acked(cardId);
+      return { ...fresh, version: 1, savedVersion: 1, updatedBy: '', acked };
     }
     const raced = await store.load(cardId);
     if (!raced) throw new Error(`room ${cardId} vanished while being created`);
