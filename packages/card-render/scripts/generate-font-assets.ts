@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
 import {
   FONT_FACES,
   SCRIPT_FACES,
@@ -132,6 +133,35 @@ const TYPICAL: Partial<Record<Script, number>> = { han: 0x4e00, hangul: 0xac00 }
 /** How many code points of a script's first range are measured one by one. */
 const MEASURED_BLOCK = 0x100;
 
+/**
+ * Greeting words of the scripts whose letters change shape with their neighbours. Joined Arabic
+ * letters and Devanagari conjuncts are narrower than the letters' own advances, so those are
+ * scaled by how far resvg really advances over these words.
+ */
+const SHAPED_SAMPLES: Partial<Record<Script, string>> = {
+  arabic: 'مرحبا بك عيد ميلاد سعيد مع أطيب التمنيات والحب',
+  hebrew: 'שלום יום הולדת שמח באהבה וברכות חמות',
+  devanagari: 'नमस्ते जन्मदिन की हार्दिक शुभकामनाएं प्यार सहित आपका दिन शुभ हो और ढेर सारी खुशियाँ मिलें',
+};
+
+/**
+ * How far resvg advances over a word: the ink's left edge drawn from x = 0 and drawn ending at
+ * x = END differ by END minus the advance (side bearings cancel out, unlike an ink width).
+ */
+function shapedAdvance(file: string, family: string, word: string): number {
+  const END = 3000;
+  const left = (x: number, anchor: string) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="300"><text x="${x}" y="200" font-size="1000" text-anchor="${anchor}" font-family="${family}">${word}</text></svg>`;
+    const font = {
+      fontFiles: [require.resolve(file)],
+      loadSystemFonts: false,
+      defaultFontFamily: family,
+    };
+    return new Resvg(svg, { font }).getBBox()?.x ?? 0;
+  };
+  return END - left(END, 'end') + left(0, 'start');
+}
+
 function measureScript(script: Script): ScriptMetrics {
   const regular = SCRIPT_FACES.find((face) => face.script === script && face.weight === 400)!;
   const { advanceOf } = advances(regular.file);
@@ -143,9 +173,25 @@ function measureScript(script: Script): ScriptMetrics {
     (_, i) => first + i,
   );
   const letters = codes.map(advanceOf).filter((width): width is number => !!width);
-  const other = Math.round(letters.reduce((sum, width) => sum + width, 0) / letters.length);
+  const average = letters.reduce((sum, width) => sum + width, 0) / letters.length;
   // Marks have no advance; a code point the font lacks counts as a typical letter.
-  return { first, widths: codes.map((code) => advanceOf(code) ?? other), other };
+  const unshaped = (code: number) => advanceOf(code) ?? average;
+  const words = SHAPED_SAMPLES[script]?.split(' ') ?? [];
+  const drawn = words.reduce(
+    (sum, word) => sum + shapedAdvance(regular.file, regular.family, word),
+    0,
+  );
+  const estimated = words.reduce(
+    (sum, word) =>
+      sum + [...word].reduce((units, char) => units + unshaped(char.codePointAt(0)!), 0),
+    0,
+  );
+  const scale = estimated > 0 ? Math.min(1, drawn / estimated) : 1;
+  return {
+    first,
+    widths: codes.map((code) => Math.round(unshaped(code) * scale)),
+    other: Math.round(average * scale),
+  };
 }
 
 const scriptMetrics = Object.fromEntries(SCRIPTS.map((script) => [script, measureScript(script)]));

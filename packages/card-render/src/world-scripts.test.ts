@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { CardElement, CardRenderData } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { fontFilesFor, svgToPng } from './node.js';
+import { Resvg } from '@resvg/resvg-js';
+import { fontFiles, fontFilesFor, svgToPng } from './node.js';
 import { renderCardSvg } from './render.js';
+import { measureText } from './text-layout.js';
+import { scriptFamilyValue, type Script } from './fonts.js';
 
 /** Where the PNGs go, to be looked at when a test fails: `CARD_RENDER_PNG_DIR` or the temp dir. */
 const pngDir = process.env.CARD_RENDER_PNG_DIR ?? join(tmpdir(), 'card-render-world-scripts');
@@ -171,6 +174,24 @@ describe('text in the world’s scripts is drawn with real glyphs', () => {
     // A line that starts in Hebrew ends on the left, with its emoji.
     const line = ink(await draw('hebrew-emoji', text('שלום 🎂', { fontSize: 40 })));
     expect(line.colourfulCentreX).toBeLessThan(line.centreX - 20);
+  });
+});
+
+describe('script metrics', () => {
+  it.each<[Script, string]>([
+    ['arabic', 'كل عام وأنت بخير يا صديقي العزيز'],
+    ['hebrew', 'מזל טוב ליום ההולדת שלך חבר יקר'],
+    ['devanagari', 'आपको नए साल की बहुत बहुत बधाई'],
+    ['han', '祝你生日快乐，万事如意'],
+    ['hangul', '생일 축하합니다 친구야'],
+  ])('match how wide resvg draws %s text', (script, sentence) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="100"><text x="0" y="60" font-size="40" font-family="${scriptFamilyValue(script).replaceAll("'", '')}">${sentence}</text></svg>`;
+    const box = new Resvg(svg, {
+      font: { fontFiles: fontFiles(), loadSystemFonts: false },
+    }).getBBox();
+    const ratio = (box?.width ?? 0) / measureText(sentence, { font: 'Poppins', bold: false }, 40);
+    expect(ratio).toBeGreaterThan(0.85);
+    expect(ratio).toBeLessThan(1.1);
   });
 });
 
