@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A card payment refused by the card's bank (the test checkout's declining cards). */
+  'card_declined',
   'rate_limited',
   'range_not_satisfiable',
   'service_unavailable',

@@ -144,8 +144,43 @@ export const PrintPaymentSchema = z.discriminatedUnion('provider', [
     publishableKey: z.string(),
   }),
   z.object({ provider: z.literal('offline'), instructions: z.string() }),
+  /** No Stripe keys: the test checkout, which takes only Stripe's test card numbers. */
+  z.object({ provider: z.literal('test'), notice: z.string() }),
 ]);
 export type PrintPayment = z.infer<typeof PrintPaymentSchema>;
+
+export const TEST_CHECKOUT_NOTICE = 'Test mode: no money moves';
+
+/** The test checkout's sentences; the declines are Stripe's own for its test cards. */
+export const TEST_CARD_MESSAGES = {
+  number: 'Enter the card number.',
+  expiry: 'Enter the expiry date as MM / YY.',
+  expired: 'The expiry date has passed: enter a date in the future.',
+  cvc: 'Enter the 3 or 4 digit security code (CVC).',
+  name: 'Enter the name on the card.',
+  notATestCard:
+    "Test mode accepts only Stripe's test card numbers, such as 4242 4242 4242 4242: no real card is charged here.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expiredCard: 'Your card has expired.',
+} as const;
+
+/** A card typed into the test checkout; whether it pays is the server's to say. */
+export const TestCardPaymentSchema = z.object({
+  /** Digits, spaces and dashes as people type them. */
+  number: text({ error: TEST_CARD_MESSAGES.number })
+    .trim()
+    .regex(/^\d[\d -]{10,22}\d$/, TEST_CARD_MESSAGES.number),
+  expiry: text({ error: TEST_CARD_MESSAGES.expiry }).regex(
+    /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/,
+    TEST_CARD_MESSAGES.expiry,
+  ),
+  cvc: text({ error: TEST_CARD_MESSAGES.cvc })
+    .trim()
+    .regex(/^\d{3,4}$/, TEST_CARD_MESSAGES.cvc),
+  name: required(TEST_CARD_MESSAGES.name, 100),
+});
+export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>;
 
 export const OFFLINE_PAYMENT_INSTRUCTIONS =
   'Card payments are not switched on for this site. Your order is saved and waits for payment: ' +
@@ -200,6 +235,20 @@ export const printRoutes = {
     path: '/api/print/orders/:id/cancel',
     params: PrintOrderIdParamsSchema,
     response: z.object({ order: PrintOrderSchema }),
+  }),
+  /** The test checkout (no Stripe keys): the order's own total, paid once however often asked. */
+  payWithTestCard: defineRoute({
+    method: 'POST',
+    path: '/api/print/orders/:id/test-payment',
+    params: PrintOrderIdParamsSchema,
+    body: TestCardPaymentSchema,
+    response: z.object({ order: PrintOrderSchema }),
+    errors: {
+      400: `A card field is missing or malformed (\`issues\` names it), or the number is not a Stripe test card: "${TEST_CARD_MESSAGES.notATestCard}"`,
+      402: `A test card that declines says why: "${TEST_CARD_MESSAGES.declined}", "${TEST_CARD_MESSAGES.insufficientFunds}" or "${TEST_CARD_MESSAGES.expiredCard}"`,
+      404: 'No such order of yours, or card payments run through Stripe on this site.',
+      409: 'The order cannot be paid now (cancelled, or taken by invoice).',
+    },
   }),
 } as const;
 

@@ -4,7 +4,9 @@ import type { ApiErrorBody } from './errors.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses the API answers with (the body is always `ApiErrorBody`). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 416, 422, 429, 503] as const;
+export const ERROR_STATUSES = [
+  400, 401, 402, 403, 404, 409, 410, 413, 415, 416, 422, 429, 503,
+] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /**

@@ -27,6 +27,8 @@ import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerTestCheckoutRoutes } from './payments/test-checkout.routes.js';
+import { TestCheckoutService } from './payments/test-checkout.service.js';
 import { registerScheduledOrderRoutes } from './scheduled/scheduled-orders.routes.js';
 import { ScheduledOrdersService } from './scheduled/scheduled-orders.service.js';
 import { submissionQueue } from './submission/submission-queue.js';
@@ -45,11 +47,11 @@ export interface PrintAppDeps {
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
   emailQueue?: EmailQueue;
-  /** Clock of the vendor callback's signature window; tests pin it. */
+  /** Clock of the vendor callback's signature window and the test cards' expiry; tests pin it. */
   now?: () => number;
 }
 
-/** Stripe when its three keys are set; otherwise the offline default (an admin marks paid). */
+/** Stripe when its three keys are set; otherwise the offline default (the test checkout). */
 export function choosePayments(config: PrintConfig): PaymentGateway {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET)
@@ -123,11 +125,16 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     config.INTERNAL_SECRET,
   );
   registerPaymentRoutes(app, payments, paymentEvents);
+  const now = deps.now ?? Date.now;
+  registerTestCheckoutRoutes(
+    app,
+    new TestCheckoutService({ orders: ordersRepository, payments, paymentEvents, now }),
+  );
   const vendorStatus = new VendorStatusService(ordersRepository, emails);
   registerVendorRoutes(app, vendorStatus, {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,
-    now: deps.now ?? Date.now,
+    now,
   });
   const files = new PrintFilesService({
     orders: ordersRepository,

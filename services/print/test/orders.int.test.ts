@@ -151,7 +151,7 @@ describe('POST /api/print', () => {
     expect(missing.json().message).toBe(PRINT_MESSAGES.cardNotFound);
   });
 
-  it('places an order that waits for payment offline, visible only to its owner', async () => {
+  it('places an order that waits for payment (the test checkout offline), visible only to its owner', async () => {
     const visitor = newVisitor();
     const cardId = await createCard(visitor);
     const request = orderRequest(cardId, { quantity: 12, paperType: 'eco', size: 'postcard' });
@@ -159,7 +159,7 @@ describe('POST /api/print', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.payment.provider).toBe('offline');
+    expect(body.payment.provider).toBe('test');
     const order: PrintOrder = body.order;
     expect(order).toMatchObject({
       cardId,
@@ -190,7 +190,7 @@ describe('POST /api/print', () => {
       headers: visitor.headers,
     });
     expect(mine.json().order.id).toBe(order.id);
-    expect(mine.json().payment.provider).toBe('offline');
+    expect(mine.json().payment.provider).toBe('test');
   });
 
   it('is marked paid through the internal route, recorded in the history and queued once', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  OFFLINE_PAYMENT_INSTRUCTIONS,
+  TEST_CHECKOUT_NOTICE,
   PRINT_MESSAGES,
   quotePrint,
   SCHEDULED_PRINT_SELECTION,
@@ -180,10 +180,7 @@ describe('the scheduler’s routes for deliveries by post', () => {
       headers: visitorHeaders(TEST_INTERNAL_SECRET, visitor.id),
     });
     expect(page.statusCode).toBe(200);
-    expect(page.json().payment).toEqual({
-      provider: 'offline',
-      instructions: OFFLINE_PAYMENT_INSTRUCTIONS,
-    });
+    expect(page.json().payment).toEqual({ provider: 'test', notice: TEST_CHECKOUT_NOTICE });
     expect(page.json().order).toMatchObject({
       quantity: 1,
       includeEnvelopes: true,

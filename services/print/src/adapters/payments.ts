@@ -1,10 +1,23 @@
-import { OFFLINE_PAYMENT_INSTRUCTIONS, type PrintPayment } from '@cardsmith/contracts';
+import {
+  OFFLINE_PAYMENT_INSTRUCTIONS,
+  TEST_CHECKOUT_NOTICE,
+  formatCents,
+  type PrintPayment,
+  type TestCardPayment,
+} from '@cardsmith/contracts';
 import { HttpError } from '@cardsmith/service-kit';
 import Stripe from 'stripe';
+import { decideTestCard } from '../payments/test-cards.js';
 
 /** A payment webhook event reduced to what moves an order. */
 export type PaymentEvent =
-  | { kind: 'succeeded'; eventId: string; paymentIntentId: string }
+  | {
+      kind: 'succeeded';
+      eventId: string;
+      paymentIntentId: string;
+      /** What the order's history says; "Payment received" when absent. */
+      note?: string;
+    }
   | { kind: 'failed'; eventId: string; paymentIntentId: string; reason: string }
   | { kind: 'refunded'; eventId: string; paymentIntentId: string }
   | { kind: 'ignored'; eventId: string };
@@ -13,6 +26,11 @@ export interface StartedPayment {
   intentId: string;
   clientSecret: string;
 }
+
+/** A test card's answer: the event a Stripe webhook would bring for it, or Stripe's decline. */
+export type TestCardCharge =
+  | { kind: 'paid'; paymentIntentId: string; event: PaymentEvent & { kind: 'succeeded' } }
+  | { kind: 'declined'; message: string };
 
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'offline';
@@ -26,14 +44,43 @@ export interface PaymentGateway {
   browserPayment(clientSecret: string | null): PrintPayment;
   /** Verifies the signature over the raw body; a bad one is a 400. */
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * The test checkout: what Stripe's test mode does with this card for the order's total. Only
+   * the offline adapter takes cards this way (Stripe's answers 404); a number that is not one of
+   * Stripe's test cards is a 400, so no real card is ever "paid" with no money moving.
+   */
+  chargeTestCard(
+    order: { id: string; total: number },
+    card: TestCardPayment,
+    now: Date,
+  ): TestCardCharge;
 }
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 export const PAYMENTS_OFF_MESSAGE = 'Card payments are not switched on for this site.';
 export const STRIPE_REFUND_ELSEWHERE_MESSAGE =
   'This order was paid through Stripe, which is not switched on now: refund it in the Stripe dashboard.';
+export const TEST_CHECKOUT_OFF_MESSAGE =
+  'The test checkout is off: card payments on this site go through Stripe.';
 
-/** No keys: orders wait in awaiting_payment and an admin marks them paid. */
+/** An order placed while Stripe was off and paid for by invoice since Stripe came on, or back. */
+export const INVOICE_PAYMENT: PrintPayment = {
+  provider: 'offline',
+  instructions: OFFLINE_PAYMENT_INSTRUCTIONS,
+};
+
+/** The test checkout's payment ids; never Stripe's (`pi_…`), so nothing sends them to Stripe. */
+const TEST_PAYMENT_PREFIX = 'test_pi_';
+
+export function isTestPayment(paymentIntentId: string | null): boolean {
+  return paymentIntentId?.startsWith(TEST_PAYMENT_PREFIX) ?? false;
+}
+
+/**
+ * No keys: the test checkout (Stripe's test card numbers, no money moves). An approved card
+ * yields the `succeeded` event Stripe's webhook would, with ids derived from the order so paying
+ * twice applies once. An admin can still mark an order paid when it is paid by invoice.
+ */
 export const offlinePayments: PaymentGateway = {
   provider: 'offline',
   startPayment: async () => null,
@@ -41,9 +88,29 @@ export const offlinePayments: PaymentGateway = {
   refundPayment: async () => {
     throw new HttpError(409, 'conflict', STRIPE_REFUND_ELSEWHERE_MESSAGE);
   },
-  browserPayment: () => ({ provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS }),
+  browserPayment: () => ({ provider: 'test', notice: TEST_CHECKOUT_NOTICE }),
   readWebhook: () => {
     throw new HttpError(404, 'not_found', PAYMENTS_OFF_MESSAGE);
+  },
+  chargeTestCard(order, card, now) {
+    const outcome = decideTestCard(card, now);
+    switch (outcome.kind) {
+      case 'refused':
+        throw new HttpError(400, 'validation_failed', outcome.message, [
+          { path: outcome.field, message: outcome.message },
+        ]);
+      case 'declined':
+        return outcome;
+      case 'approved': {
+        const paymentIntentId = `${TEST_PAYMENT_PREFIX}${order.id}`;
+        const note = `Test payment of ${formatCents(order.total)}, ${outcome.brand} •••• ${outcome.last4}: no money moved`;
+        return {
+          kind: 'paid',
+          paymentIntentId,
+          event: { kind: 'succeeded', eventId: `test_evt_${order.id}`, paymentIntentId, note },
+        };
+      }
+    }
   },
 };
 
@@ -108,7 +175,10 @@ export function createStripePayments(settings: StripeSettings): PaymentGateway {
     browserPayment: (clientSecret) =>
       clientSecret
         ? { provider: 'stripe', clientSecret, publishableKey: settings.publishableKey }
-        : { provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS },
+        : INVOICE_PAYMENT,
+    chargeTestCard() {
+      throw new HttpError(404, 'not_found', TEST_CHECKOUT_OFF_MESSAGE);
+    },
     readWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -129,8 +129,12 @@ export class AdminOrdersService {
       this.deps,
       row,
       note
-        ? { stripe: note, offline: note }
-        : { stripe: 'Refunded through Stripe', offline: 'Refund recorded (paid offline)' },
+        ? { stripe: note, offline: note, test: note }
+        : {
+            stripe: 'Refunded through Stripe',
+            offline: 'Refund recorded (paid offline)',
+            test: 'Refund recorded (a test payment: no money moved)',
+          },
     );
     if (!moved) throw conflict(ADMIN_ORDER_MESSAGES.notRefundable(row.status));
     return this.detail(id);

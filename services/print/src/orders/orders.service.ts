@@ -11,7 +11,7 @@ import {
 } from '@cardsmith/contracts';
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
-import type { PaymentGateway } from '../adapters/payments.js';
+import { INVOICE_PAYMENT, type PaymentGateway } from '../adapters/payments.js';
 import type { PrintCardSnapshot, PrintOrderRow } from '../db/database.js';
 import { OWNER_CANCELLABLE } from './order-status.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -151,9 +151,10 @@ export class OrdersService {
   ): Promise<{ row: PrintOrderRow; payment: PrintPayment | null }> {
     if (row.status !== 'awaiting_payment' && row.status !== 'failed') return { row, payment: null };
     const { payments } = this.deps;
-    if (row.payment_provider === 'offline' || payments.provider === 'offline') {
-      return { row, payment: payments.browserPayment(null) };
-    }
+    // Each order is paid the way it was placed: the test checkout only takes orders placed
+    // without Stripe, and one placed in the other mode than the site's now is taken by invoice.
+    if (row.payment_provider !== payments.provider) return { row, payment: INVOICE_PAYMENT };
+    if (payments.provider === 'offline') return { row, payment: payments.browserPayment(null) };
     if (row.payment_client_secret) {
       return { row, payment: payments.browserPayment(row.payment_client_secret) };
     }

@@ -41,7 +41,7 @@ export class PaymentEventsService {
     return toOrder(row, await this.deps.orders.history([row.id]));
   }
 
-  /** A verified Stripe event: replays are recorded once and change nothing. */
+  /** A verified Stripe event, or the test checkout's: replays are recorded once and change nothing. */
   async applyPaymentEvent(event: PaymentEvent): Promise<void> {
     if (event.kind === 'ignored') return;
     if (!(await this.deps.orders.recordEvent('stripe', event.eventId))) return;
@@ -53,7 +53,7 @@ export class PaymentEventsService {
       }
       switch (event.kind) {
         case 'succeeded': {
-          const paid = await this.moveTo(order.id, 'paid', 'Payment received', {
+          const paid = await this.moveTo(order.id, 'paid', event.note ?? 'Payment received', {
             failure_reason: null,
           });
           if (paid) await this.afterPaid(paid);

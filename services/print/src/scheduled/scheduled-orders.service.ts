@@ -125,6 +125,7 @@ export class ScheduledOrdersService {
     const moved = await refundOrder(this.deps, row, {
       stripe: 'The scheduled delivery was cancelled: refunded through Stripe',
       offline: 'The scheduled delivery was cancelled: refund recorded (paid offline)',
+      test: 'The scheduled delivery was cancelled: refund recorded (a test payment: no money moved)',
     });
     return moved ?? this.changedMeanwhile(row.id);
   }
