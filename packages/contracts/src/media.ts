@@ -22,6 +22,15 @@ export const imageTooLargeMessage = (width: number, height: number) =>
   `This image is ${width}×${height} pixels; images can have at most 25 megapixels (e.g. 6000×4000). Choose a smaller image.`;
 
 /**
+ * Longest side of the copy the media service keeps of every uploaded image. Renders draw that copy
+ * (`GET /api/media/{id}/rendition`), so one picture decodes to at most about 4 megapixels; a card's
+ * largest render (print, 1500×2100) never shows a picture larger.
+ */
+export const MEDIA_RENDITION_MAX_SIDE = 2048;
+/** The most a rendition can weigh: its pixels stored raw with alpha, plus headers. */
+export const MEDIA_RENDITION_MAX_BYTES = MEDIA_RENDITION_MAX_SIDE ** 2 * 4 + 1024 * 1024;
+
+/**
  * How much one visitor, and one network address, may upload in a rolling day. A person making
  * cards stays far below; a script minting visitors meets the address limit.
  */

@@ -128,7 +128,10 @@ describe('card preview PNG', () => {
     });
     const res = await t.app.inject(`/api/cards/${withMedia.id}/preview.png?width=200`);
     expect(res.statusCode).toBe(200);
-    expect(mediaRequests.sort()).toEqual(['/api/media/abcdefghijkl', '/api/media/mnopqrstuvwx']);
+    expect(mediaRequests.sort()).toEqual([
+      '/api/media/abcdefghijkl/rendition',
+      '/api/media/mnopqrstuvwx/rendition',
+    ]);
 
     const without = await createCard({});
     const blank = await t.app.inject(`/api/cards/${without.id}/preview.png?width=200`);

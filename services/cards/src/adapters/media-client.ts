@@ -1,8 +1,11 @@
-import { MEDIA_LIMITS } from '@cardsmith/contracts';
+import { MEDIA_RENDITION_MAX_BYTES } from '@cardsmith/contracts';
 
 /** Images the media service stores, fetched for server-side rendering. */
 export interface MediaSource {
-  /** The image's bytes, or null when it is missing, not an image or too large. */
+  /**
+   * The bytes of the image's rendition (at most 2048 px on its longest side), or null when it is
+   * missing, not an image or too large.
+   */
   fetchImage(mediaId: string): Promise<Buffer | null>;
 }
 
@@ -14,12 +17,14 @@ export interface MediaClientOptions {
 
 export function createMediaClient(baseUrl: string, options: MediaClientOptions = {}): MediaSource {
   const timeoutMs = options.timeoutMs ?? 3000;
-  const maxBytes = options.maxBytes ?? MEDIA_LIMITS.image;
+  const maxBytes = options.maxBytes ?? MEDIA_RENDITION_MAX_BYTES;
   const doFetch = options.fetch ?? fetch;
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async fetchImage(mediaId) {
-      const response = await doFetch(`${base}/api/media/${encodeURIComponent(mediaId)}`, {
+      // The rendition, never the upload: a 25-megapixel original costs a render six times the
+      // memory and time for no pixel anyone sees.
+      const response = await doFetch(`${base}/api/media/${encodeURIComponent(mediaId)}/rendition`, {
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { HttpError } from '@cardsmith/service-kit';
 import { Piscina } from 'piscina';
+import { PixelGate } from './pixel-gate.js';
+import { assertWithinPixelBudget, RENDER_MAX_DECODED_PIXELS } from './render-budget.js';
 
 /** What a pool thread needs to draw a preview: images travel along, fetched beforehand. */
 export interface RenderJob {
@@ -43,6 +45,7 @@ function workerSource(): { filename: string; execArgv: string[] } {
  */
 export class RenderPool {
   private readonly pool: Piscina<RenderJob, Uint8Array>;
+  private readonly gate = new PixelGate(RENDER_MAX_DECODED_PIXELS);
 
   constructor(private readonly options: RenderPoolOptions) {
     const threads = options.threads ?? Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -60,8 +63,13 @@ export class RenderPool {
   }
 
   async render(job: RenderJob): Promise<Buffer> {
+    // Checked here, before a thread is given the job: resvg's decoding cannot be stopped once
+    // it has started, not even by ending its thread at the time limit.
+    const pixels = assertWithinPixelBudget(job.svg, job.images);
     const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let release: (() => void) | undefined;
     try {
+      release = await this.gate.acquire(pixels, signal);
       const png = await this.pool.run(job, { signal });
       return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
     } catch (error) {
@@ -70,6 +78,8 @@ export class RenderPool {
         throw new HttpError(503, 'service_unavailable', RENDER_FAILED_MESSAGE);
       }
       throw error;
+    } finally {
+      release?.();
     }
   }
 

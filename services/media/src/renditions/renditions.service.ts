@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
+import { MEDIA_RENDITION_MAX_BYTES } from '@cardsmith/contracts';
 import { imageSize } from 'image-size';
 import type { BlobInfo, BlobStore } from '../blobs/blob-store.js';
 import { downscaleImage, UndecodableImageError } from './image-resizer.js';
-import { RENDITION_MAX_SIDE, renditionSize } from './rendition-size.js';
+import { renditionSize } from './rendition-size.js';
 import type { RenditionsRepository } from './renditions.repository.js';
-
-/** A rendition is never larger than its pixels stored raw with alpha, plus headers. */
-const RENDITION_MAX_BYTES = RENDITION_MAX_SIDE * RENDITION_MAX_SIDE * 4 + 1024 * 1024;
 
 async function readWhole(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -74,7 +72,7 @@ export class RenditionsService {
       contentType: resized.contentType,
       kind: 'image',
       ownerVisitorId: null,
-      maxBytes: RENDITION_MAX_BYTES,
+      maxBytes: MEDIA_RENDITION_MAX_BYTES,
     });
     const rendition = { renditionBlobId: blob.id, width: resized.width, height: resized.height };
     if (await renditions.insert(source.id, rendition)) return blob;
