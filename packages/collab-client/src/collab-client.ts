@@ -55,6 +55,14 @@ const STOPS: Partial<Record<number, CollaborationStop>> = {
   [COLLAB_CLOSE_CODES.sessionEnded]: 'ended',
 };
 
+/** Whether `card` holds every field `shown` has as `shown` has it (a surface may omit some). */
+export function showsAll(card: CollabCardData, shown: CollabCardData): boolean {
+  return Object.keys(shown).every((key) => {
+    const field = key as keyof CollabCardData;
+    return sameValue(card[field], shown[field]);
+  });
+}
+
 /** Local operations made within this window go out in one `ops` message. */
 export const UPDATE_DEBOUNCE_MS = 40;
 /** After a close for flooding the client waits this long, doubling each time in a row. */
@@ -229,9 +237,9 @@ export class CollabClient {
     const ops = diffCards(normalised(from), normalised(to));
     if (ops.length === 0) return;
     for (const op of ops) this.pending.push({ seq: this.nextSeq++, op });
-    const before = this.view;
     this.refreshView();
-    if (before && !sameValue(applyOps(before, ops), this.view)) this.show();
+    // The room changed what `from` showed meanwhile: the surface needs the card with both.
+    if (this.view && !showsAll(this.view, to)) this.show();
     this.scheduleSend();
   }
 

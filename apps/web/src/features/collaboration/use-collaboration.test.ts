@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLAB_ERRORS, TIMINGS, type CardRenderData } from '@cardsmith/contracts';
 import { useToasts } from '../../components/ui/toast-store.js';
-import { UPDATE_DEBOUNCE_MS } from '@cardsmith/collab-client';
+import { RATE_LIMIT_BACKOFF_MS, UPDATE_DEBOUNCE_MS } from '@cardsmith/collab-client';
 import { ListenedSocket } from '../../test/sockets.js';
 import {
   NAME_SETTLE_MS,
@@ -85,14 +85,24 @@ function joinRoom(socket: FakeSocket, cardData: object = card, extra: object = {
   act(() => socket.receive({ type: 'sync', cardData, ...extra }));
 }
 
-const text = (id: string, content: string) => ({
-  id,
-  type: 'text' as const,
-  content,
-  position: { x: 100, y: 100 },
-});
-const twoTexts: CardRenderData = { ...card, elements: [text('a', 'A'), text('b', 'B')] };
-const updates = (socket: FakeSocket) => socket.sent.filter((message) => message.type === 'update');
+/** The operations the hook sent, in order. */
+const sentOps = (socket: FakeSocket) =>
+  socket.sent.flatMap((message) =>
+    message.type === 'ops' ? (message.ops as { seq: number; op: Record<string, unknown> }[]) : [],
+  );
+/** Bo's typing at the end of the card's message, as the room relays it. */
+const boTypes = (socket: FakeSocket, version: number, index: number, insert: string) =>
+  socket.receive({
+    type: 'ops',
+    version,
+    ops: [
+      {
+        clientId: 'client-b',
+        seq: version,
+        op: { kind: 'text', target: { field: 'cardMessage' }, index, remove: 0, insert },
+      },
+    ],
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -206,33 +216,40 @@ describe('useCollaboration', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('applies sync and others’ updates, ignores its own, and does not echo them back', () => {
-    const { result, onRemoteCard, rerender, props } = setup();
+  it('shows others’ operations, never sends a card it handed over back, and sends edits as operations', () => {
+    const { onRemoteCard, rerender, props } = setup();
     const socket = latestSocket();
     joinRoom(socket);
     onRemoteCard.mockClear();
-    const remote = { ...card, cardMessage: 'From Bo' };
-    act(() =>
-      socket.receive({ type: 'update', clientId: result.current.clientId, cardData: remote }),
+    act(() => boTypes(socket, 2, 5, ' there'));
+    expect(onRemoteCard).toHaveBeenCalledWith(
+      expect.objectContaining({ cardMessage: 'Hello there' }),
     );
-    expect(onRemoteCard).not.toHaveBeenCalled();
-    act(() => socket.receive({ type: 'update', clientId: 'client-b', cardData: remote }));
-    expect(onRemoteCard).toHaveBeenCalledWith(expect.objectContaining({ cardMessage: 'From Bo' }));
 
+    const remote = { ...card, cardMessage: 'Hello there' };
     rerender({ ...props, card: remote });
     act(() => {
       vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
     });
     expect(socket.types()).toEqual(['join']);
 
-    rerender({ ...props, card: { ...remote, cardMessage: 'Mine' } });
+    rerender({ ...props, card: { ...remote, cardMessage: 'Hello there!' } });
     act(() => {
       vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
     });
-    expect(socket.sent.at(-1)).toMatchObject({
-      type: 'update',
-      cardData: { cardMessage: 'Mine' },
-    });
+    expect(sentOps(socket)).toEqual([
+      {
+        seq: 1,
+        op: {
+          kind: 'text',
+          target: { field: 'cardMessage' },
+          index: 11,
+          remove: 0,
+          insert: '!',
+          base: 'Hello there',
+        },
+      },
+    ]);
   });
 
   it('retries a refused join 2 s later without claiming to be live or repeating the same error', () => {
@@ -304,65 +321,77 @@ describe('useCollaboration', () => {
     expect(toasts.result.current[0]?.title).toBe('Collaboration Error');
   });
 
-  it('merges unsent local edits into a card from the room and sends the merge at once', () => {
-    const { result, onRemoteCard, rerender, props } = setup({ card: twoTexts });
+  it('a busy page that renders handed cards late undoes nobody’s edit', () => {
+    const { onRemoteCard, rerender, props } = setup();
     const socket = latestSocket();
-    joinRoom(socket, twoTexts);
-    // Ada types into A; before her edit goes out, Bo's change to B arrives.
-    const mine = { ...twoTexts, elements: [text('a', 'A by Ada'), text('b', 'B')] };
-    rerender({ ...props, card: mine });
-    act(() =>
-      socket.receive({
-        type: 'update',
-        clientId: 'client-b',
-        cardData: { ...twoTexts, elements: [text('a', 'A'), text('b', 'B by Bo')] },
-      }),
-    );
-    const merged = [text('a', 'A by Ada'), text('b', 'B by Bo')];
-    expect(onRemoteCard).toHaveBeenLastCalledWith(expect.objectContaining({ elements: merged }));
-    expect(updates(socket)).toHaveLength(1);
-    expect(updates(socket)[0]).toMatchObject({ clientId: result.current.clientId });
-    expect((updates(socket)[0]!.cardData as CardRenderData).elements).toEqual(merged);
-
-    // The pending send of Ada's pre-merge card is gone, before and after the editor applies.
+    joinRoom(socket);
+    // Two changes from the room arrive before the page renders either.
+    act(() => {
+      boTypes(socket, 2, 5, ' th');
+      boTypes(socket, 3, 8, 'ere');
+    });
+    const [first, second] = onRemoteCard.mock.calls.map(([handed]) => handed as CardRenderData);
+    rerender({ ...props, card: first! });
+    rerender({ ...props, card: second! });
     act(() => {
       vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
     });
-    rerender({ ...props, card: { ...twoTexts, elements: merged } });
-    act(() => {
-      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS * 2);
-    });
-    expect(updates(socket)).toHaveLength(1);
+    expect(sentOps(socket)).toEqual([]);
   });
 
-  it.each([
-    [4001, 'ended', 'This session was ended by an administrator.'],
-    [4008, 'rateLimited', 'You are sending messages too fast. Please slow down.'],
-  ] as const)(
-    'after close %i keeps the server’s reason on screen and turns collaboration off',
-    (code, stopped, reason) => {
-      const { result, toasts, rerender, props } = setup();
-      joinRoom(latestSocket());
-      act(() => latestSocket().receive({ type: 'error', message: reason }));
-      act(() => latestSocket().drop(code));
-      expect(toasts.result.current[0]).toMatchObject({
-        title: 'Collaboration Error',
-        description: reason,
-      });
-      expect(result.current.stopped).toBe(stopped);
-      expect(result.current.isCollaborating).toBe(false);
-      expect(result.current.collaboratorCount).toBe(0);
-      act(() => {
-        vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
-      });
-      expect(FakeSocket.all).toHaveLength(1);
+  it('keeps a person’s unacknowledged typing on screen when others’ typing arrives first', () => {
+    const { onRemoteCard, rerender, props } = setup();
+    const socket = latestSocket();
+    joinRoom(socket);
+    rerender({ ...props, card: { ...card, cardMessage: 'Hello!' } });
+    act(() => boTypes(socket, 2, 0, 'Oh, '));
+    expect(onRemoteCard).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cardMessage: 'Oh, Hello!' }),
+    );
+    act(() => {
+      vi.advanceTimersByTime(UPDATE_DEBOUNCE_MS);
+    });
+    expect(sentOps(socket)).toHaveLength(1);
+  });
 
-      rerender({ ...props, enabled: false });
-      rerender({ ...props, enabled: true });
-      expect(result.current.stopped).toBeNull();
-      expect(FakeSocket.all).toHaveLength(2);
-    },
-  );
+  it('after close 4001 keeps the server’s reason on screen and turns collaboration off', () => {
+    const reason = 'This session was ended by an administrator.';
+    const { result, toasts, rerender, props } = setup();
+    joinRoom(latestSocket());
+    act(() => latestSocket().receive({ type: 'error', message: reason }));
+    act(() => latestSocket().drop(4001));
+    expect(toasts.result.current[0]).toMatchObject({
+      title: 'Collaboration Error',
+      description: reason,
+    });
+    expect(result.current.stopped).toBe('ended');
+    expect(result.current.isCollaborating).toBe(false);
+    expect(result.current.collaboratorCount).toBe(0);
+    act(() => {
+      vi.advanceTimersByTime(TIMINGS.reconnectMs * 3);
+    });
+    expect(FakeSocket.all).toHaveLength(1);
+
+    rerender({ ...props, enabled: false });
+    rerender({ ...props, enabled: true });
+    expect(result.current.stopped).toBeNull();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('after close 4008 (too fast) backs off and reconnects instead of stopping', () => {
+    const { result } = setup();
+    joinRoom(latestSocket());
+    act(() => latestSocket().drop(4008));
+    expect(result.current.stopped).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(RATE_LIMIT_BACKOFF_MS - 1);
+    });
+    expect(FakeSocket.all).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(FakeSocket.all).toHaveLength(2);
+  });
 
   it('lists the room’s members from the sync with their roles, and joiners with theirs', () => {
     const { result } = setup();

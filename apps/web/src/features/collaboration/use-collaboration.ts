@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CollabClient,
   INITIAL_COLLAB_STATE,
+  showsAll,
   toCollabData,
   type CollabExtras,
   type CollabNotice,
@@ -64,9 +65,21 @@ function noticeToast(notice: Exclude<CollabNotice, { type: 'unreadableMessage' }
 }
 
 /**
+ * What the surface was last seen showing (a render's card) and the cards the client handed it
+ * since, oldest first: a render may still show an older one of them.
+ */
+interface SurfaceCards {
+  rendered: CollabCardData | null;
+  handed: CollabCardData[];
+}
+
+/**
  * Live editing of one card over /ws, as React state: while `enabled` a {@link CollabClient}
- * keeps the card's room (joins, reconnects, merges, see there), fed with the local card as it
- * changes; cards from the room reach the surface through `onRemoteCard`.
+ * keeps the card's room (joins, reconnects, operations, see there). The client owns the card: it
+ * hands cards to the surface through `onRemoteCard`, and learns of a person's edit as the change
+ * between two renders. A render that shows a card the client handed over is no edit, however
+ * late React renders it; an edit is measured from the newest card handed over, which the
+ * surface's state already holds (it applied that card before the person's change).
  */
 export function useCollaboration({
   cardId,
@@ -86,6 +99,7 @@ export function useCollaboration({
   const cardJson = card ? JSON.stringify(toCollabData(card)) : null;
   const latestCard = useRef(cardJson);
   latestCard.current = cardJson;
+  const surface = useRef<SurfaceCards>({ rendered: null, handed: [] });
 
   useEffect(() => {
     if (!enabled || !cardId) return;
@@ -97,12 +111,17 @@ export function useCollaboration({
       url: socketUrl(window.location, editToken),
       openSocket: (url) => new WebSocket(url),
       name: () => latest.current.name,
-      onRemoteCard: (data) => latest.current.onRemoteCard(data),
+      onRemoteCard: (data) => {
+        surface.current.handed.push(data);
+        latest.current.onRemoteCard(data);
+      },
       onStateChange: setState,
       onNotice: showNotice,
     });
     client.current = session;
-    session.setLocalCard(parseCard(latestCard.current));
+    const start = parseCard(latestCard.current);
+    surface.current = { rendered: start, handed: [] };
+    session.setLocalCard(start);
     session.start();
     return () => {
       client.current = null;
@@ -111,7 +130,19 @@ export function useCollaboration({
   }, [enabled, cardId, editToken, clientId, color]);
 
   useEffect(() => {
-    client.current?.setLocalCard(parseCard(cardJson));
+    const session = client.current;
+    const next = parseCard(cardJson);
+    if (!session || !next) return;
+    const { rendered, handed } = surface.current;
+    const shownAt = handed.findIndex((given) => showsAll(given, next));
+    if (shownAt >= 0) {
+      surface.current = { rendered: next, handed: handed.slice(shownAt + 1) };
+      return;
+    }
+    surface.current = { rendered: next, handed: [] };
+    const from = handed.at(-1) ?? rendered;
+    if (from) session.edit(from, next);
+    else session.setLocalCard(next);
   }, [cardJson]);
 
   // A name changed after joining reaches the others once the typing pauses (the join carried the
