@@ -102,6 +102,12 @@ export const cardPreviewPath = (cardId: string) =>
 /** The link-preview image: the ~1.91:1 shape social networks and messengers show unfurled links in. */
 export const LINK_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * The catalog's example card (seeded by the cards service) that a page shows as its sample when
+ * the visitor has no card of their own open: never another visitor's card.
+ */
+export const SAMPLE_CARD_ID = 'example-birthday-cake';
+
 export const cardLinkPreviewPath = (cardId: string) =>
   `/api/cards/${encodeURIComponent(cardId)}/link-preview.png`;
 
@@ -137,6 +143,14 @@ export const CardViewSchema = z.object({
 });
 export type CardView = z.infer<typeof CardViewSchema>;
 
+/** The owner's switch "Show in the public gallery" (Trending and every public list); off by default. */
+export const PublicGallerySchema = z.object({ showInPublicGallery: z.boolean() });
+export const PublicGalleryStateSchema = z.object({
+  cardId: z.string(),
+  showInPublicGallery: z.boolean(),
+});
+export type PublicGalleryState = z.infer<typeof PublicGalleryStateSchema>;
+
 export const CardStatsSchema = z.object({
   cardId: z.string(),
   views: z.number().int(),
@@ -144,6 +158,7 @@ export const CardStatsSchema = z.object({
   likes: z.number().int(),
   likesLast7Days: z.number().int(),
   shares: z.number().int(),
+  /** The owner switched on "Show in the public gallery". */
   isPublic: z.boolean(),
 });
 export type CardStats = z.infer<typeof CardStatsSchema>;
@@ -262,6 +277,15 @@ export const sharingRoutes = {
     path: '/api/cards/:id/like',
     params: CardIdParamsSchema,
     response: LikeStateSchema,
+  }),
+  /** Only the card's owner; a card with a blank front is never listed, switched on or not. */
+  setPublicGallery: defineRoute({
+    method: 'PUT',
+    path: '/api/cards/:id/public-gallery',
+    params: CardIdParamsSchema,
+    body: PublicGallerySchema,
+    response: PublicGalleryStateSchema,
+    errors: { 403: 'Only the person who made this card can show it in the public gallery.' },
   }),
   stats: defineRoute({
     method: 'GET',

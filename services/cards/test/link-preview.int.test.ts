@@ -23,7 +23,7 @@ async function createCard(payload: object) {
 }
 
 /** The pixel at (x, y) as [r, g, b]. */
-const pixel = (png: PNG, x: number, y: number) => {
+const pixel = (png: PNG, x: number, y: number): [number, number, number] => {
   const at = (y * png.width + x) * 4;
   return [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
 };

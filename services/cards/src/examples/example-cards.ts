@@ -1,4 +1,4 @@
-import type { CardFields } from '@cardsmith/contracts';
+import { SAMPLE_CARD_ID, type CardFields } from '@cardsmith/contracts';
 
 export interface ExampleCard {
   /** Fixed, so seeding is idempotent; examples are public anyway. */
@@ -45,7 +45,7 @@ const card = (
  */
 export const EXAMPLE_CARDS: ExampleCard[] = [
   {
-    id: 'example-birthday-cake',
+    id: SAMPLE_CARD_ID,
     fields: card({
       title: 'Cake Catastrophe',
       category: 'birthday',

@@ -2,6 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 
 type Support = 'loading' | 'ar' | 'no-ar' | 'failed';
 
+/** How the model turns: by touch on phones and tablets, by dragging with a mouse elsewhere. */
+export function turnHint(touch: boolean): string {
+  return touch ? 'Turn the card with your finger.' : 'Drag to turn the card.';
+}
+
+const hasTouch = () => window.matchMedia?.('(any-pointer: coarse)').matches ?? false;
+
 /**
  * The card's 3D model (`/api/cards/{id}/model.glb`) in Google's `<model-viewer>`, loaded only
  * here (it brings three.js). On a phone with AR it offers to place the card on a real table;
@@ -58,7 +65,7 @@ export function CardModelViewer({ cardId, onNoAr }: { cardId: string; onNoAr: ()
           : support === 'ar'
             ? 'Press the AR button to place the card on a real table.'
             : support === 'no-ar'
-              ? 'Turn the card with your finger. This device cannot place it in the room, so the camera view below shows it instead.'
+              ? `${turnHint(hasTouch())} This device cannot place it in the room, so the camera view below shows it instead.`
               : 'The 3D card could not be shown; the camera view below shows it instead.'}
       </p>
     </div>

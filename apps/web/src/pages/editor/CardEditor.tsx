@@ -209,6 +209,7 @@ export function CardEditor({
                 onBrowseIdeas={content.showIdeas}
                 voiceMessage={card.voiceMessage}
                 onVoiceMessage={(voiceMessage) => content.update({ voiceMessage })}
+                savedCardId={cardId}
               />
             </Tabs.Content>
             <Tabs.Content value="images" className="mt-4 px-1 pb-1">

@@ -32,7 +32,10 @@ export function ContentPanel({
   occasion,
   voiceMessage,
   onVoiceMessage,
+  savedCardId,
 }: {
+  /** The card's id once it has been saved: the AR preview shows that card. */
+  savedCardId: string | null;
   /** The card's occasion: the AI message starts from it. */
   occasion: Occasion;
   /** The voice on the card, if one was added. */
@@ -74,7 +77,10 @@ export function ContentPanel({
         {voiceMessage ? (
           <VoiceOnCard voiceMessage={voiceMessage} onRemove={() => onVoiceMessage(null)} />
         ) : null}
-        <Link to="/ar-preview" className={linkClass}>
+        <Link
+          to={savedCardId ? `/ar-preview?card=${encodeURIComponent(savedCardId)}` : '/ar-preview'}
+          className={linkClass}
+        >
           <IconCube className="size-5 text-rose-700" /> AR preview
         </Link>
         <button type="button" className={linkClass} onClick={onBrowseIdeas}>

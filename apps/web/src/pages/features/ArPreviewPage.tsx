@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { sharingRoutes, type RouteOutput } from '@cardsmith/contracts';
+import { SAMPLE_CARD_ID, cardPreviewPath, cardsRoutes, type Card } from '@cardsmith/contracts';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { ArCameraView } from '../../features/ar/ArCameraView.js';
 import { CardModelViewer } from '../../features/ar/CardModelViewer.js';
-
-type Trending = RouteOutput<typeof sharingRoutes.trending>;
-
-const BADGES = ['Live camera', 'Your real card', 'Photo and video'] as const;
 
 const INSTRUCTIONS = [
   'Press Start AR Preview and allow the camera.',
@@ -18,29 +14,26 @@ const INSTRUCTIONS = [
   'Share AR view sends a link that opens this card in AR on another phone.',
 ] as const;
 
-const previewUrl = (id: string) =>
-  `/api/cards/${encodeURIComponent(id)}/preview.png?side=front&width=500`;
+const previewUrl = (id: string) => `${cardPreviewPath(id)}?side=front&width=500`;
 
 /**
  * `/ar-preview` (spec 001 §2) and `/ar-view/:id`: a card over the live camera. The card is the
- * one named by the path or `?card=`, else the first trending card as a sample.
+ * one named by the path or `?card=` (the editor passes its saved card), else the catalog's sample
+ * card: never a card another visitor made.
  */
 export function ArPreviewPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const chosen = params.id ?? search.get('card');
+  const cardId = chosen ?? SAMPLE_CARD_ID;
   /** `/ar-view/:id` shows the 3D card first; the camera overlay where AR is not supported. */
   const [cameraFallback, setCameraFallback] = useState(!params.id);
-  const trending = useQuery<Trending>({
-    queryKey: [sharingRoutes.trending.path],
+  const sample = useQuery<Card>({
+    queryKey: [cardsRoutes.getCard.path.replace(':id', SAMPLE_CARD_ID)],
     enabled: !chosen,
   });
-  const sample = trending.data?.trendingCards[0];
-  const cardId = chosen ?? sample?.id ?? null;
-  const cardImageUrl = chosen ? previewUrl(chosen) : (sample?.previewImageUrl ?? null);
-  const shareUrl = cardId
-    ? `${window.location.origin}/ar-view/${encodeURIComponent(cardId)}`
-    : null;
+  const shareUrl = `${window.location.origin}/ar-view/${encodeURIComponent(cardId)}`;
+  const badges = ['Live camera', chosen ? 'Your real card' : 'Sample card', 'Photo and video'];
 
   return (
     <>
@@ -51,7 +44,7 @@ export function ArPreviewPage() {
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <section aria-label="AR view" className="space-y-3">
           <ul className="flex flex-wrap gap-2">
-            {BADGES.map((badge) => (
+            {badges.map((badge) => (
               <li
                 key={badge}
                 className="rounded-full bg-rose-100 px-3 py-1 text-sm font-semibold text-rose-900"
@@ -64,11 +57,20 @@ export function ArPreviewPage() {
             <CardModelViewer cardId={params.id} onNoAr={() => setCameraFallback(true)} />
           ) : null}
           {cameraFallback ? (
-            <ArCameraView cardImageUrl={cardImageUrl} shareUrl={shareUrl} variant="page" />
+            <ArCameraView cardImageUrl={previewUrl(cardId)} shareUrl={shareUrl} variant="page" />
           ) : null}
-          {!chosen && sample ? (
-            <p className="text-sm text-stone-500">Showing the sample card “{sample.title}”.</p>
-          ) : null}
+          {chosen ? null : (
+            <p className="text-sm text-stone-500">
+              {sample.data
+                ? `Showing the sample card “${sample.data.title}”. `
+                : 'Showing a sample card. '}
+              To see your own card here, open AR preview from the{' '}
+              <Link to="/editor" className="font-semibold text-rose-700 underline">
+                card editor
+              </Link>{' '}
+              once your card is saved.
+            </p>
+          )}
         </section>
         <section aria-labelledby="ar-instructions" className="rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="ar-instructions" className="font-display text-lg font-semibold">
