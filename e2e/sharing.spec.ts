@@ -7,9 +7,9 @@ interface Made {
 }
 
 /**
- * Creates a card, asks for its link and records a share, as Copy link in the share tab does,
- * through the API from the page (with its visitor cookie). The recorded share is what lists the
- * card in trending; the link alone does not.
+ * Creates a card, asks for its link, records a share as Copy link in the share tab does and
+ * switches on "Show in the public gallery", through the API from the page (with its visitor
+ * cookie). The switch is what lists the card in trending; a share alone does not.
  */
 async function makeAndShare(page: Page, title: string): Promise<Made> {
   const card = await postAs<{ id: string }>(page, '/api/cards', {
@@ -32,6 +32,10 @@ async function makeAndShare(page: Page, title: string): Promise<Made> {
     cardId: card.id,
   });
   await postAs(page, `/api/cards/${card.id}/share`, { platform: 'link' });
+  const shown = await page.request.put(`/api/cards/${card.id}/public-gallery`, {
+    data: { showInPublicGallery: true },
+  });
+  expect(shown.ok()).toBe(true);
   return { id: card.id, shareUrl: link.shareUrl };
 }
 

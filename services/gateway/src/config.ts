@@ -93,6 +93,12 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   WS_MAX_SOCKETS_PER_VISITOR: z.coerce.number().int().positive().default(10),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(100),
   /**
+   * Open long-lived streams (a video render's progress events) per visitor and per client
+   * address, per gateway replica.
+   */
+  STREAM_MAX_PER_VISITOR: z.coerce.number().int().positive().default(5),
+  STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  /**
    * Multiplies every limit of costly actions (AI, uploads, likes, views); load tests and the
    * end-to-end suite, whose every browser shares one loopback address, raise them.
    */

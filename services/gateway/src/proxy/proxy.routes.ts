@@ -11,6 +11,7 @@ import { forwardHeaders, SignedVisitors } from './proxy-headers.js';
 import type { AnsweredRequest } from './own-answer.js';
 import { ResponseCache } from './response-cache.js';
 import { upstreamFailure } from './upstream-failure.js';
+import { registerStreamRelay } from './stream-relay.js';
 import { registerSocketRelay } from './ws-relay.js';
 
 interface UpstreamReply {
@@ -107,6 +108,13 @@ export async function registerProxies(
     upstreamHeaders: (request) =>
       headersFor(request, { 'x-forwarded-for': request.headers['x-forwarded-for'] }),
     scheduler,
+  });
+
+  registerStreamRelay(app, {
+    upstreams,
+    maxStreamsPerVisitor: config.STREAM_MAX_PER_VISITOR,
+    maxStreamsPerIp: config.STREAM_MAX_PER_IP,
+    upstreamHeaders: (request) => headersFor(request, request.headers),
   });
 
   await app.register(httpProxy, {
