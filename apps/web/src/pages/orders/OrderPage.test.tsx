@@ -1,6 +1,12 @@
-import { OFFLINE_PAYMENT_INSTRUCTIONS, type PrintOrder } from '@cardsmith/contracts';
+import {
+  OFFLINE_PAYMENT_INSTRUCTIONS,
+  TEST_CARD_MESSAGES,
+  TEST_CHECKOUT_NOTICE,
+  type PrintOrder,
+} from '@cardsmith/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.js';
@@ -40,11 +46,9 @@ function order(over: Partial<PrintOrder>): PrintOrder {
   };
 }
 
-function renderPage(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json(body)),
-  );
+function renderPage(body: unknown, answer: (init?: RequestInit) => Response = () => json(body)) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => answer(init));
+  vi.stubGlobal('fetch', fetch);
   queryClient.clear();
   const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
     initialEntries: [`/orders/${ORDER_ID}`],
@@ -54,6 +58,19 @@ function renderPage(body: unknown) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return fetch;
+}
+
+const TEST_PAYMENT = { provider: 'test', notice: TEST_CHECKOUT_NOTICE } as const;
+
+async function fillTestCard(number: string) {
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Test checkout' });
+  await user.type(within(form).getByLabelText('Card number'), number);
+  await user.type(within(form).getByLabelText('Expiry (MM / YY)'), '12 / 30');
+  await user.type(within(form).getByLabelText('CVC'), '123');
+  await user.type(within(form).getByLabelText('Name on card'), 'Ada Lovelace');
+  await user.click(within(form).getByRole('button', { name: 'Pay $19.95 (test)' }));
 }
 
 afterEach(() => {
@@ -61,7 +78,54 @@ afterEach(() => {
 });
 
 describe('OrderPage', () => {
-  it('says how payment is taken when card payments are off', async () => {
+  it('takes a Stripe test card in test mode, labelled, and shows the order paid', async () => {
+    const note = 'Test payment of $19.95, Visa •••• 4242: no money moved';
+    const paid = order({
+      status: 'paid',
+      history: [
+        { status: 'awaiting_payment', at: '2026-11-24T10:00:00.000Z', note: null },
+        { status: 'paid', at: '2026-11-24T10:05:00.000Z', note },
+      ],
+    });
+    const fetch = renderPage({ order: order({}), payment: TEST_PAYMENT }, (init) =>
+      init?.method === 'POST'
+        ? json({ order: paid })
+        : json({ order: order({}), payment: TEST_PAYMENT }),
+    );
+    expect((await screen.findByTestId('test-mode-notice')).textContent).toBe(TEST_CHECKOUT_NOTICE);
+    await fillTestCard('4242 4242 4242 4242');
+
+    expect(await screen.findByText(note, { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Paid');
+    expect(screen.queryByRole('form', { name: 'Test checkout' })).toBeNull();
+    const [url, init] = fetch.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(String(url)).toBe(`/api/print/orders/${ORDER_ID}/test-payment`);
+    expect(JSON.parse(String(init!.body))).toEqual({
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('says why a test card did not pay: Stripe’s decline, or which field is wrong', async () => {
+    const fetch = renderPage({ order: order({}), payment: TEST_PAYMENT }, (init) =>
+      init?.method === 'POST'
+        ? json({ code: 'card_declined', message: TEST_CARD_MESSAGES.declined }, 402)
+        : json({ order: order({}), payment: TEST_PAYMENT }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay $19.95 (test)' }));
+    expect(screen.getByText(TEST_CARD_MESSAGES.number)).toBeTruthy();
+    expect(screen.getByText(TEST_CARD_MESSAGES.name)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await fillTestCard('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toBe(TEST_CARD_MESSAGES.declined);
+    expect(screen.getByTestId('order-status').textContent).toBe('Awaiting payment');
+  });
+
+  it('says how payment is taken for an order paid by invoice', async () => {
     renderPage({
       order: order({}),
       payment: { provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS },

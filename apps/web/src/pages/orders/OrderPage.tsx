@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { StripePayment } from '../../features/print/StripePayment.js';
+import { TestCheckout } from '../../features/print/TestCheckout.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS, hasProof, isSettled } from '../../features/print/order-status.js';
 
@@ -32,7 +33,15 @@ function Timeline({ order }: { order: PrintOrder }) {
   );
 }
 
-function PaymentSection({ orderId, payment }: { orderId: string; payment: PrintPayment }) {
+function PaymentSection({
+  order,
+  payment,
+  onPaid,
+}: {
+  order: PrintOrder;
+  payment: PrintPayment;
+  onPaid: (order: PrintOrder) => void;
+}) {
   if (payment.provider === 'offline') {
     return (
       <section className="rounded-xl bg-amber-50 p-4 text-amber-900">
@@ -41,10 +50,18 @@ function PaymentSection({ orderId, payment }: { orderId: string; payment: PrintP
       </section>
     );
   }
+  if (payment.provider === 'test') {
+    return (
+      <section className="rounded-xl border border-sky-200 p-4">
+        <h2 className="mb-3 font-semibold">Payment</h2>
+        <TestCheckout order={order} notice={payment.notice} onPaid={onPaid} />
+      </section>
+    );
+  }
   return (
     <section className="rounded-xl border border-stone-200 p-4">
       <h2 className="mb-3 font-semibold">Payment</h2>
-      <StripePayment orderId={orderId} payment={payment} />
+      <StripePayment orderId={order.id} payment={payment} />
     </section>
   );
 }
@@ -96,7 +113,16 @@ export function OrderPage() {
           <p className="mt-1 text-sm text-red-700">{order.failureReason}</p>
         ) : null}
       </div>
-      {payment ? <PaymentSection orderId={order.id} payment={payment} /> : null}
+      {payment ? (
+        <PaymentSection
+          order={order}
+          payment={payment}
+          // A paid order has nothing more to pay; the page follows it on to the printer.
+          onPaid={(paid) =>
+            queryClient.setQueryData(orderQueryKey(id), { order: paid, payment: null })
+          }
+        />
+      ) : null}
       {order.trackingNumber ? (
         <section className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
           <h2 className="font-semibold">Tracking</h2>
