@@ -1,5 +1,5 @@
 import { createDb } from '@cardsmith/service-kit';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
 
 /** The newest sign-in link the scheduler's outbox holds for the address (development email). */

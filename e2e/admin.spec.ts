@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { TEST_PLATFORM_ADMIN_PASSWORD } from '../scripts/test-platform.js';
 // The media service's own test clip (ffmpeg's test pattern, H.264): CI installs Debian's ffmpeg.
 import { makeVideoClip } from '../services/media/test/video-clip.js';

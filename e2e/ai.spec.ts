@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { CARD_SIZE } from '@cardsmith/contracts';
 
 /** The card the AI pages saved, read back through the same visitor's cookie. */

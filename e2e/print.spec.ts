@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { vendorCallbackHeaders } from './print-vendor.js';
 
 /** The print service itself (internal routes are never proxied by the gateway). */

@@ -1,5 +1,5 @@
 import { createDb } from '@cardsmith/service-kit';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
 
 const RECIPIENT_ZONE = 'Asia/Tokyo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('the home page loads through the gateway without page errors', async ({ page }) => {
   const errors: string[] = [];

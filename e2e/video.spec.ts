@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.js';
 
 /**
  * Starts the (muted) video and waits until it has decoded a frame to show: readyState

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 // Chromium's fake microphone (a beeping tone) answers getUserMedia without a permission prompt.
 test.use({
