@@ -11,7 +11,8 @@ export * from '@playwright/test';
 function validated(request: Request): boolean {
   const { pathname } = new URL(request.url());
   if (!pathname.startsWith('/api/') || pathname.startsWith('/api/docs')) return false;
-  if (/\/events$|\.(png|jpg|glb|m4a|pdf)$|^\/api\/media\/[^/]+$/.test(pathname)) return false;
+  if (/\/events$|\.(png|jpg|glb|m4a|pdf)$|^\/api\/media\/[^/]+(\/rendition)?$/.test(pathname))
+    return false;
   return !/^multipart\//.test(request.headers()['content-type'] ?? '');
 }
 

@@ -79,6 +79,19 @@ export const binaryRoutes = {
     },
     errors: { 416: 'The requested range is outside this media file.' },
   },
+  getMediaRendition: {
+    method: 'GET',
+    path: '/api/media/:id/rendition',
+    summary: 'An uploaded image downscaled to at most 2048 px, which card renders draw from',
+    params: MediaIdParamsSchema,
+    headers: RANGE_HEADERS,
+    responses: {
+      200: bytes('image/png', 'The rendition, with its own Content-Type'),
+      206: bytes('image/png', 'The requested range'),
+      304: bytes('image/png', 'The client’s copy is current'),
+    },
+    errors: { 416: 'The requested range is outside this media file.' },
+  },
   uploadRecording: {
     method: 'POST',
     path: '/api/voice/recordings',
@@ -131,6 +144,16 @@ export const binaryRoutes = {
     params: CardIdParamsSchema,
     querystring: PreviewQuerySchema,
     responses: { 200: bytes('image/png', 'The card as PNG') },
+  },
+  cardLinkPreview: {
+    method: 'GET',
+    path: '/api/cards/:id/link-preview.png',
+    summary: 'The card’s 1200×630 link-preview image (og:image, twitter:image)',
+    params: CardIdParamsSchema,
+    responses: {
+      200: bytes('image/png', 'The image'),
+      304: bytes('image/png', 'The client’s copy is current'),
+    },
   },
   cardModel: {
     method: 'GET',
