@@ -10,6 +10,7 @@ import * as addCardModeration from './2026_11_24_1700_add_card_moderation.js';
 import * as addCardVoiceMessage from './2026_11_24_1500_add_card_voice_message.js';
 import * as addCardVideoMessage from './2026_11_24_2000_add_card_video_message.js';
 import * as addEditorHeadlines from './2026_11_24_2100_add_editor_headlines.js';
+import * as privateUntilGalleryOptIn from './2026_11_28_0000_private_until_gallery_opt_in.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -23,4 +24,5 @@ export const migrations: Migrations = {
   '2026_11_24_1500_add_card_voice_message': addCardVoiceMessage,
   '2026_11_24_2000_add_card_video_message': addCardVideoMessage,
   '2026_11_24_2100_add_editor_headlines': addEditorHeadlines,
+  '2026_11_28_0000_private_until_gallery_opt_in': privateUntilGalleryOptIn,
 };

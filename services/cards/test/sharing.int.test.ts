@@ -50,13 +50,22 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
 const shareLink = (headers: Record<string, string>, payload: object) =>
   post('/api/cards/share-link', headers, payload);
 
-/** Records that the owner shared the card, as Copy link in the share tab does. */
-const recordShare = async (id: string, owner: Record<string, string>) => {
-  const res = await post(`/api/cards/${id}/share`, owner, { platform: 'link' });
+/** The share dialog's "Show in the public gallery" switch. */
+const setGallery = (id: string, who: Record<string, string>, showInPublicGallery: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/cards/${id}/public-gallery`,
+    headers: who,
+    payload: { showInPublicGallery },
+  });
+
+const showInGallery = async (id: string, owner: Record<string, string>) => {
+  const res = await setGallery(id, owner, true);
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ cardId: id, showInPublicGallery: true });
 };
 
-/** Whether the card is listed publicly, as its owner's stats say. */
+/** Whether the card is in the public gallery, as its owner's stats say. */
 const isPublic = async (id: string, owner: Record<string, string>) => {
   const res = await t.app.inject({ url: `/api/cards/${id}/stats`, headers: owner });
   expect(res.statusCode, res.body).toBe(200);
@@ -123,7 +132,7 @@ describe('share links', () => {
   });
 });
 
-describe('publishing', () => {
+describe('the public gallery', () => {
   it('keeps a card private when its owner only asks for a view link', async () => {
     const alice = newVisitor();
     const card = await createCard(alice);
@@ -132,7 +141,7 @@ describe('publishing', () => {
     expect((await trending()).map((c) => c.id)).not.toContain(card.id);
   });
 
-  it('keeps a card private for edit links and for anything a collaborator shares', async () => {
+  it('keeps a card private however it is shared, by its owner or a collaborator', async () => {
     const alice = newVisitor();
     const bob = newVisitor();
     const card = await createCard(alice);
@@ -145,26 +154,44 @@ describe('publishing', () => {
       editToken,
     });
     expect(social.statusCode, social.body).toBe(200);
-    const recorded = await post(`/api/cards/${card.id}/share`, bob, {
-      platform: 'whatsapp',
-      editToken,
-    });
-    expect(recorded.statusCode, recorded.body).toBe(200);
+    for (const who of [bob, alice]) {
+      const recorded = await post(`/api/cards/${card.id}/share`, who, {
+        platform: 'whatsapp',
+        editToken,
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+    }
     expect(await isPublic(card.id, alice)).toBe(false);
     expect((await trending()).map((c) => c.id)).not.toContain(card.id);
   });
 
-  it('lists a card publicly when its owner records a share', async () => {
+  it('lists a card only while its owner has switched on "Show in the public gallery"', async () => {
     const alice = newVisitor();
     const card = await createCard(alice);
-    expect(await isPublic(card.id, alice)).toBe(false);
-    const res = await post(`/api/cards/${card.id}/share`, alice, { platform: 'whatsapp' });
-    expect(res.statusCode, res.body).toBe(200);
+    await showInGallery(card.id, alice);
     expect(await isPublic(card.id, alice)).toBe(true);
     expect((await trending()).map((c) => c.id)).toContain(card.id);
+    expect((await setGallery(card.id, alice, false)).json()).toEqual({
+      cardId: card.id,
+      showInPublicGallery: false,
+    });
+    expect(await isPublic(card.id, alice)).toBe(false);
+    expect((await trending()).map((c) => c.id)).not.toContain(card.id);
   });
 
-  it('shares a blank card but never lists it', async () => {
+  it('is the owner’s switch alone', async () => {
+    const alice = newVisitor();
+    const card = await createCard(alice);
+    const stranger = await setGallery(card.id, newVisitor(), true);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(
+      'Only the person who made this card can show it in the public gallery.',
+    );
+    expect((await setGallery('no-such-card-0000000000', alice, true)).statusCode).toBe(404);
+    expect(await isPublic(card.id, alice)).toBe(false);
+  });
+
+  it('never lists a card whose front is blank, switched on or not', async () => {
     const alice = newVisitor();
     const created = await t.app.inject({
       method: 'POST',
@@ -174,8 +201,7 @@ describe('publishing', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };
-    await recordShare(id, alice);
-    expect(await isPublic(id, alice)).toBe(false);
+    await showInGallery(id, alice);
     expect((await trending()).map((c) => c.id)).not.toContain(id);
   });
 });
@@ -314,7 +340,7 @@ describe('trending', () => {
     expect(rows[0]).toEqual({ owner_id: null, is_example: true });
   });
 
-  it('lists only public cards: those their owner shared', async () => {
+  it('lists only cards their owner showed in the public gallery', async () => {
     const alice = newVisitor();
     const hidden = await createCard(alice, 'Private');
     const shown = await createCard(alice, 'Shared');
@@ -328,8 +354,8 @@ describe('trending', () => {
       url: `/api/cards/${shown.id}/like`,
       headers: newVisitor(),
     });
-    await shareLink(alice, { cardId: hidden.id });
-    await recordShare(shown.id, alice);
+    await post(`/api/cards/${hidden.id}/share`, alice, { platform: 'link' });
+    await showInGallery(shown.id, alice);
     const ids = (await trending()).map((c) => c.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
@@ -340,7 +366,7 @@ describe('trending', () => {
     const oldFavourite = await createCard(alice, 'Old favourite');
     const freshHit = await createCard(alice, 'Fresh hit');
     const justViewed = await createCard(alice, 'Just viewed');
-    for (const card of [oldFavourite, freshHit, justViewed]) await recordShare(card.id, alice);
+    for (const card of [oldFavourite, freshHit, justViewed]) await showInGallery(card.id, alice);
     for (let i = 0; i < 5; i += 1) {
       await sql`insert into cards.card_like (card_id, visitor_id, created_at)
         values (${oldFavourite.id}, ${`old-${i}`}, now() - interval '6 days')`.execute(ctx.db);
@@ -388,7 +414,8 @@ describe('social shares', () => {
       'Check out this greeting card I created: Birthday surprise',
     );
     expect(body.downloadUrl).toBeNull();
-    expect((await trending()).map((c) => c.id)).toContain(card.id);
+    // A share is not the owner's consent to show the card to everyone.
+    expect((await trending()).map((c) => c.id)).not.toContain(card.id);
   });
 
   it('refuses a NUL in the message with a sentence instead of failing in Postgres', async () => {
@@ -463,7 +490,7 @@ describe('social shares', () => {
       'For later',
     ]);
     const stats = await t.app.inject({ url: `/api/cards/${card.id}/stats`, headers: alice });
-    expect(stats.json()).toMatchObject({ shares: 2, isPublic: true });
+    expect(stats.json()).toMatchObject({ shares: 2, isPublic: false });
     const other = await t.app.inject({ url: '/api/social/shares', headers: newVisitor() });
     expect(other.json().shares).toEqual([]);
   });
@@ -503,7 +530,7 @@ describe('social shares', () => {
       intentUrl: expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer/),
       downloadUrl: null,
     });
-    expect(await isPublic(card.id, alice)).toBe(true);
+    expect(await isPublic(card.id, alice)).toBe(false);
     expect((await deliver()).json()).toEqual(delivered.json());
     const list = await t.app.inject({ url: '/api/social/shares', headers: alice });
     expect(list.json().shares[0]).toMatchObject({ id, status: 'shared' });

@@ -13,11 +13,18 @@ export class SharingRepository {
       .executeTakeFirst();
   }
 
-  /** Lists the card in trending from now on; the first publication time is kept. */
-  async publish(id: string): Promise<void> {
+  /**
+   * The owner's "Show in the public gallery": on lists the card in Trending and public galleries
+   * from now on (the first publication time is kept), off takes it out.
+   */
+  async setPublicGallery(id: string, show: boolean): Promise<void> {
     await this.db
       .updateTable('card')
-      .set({ is_public: true, published_at: sql<Date>`coalesce(published_at, now())` })
+      .set(
+        show
+          ? { is_public: true, published_at: sql<Date>`coalesce(published_at, now())` }
+          : { is_public: false },
+      )
       .where('id', '=', id)
       .execute();
   }

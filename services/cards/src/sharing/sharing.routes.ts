@@ -8,6 +8,9 @@ export function registerSharingRoutes(app: FastifyInstance, sharing: SharingServ
   registerRoute(app, sharingRoutes.createShareLink, async ({ body, request }) =>
     sharing.createShareLink(requireVisitor(request), body),
   );
+  registerRoute(app, sharingRoutes.setPublicGallery, async ({ params, body, request }) =>
+    sharing.setPublicGallery(params.id, requireVisitor(request), body.showInPublicGallery),
+  );
   registerRoute(app, sharingRoutes.viewCard, async ({ params, request }) =>
     sharing.view(params.id, request.visitorId),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, sharePublishes, shareRole } from './sharing.service.js';
+import { downloadFileName, shareRole } from './sharing.service.js';
 
 describe('shareRole', () => {
   const card = { owner_id: 'alice', edit_token: 't'.repeat(43) };
@@ -13,22 +13,6 @@ describe('shareRole', () => {
 
   it('makes everyone a viewer of an example card, which has no owner', () => {
     expect(shareRole({ ...card, owner_id: null }, 'alice', 't'.repeat(43))).toBe('viewer');
-  });
-});
-
-describe('sharePublishes', () => {
-  const designed = { template_id: 'funny1', elements: [] };
-
-  it('lists the card publicly only for a share its owner records', () => {
-    expect(sharePublishes('owner', designed)).toBe(true);
-    expect(sharePublishes('editor', designed)).toBe(false);
-    expect(sharePublishes('viewer', designed)).toBe(false);
-  });
-
-  it('never lists a card whose front is blank, even for its owner', () => {
-    expect(sharePublishes('owner', { template_id: null, elements: [] })).toBe(false);
-    const stray = { id: 't', type: 'text' as const, content: '.', position: { x: 0, y: 0 } };
-    expect(sharePublishes('owner', { template_id: null, elements: [stray] })).toBe(false);
   });
 });
 

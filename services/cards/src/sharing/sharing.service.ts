@@ -4,10 +4,11 @@ import {
   editLink,
   type CardView,
   type CollabRole,
+  type PublicGalleryState,
   type ShareLinkKind,
 } from '@cardsmith/contracts';
 import { forbidden, notFound } from '@cardsmith/service-kit';
-import { CARD_MESSAGES, toCard } from '../cards/cards.service.js';
+import { CARD_MESSAGES, isOwner, toCard } from '../cards/cards.service.js';
 import type { CatalogRepository } from '../catalog/catalog.repository.js';
 import { roleFor } from '../collaboration/collaboration.service.js';
 import type { CardRow } from '../db/database.js';
@@ -15,11 +16,11 @@ import type { EngagementRepository } from '../engagement/engagement.repository.j
 import type { FramesRepository } from '../frames/frames.repository.js';
 import type { PreviewService } from '../preview/preview.service.js';
 import type { SharingRepository } from './sharing.repository.js';
-import { hasRealFrontContent } from '../trending/front-content.js';
 
 export const SHARING_MESSAGES = {
   notAllowed: 'Only the person who made this card, or someone invited to edit it, can share it.',
   editLinkOwnerOnly: 'Only the person who made this card can hand out edit links.',
+  galleryOwnerOnly: 'Only the person who made this card can show it in the public gallery.',
 } as const;
 
 /**
@@ -33,23 +34,6 @@ export function shareRole(
 ): CollabRole {
   if (card.owner_id === null) return 'viewer';
   return roleFor({ owner_id: card.owner_id }, card.edit_token, visitorId, editToken);
-}
-
-/**
- * Whether a recorded share lists the card publicly (trending). Only the owner's share does: a
- * collaborator's share is not the owner's consent to show the card to everyone. Asking for a
- * link, view or edit, never publishes: the editor's share tab asks for the view link as soon as
- * it opens, before anything is shared. A card with a blank front is shared but never listed:
- * trending would open with an empty card.
- */
-export function sharePublishes(
-  role: CollabRole,
-  card: Pick<CardRow, 'template_id' | 'elements'>,
-): boolean {
-  return (
-    role === 'owner' &&
-    hasRealFrontContent({ templateId: card.template_id, elements: card.elements })
-  );
 }
 
 /** A file name a phone's photo picker shows: the card's title, letters and digits only. */
@@ -108,9 +92,20 @@ export class SharingService {
       : { shareUrl };
   }
 
-  /** Called once a share is recorded: the owner's share lists the card in trending. */
-  async publishSharedBy(card: CardRow, role: CollabRole): Promise<void> {
-    if (sharePublishes(role, card)) await this.deps.sharing.publish(card.id);
+  /**
+   * A card is private until its owner switches on "Show in the public gallery": sharing it, even
+   * publicly, never lists it (a personal card shared with one person is no public art). Only the
+   * owner decides; an admin can still hide a listed card.
+   */
+  async setPublicGallery(
+    cardId: string,
+    visitorId: string,
+    show: boolean,
+  ): Promise<PublicGalleryState> {
+    const card = await this.live(cardId);
+    if (!isOwner(card, visitorId)) throw forbidden(SHARING_MESSAGES.galleryOwnerOnly);
+    await this.deps.sharing.setPublicGallery(cardId, show);
+    return { cardId, showInPublicGallery: show };
   }
 
   /** What the recipient page draws: the card with its frame, cover art and likes. */

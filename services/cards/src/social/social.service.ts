@@ -69,7 +69,7 @@ export class SocialService {
 
   async share(visitorId: string, request: ShareRequest): Promise<SocialShareResult> {
     const scheduledFor = scheduledInstant(request, this.now());
-    const { card, role } = await this.sharing.shareable(
+    const { card } = await this.sharing.shareable(
       request.cardId,
       visitorId,
       request.editToken ?? null,
@@ -84,9 +84,7 @@ export class SocialService {
       status: scheduledFor ? 'pending' : 'shared',
       scheduledFor,
     });
-    // A scheduled share makes the card public when it is delivered, not while it waits.
-    if (!scheduledFor) await this.sharing.publishSharedBy(card, role);
-    else await this.handOver(row.id, card, visitorId, request, message);
+    if (scheduledFor) await this.handOver(row.id, card, visitorId, request, message);
     const link = cardLink(this.publicOrigin, card.id);
     return {
       success: true,
@@ -138,19 +136,13 @@ export class SocialService {
   }
 
   /**
-   * The scheduler's call at a scheduled share's instant: the share is marked shared and the card
-   * published as a share made now by its sharer would be (an owner's publishes; a collaborator's,
-   * or one whose edit access has gone, leaves the card as it is). Repeats answer the same.
+   * The scheduler's call at a scheduled share's instant: the share is marked shared, and the
+   * sharer gets the link to post. Repeats answer the same. Sharing lists nothing publicly: only
+   * the owner's "Show in the public gallery" does.
    */
   async deliver(shareId: string): Promise<DeliveredShare> {
     const row = await this.social.findById(shareId);
     if (!row) throw notFound(SCHEDULE_MESSAGES.shareGone);
-    try {
-      const { card, role } = await this.sharing.shareable(row.card_id, row.visitor_id, null);
-      await this.sharing.publishSharedBy(card, role);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 403)) throw error;
-    }
     await this.social.markShared(shareId);
     const platform = row.platform as SocialPlatform;
     const link = cardLink(this.publicOrigin, row.card_id);

@@ -28,8 +28,21 @@ function renderWithFetch(answer: (url: string, init?: RequestInit) => Response, 
   return fetchMock;
 }
 
-const linkAnswer = (url: string) =>
-  url === '/api/cards/share-link' ? json({ shareUrl: SHARE_URL }) : json({}, 201);
+const STATS = {
+  cardId: CARD_ID,
+  views: 0,
+  viewsLast7Days: 0,
+  likes: 0,
+  likesLast7Days: 0,
+  shares: 0,
+  isPublic: false,
+};
+
+const linkAnswer = (url: string) => {
+  if (url === '/api/cards/share-link') return json({ shareUrl: SHARE_URL });
+  if (url === `/api/cards/${CARD_ID}/stats`) return json(STATS);
+  return json({}, 201);
+};
 
 const sharePosts = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
@@ -192,7 +205,37 @@ describe('SharePanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps its ids unique when the panel is on screen twice, and mentions Trending', async () => {
+  it('shows the card in the public gallery only when its owner switches it on', async () => {
+    let isPublic = false;
+    const fetchMock = renderWithFetch(
+      (url, init) => {
+        if (url === `/api/cards/${CARD_ID}/public-gallery`) {
+          isPublic = JSON.parse(String(init?.body)).showInPublicGallery;
+          return json({ cardId: CARD_ID, showInPublicGallery: isPublic });
+        }
+        if (url === `/api/cards/${CARD_ID}/stats`) return json({ ...STATS, isPublic });
+        return linkAnswer(url);
+      },
+      <SharePanel cardId={CARD_ID} title="For Sam" />,
+    );
+    const gallery = await screen.findByRole('switch', { name: 'Show in the public gallery' });
+    await waitFor(() => expect(gallery).toBeEnabled());
+    expect(gallery).not.toBeChecked();
+    expect(screen.getByText(/only people you give the link to/)).toBeInTheDocument();
+    await userEvent.click(gallery);
+    await waitFor(() => expect(gallery).toBeChecked());
+    expect(await screen.findByText(/find your card in Trending/)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([url]) => url.endsWith('/public-gallery'))!;
+    expect(put[1]).toMatchObject({ method: 'PUT', body: '{"showInPublicGallery":true}' });
+  });
+
+  it('offers no gallery switch to a collaborator', async () => {
+    renderWithFetch(linkAnswer, <SharePanel cardId={CARD_ID} title="For Sam" editToken="t" />);
+    await screen.findByDisplayValue(SHARE_URL);
+    expect(screen.queryByRole('switch', { name: 'Show in the public gallery' })).toBeNull();
+  });
+
+  it('keeps its ids unique when the panel is on screen twice, each with the gallery switch', async () => {
     const fetchMock = renderWithFetch(
       linkAnswer,
       <>
@@ -208,6 +251,6 @@ describe('SharePanel', () => {
     expect(regions).toHaveLength(2);
     // Both panels show the same link, made by one request.
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cards/share-link')).toHaveLength(1);
-    expect(screen.getAllByText(/can appear in Trending/)).toHaveLength(2);
+    expect(screen.getAllByRole('switch', { name: 'Show in the public gallery' })).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { IconShare, IconUsers } from '../../components/ui/icons.js';
 import { DirectShareButtons } from './DirectShareButtons.js';
 import { LinkField } from './LinkField.js';
+import { PublicGallerySwitch } from './PublicGallerySwitch.js';
 import { COPY_REFUSED, shareLinkQuery, sharingFailed, useRecordShare } from './sharing-api.js';
 import { useCopied } from './useCopied.js';
 
@@ -19,9 +20,9 @@ export interface SharePanelProps {
 /**
  * The editor's share tab: the card's view link (asked for when the panel opens, which shares
  * nothing yet), copy with the spec's 2 s 'Copied', the device's own share sheet where the browser
- * has one, and direct intents in a 600×400 window. Each of those is recorded as a share, which is
- * what lists the owner's card in Trending. The owner can also copy an edit link for a
- * collaborator, which is not a share.
+ * has one, and direct intents in a 600×400 window, each recorded as a share. Only the owner's
+ * "Show in the public gallery" switch lists the card in Trending. The owner can also copy an edit
+ * link for a collaborator, which is not a share.
  */
 export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelProps) {
   const headingId = useId();
@@ -74,9 +75,6 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
         <p className="text-sm text-stone-600">
           Anyone with this link can open the card and like it. It cannot be used to edit it.
         </p>
-        <p className="mt-1 text-sm text-stone-600">
-          Once you share it, your card can appear in Trending for other visitors to enjoy.
-        </p>
       </div>
       <LinkField
         label="Card link"
@@ -95,6 +93,7 @@ export function SharePanel({ cardId, title: givenTitle, editToken }: SharePanelP
         </button>
       ) : null}
       <DirectShareButtons cardId={cardId} link={shareUrl} text={text} editToken={editToken} />
+      {editToken ? null : <PublicGallerySwitch cardId={cardId} />}
       {editToken ? null : (
         <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
           <p className="text-sm text-stone-700">

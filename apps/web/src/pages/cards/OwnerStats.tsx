@@ -56,8 +56,8 @@ export function OwnerStats({ cardId }: { cardId: string }) {
         </dl>
         <p className="mt-3 text-sm text-stone-600">
           {isPublic
-            ? 'Shared publicly: it can appear in Trending.'
-            : 'Not shared publicly yet: only people with the link can open it.'}
+            ? 'In the public gallery: it can appear in Trending.'
+            : 'Not in the public gallery: only people with the link can open it.'}
         </p>
       </>
     );

@@ -197,7 +197,7 @@ describe('the recipient page for the card’s maker', () => {
       'Likes52 in the last 7 days',
     );
     expect(within(section).getByText('Shares').parentElement).toHaveTextContent('Shares3');
-    expect(section).toHaveTextContent('Shared publicly: it can appear in Trending.');
+    expect(section).toHaveTextContent('In the public gallery: it can appear in Trending.');
     expect(calls).not.toContain(`POST /api/cards/${ID}/views`);
   });
 
@@ -216,7 +216,7 @@ describe('the recipient page for the card’s maker', () => {
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(
-      await screen.findByText('Not shared publicly yet: only people with the link can open it.'),
+      await screen.findByText('Not in the public gallery: only people with the link can open it.'),
     ).toBeVisible();
   });
 

@@ -19,7 +19,7 @@ const QUESTIONS = [
   },
   {
     q: 'How do I share a card?',
-    a: 'Save it, and you get a link of the form cardsmith.app/cards/… that anyone can open. Then copy the link or send it from the share options. Once you share your card, it is public: it is listed in Trending for every visitor to see. A card you have only saved is not listed.',
+    a: 'Save it, and you get a link of the form cardsmith.app/cards/… that anyone can open. Then copy the link or send it from the share options. Sharing it keeps it private: it is listed in Trending for every visitor to see only if you switch on “Show in the public gallery” in the share options.',
   },
   {
     q: 'How do I delete a card?',

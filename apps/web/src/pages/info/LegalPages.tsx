@@ -27,8 +27,8 @@ export function TermsPage() {
       <h2>Your cards</h2>
       <p>
         What you write and upload stays yours. You give us the permission we need to store it, draw
-        it and show it to the people you share it with. Once you share a card, that includes every
-        visitor of Trending.
+        it and show it to the people you share it with. If you switch on &quot;Show in the public
+        gallery&quot; for a card, that includes every visitor of Trending.
       </p>
       <h2>Fair use</h2>
       <p>
@@ -65,9 +65,10 @@ export function PrivacyPage() {
         anywhere.
       </p>
       <p>
-        When you share your own card (you copy its link, use your device&apos;s share sheet, send it
-        directly or post it on a social network), it becomes public: it is listed in Trending, where
-        any visitor can see it. A scheduled social share makes it public when it goes out.
+        Sharing a card (copying its link, your device&apos;s share sheet, sending it directly or
+        posting it on a social network) does not make it public. It is listed in Trending, where any
+        visitor can see it, only while you have switched on &quot;Show in the public gallery&quot;
+        in its share options, and we may hide a listed card.
       </p>
       <p>
         When an AI provider is connected, the text you ask it to work with is sent to that provider
