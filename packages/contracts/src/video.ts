@@ -101,6 +101,12 @@ export const VideoTemplateIdParamsSchema = z.object({ id: templateId });
 
 export const VIDEO_JOB_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
 export type VideoJobStatus = (typeof VIDEO_JOB_STATUSES)[number];
+/**
+ * What a job shows: its stored status, or `retrying` for a render that stopped (its worker died,
+ * or a run failed and waits for its retry) and will start again from the beginning.
+ */
+export const VIDEO_JOB_STATES = [...VIDEO_JOB_STATUSES, 'retrying'] as const;
+export type VideoJobState = (typeof VIDEO_JOB_STATES)[number];
 
 /** Spec 001 §4's bands: under 30 analyzing, 30–59 applying effects, 60–89 rendering, then finalizing. */
 export function videoProgressLabel(progress: number): string {
@@ -113,7 +119,7 @@ export function videoProgressLabel(progress: number): string {
 export const VideoJobSchema = z.object({
   id: z.string(),
   cardId: z.string(),
-  status: z.enum(VIDEO_JOB_STATUSES),
+  status: z.enum(VIDEO_JOB_STATES),
   progress: z.number().int().min(0).max(100),
   label: z.string(),
   videoUrl: z.string().optional(),

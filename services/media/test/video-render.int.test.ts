@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ import { locateFfmpeg } from '../src/video/render/ffmpeg.js';
 import { VideoRenderer } from '../src/video/render/video-renderer.js';
 import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
 import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
+import { RENDER_STALE_MS, RETRYING_LABEL } from '../src/video/jobs/video-job-status.js';
 import { startCardsPeer } from './cards-peer.js';
 import { makeWav } from './fixtures.js';
 import { makeVideoClip } from './video-clip.js';
@@ -418,6 +419,17 @@ describe('a render handed back by a stopping worker', () => {
   }, 120_000);
 });
 
+/** Processes (ffmpeg) whose command line names a file in `dir`. */
+async function programsWorkingIn(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(dir)) found.push(cmdline.split('\0')[0]!);
+  }
+  return found;
+}
+
 describe('a render worker process killed mid-render', () => {
   function startWorkerProcess(dir: string) {
     const child = spawn(
@@ -469,11 +481,22 @@ describe('a render worker process killed mid-render', () => {
     await expect
       .poll(async () => (await jobs.find(jobId))?.progress ?? 0, { timeout: 60_000, interval: 100 })
       .toBeGreaterThan(5);
+    expect(await programsWorkingIn(dir)).not.toEqual([]);
     first.child.kill('SIGKILL');
     await first.exited;
     expect((await jobs.find(jobId))?.status).toBe('rendering');
     const orphans = await readdir(dir);
     expect(orphans.some((name) => name.endsWith(jobId))).toBe(true);
+    // Issue 32, defect 7: ffmpeg dies with its worker, and with no worker running the job
+    // stops showing its last percent once its heartbeats stop.
+    await expect.poll(() => programsWorkingIn(dir), { interval: 100 }).toEqual([]);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ url: `/api/video/jobs/${jobId}`, headers: t.visitor })).json(),
+        { timeout: 2 * RENDER_STALE_MS, interval: 250 },
+      )
+      .toMatchObject({ status: 'retrying', progress: 0, label: RETRYING_LABEL });
 
     startWorkerProcess(dir);
     await expect

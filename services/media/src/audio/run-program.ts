@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -15,6 +16,27 @@ export function findExecutable(name: string, path = process.env.PATH ?? ''): str
     }
   }
   return null;
+}
+
+let setprivPath: string | null | undefined;
+
+/**
+ * Spawns a program (stdout and stderr piped) that is killed (SIGKILL) the moment this process dies, however it dies: a
+ * SIGKILLed render worker left its ffmpeg running for the whole render. Node cannot set
+ * PR_SET_PDEATHSIG itself, so util-linux's `setpriv --pdeathsig KILL` sets it and execs the
+ * program (no process in between; present on every Debian system). Where setpriv is missing the
+ * program is spawned as it is. The signal follows the thread that spawned, which for
+ * child_process is always the event loop's.
+ */
+export function spawnDyingWithParent(
+  command: string,
+  args: readonly string[],
+): ChildProcessByStdio<null, Readable, Readable> {
+  setprivPath ??= process.platform === 'linux' ? findExecutable('setpriv') : null;
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
+  return setprivPath
+    ? spawn(setprivPath, ['--pdeathsig', 'KILL', '--', command, ...args], { stdio })
+    : spawn(command, args, { stdio });
 }
 
 export class ProgramFailedError extends Error {

@@ -98,6 +98,16 @@ export class VideoJobsRepository {
       .execute();
   }
 
+  /** A running render's heartbeat: its row is written even while its progress stands still. */
+  async touch(id: string): Promise<void> {
+    await this.db
+      .updateTable('video_job')
+      .set({ updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'rendering')
+      .execute();
+  }
+
   async finish(id: string, video: FinishedVideo): Promise<boolean> {
     const result = await this.db
       .updateTable('video_job')

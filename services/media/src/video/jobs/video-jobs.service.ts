@@ -1,7 +1,6 @@
 import {
   VIDEO_MESSAGES,
   VideoCardRequestFieldsSchema,
-  videoProgressLabel,
   type ApiIssue,
   type VideoJob,
 } from '@cardsmith/contracts';
@@ -10,13 +9,13 @@ import { badRequest, forbidden, notFound } from '@cardsmith/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { VideoCards } from '../../adapters/video-cards.js';
 import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store.js';
-import type { VideoJobRow } from '../../db/database.js';
 import {
   CLIP_INTRO_TEMPLATE,
   resolveTemplate,
   type UploadedVideoTemplates,
 } from '../catalog/catalog.js';
 import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
+import { presentVideoJob } from './video-job-status.js';
 import { detectVideoUpload } from './video-upload.js';
 import { voiceUsableBy } from './voice-access.js';
 
@@ -35,29 +34,6 @@ export interface IncomingVideoCard {
 const MEDIA_PATH = /^\/api\/media\/([A-Za-z0-9_-]{10,64})$/;
 const VOICE_NOT_FOUND = 'That voice message does not exist.';
 
-export function toVideoJob(row: VideoJobRow): VideoJob {
-  const job: VideoJob = {
-    id: row.id,
-    cardId: row.card_id,
-    status: row.status,
-    progress: row.progress,
-    music: row.music,
-    label:
-      row.status === 'done'
-        ? 'Done'
-        : row.status === 'failed'
-          ? 'Failed'
-          : videoProgressLabel(row.progress),
-  };
-  if (row.status === 'done' && row.video_blob_id && row.poster_blob_id) {
-    job.videoUrl = `/api/media/${row.video_blob_id}`;
-    job.posterUrl = `/api/media/${row.poster_blob_id}`;
-  }
-  if (row.status === 'failed' && row.error) job.error = row.error;
-  if (row.occasion) job.occasion = row.occasion;
-  return job;
-}
-
 function invalid(issues: ApiIssue[]): HttpError {
   return badRequest(issues[0]?.message ?? VIDEO_MESSAGES.templateOrFile, issues);
 }
@@ -72,8 +48,13 @@ export class VideoJobsService {
       queue: VideoQueue;
       templates: UploadedVideoTemplates;
       uploadMaxBytes: number;
+      now?: () => Date;
     },
   ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
 
   /** Stores an uploaded clip as a blob once its bytes show it is a video within the limit. */
   async storeUpload(
@@ -175,6 +156,6 @@ export class VideoJobsService {
   async get(id: string, visitorId: string): Promise<VideoJob> {
     const row = await this.deps.jobs.find(id);
     if (!row || row.visitor_id !== visitorId) throw notFound(VIDEO_MESSAGES.jobNotFound);
-    return toVideoJob(row);
+    return presentVideoJob(row, this.now());
   }
 }

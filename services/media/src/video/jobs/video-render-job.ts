@@ -10,6 +10,7 @@ import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog
 import { musicBedFor } from '../catalog/music-beds.js';
 import { monotonicReporter, PROGRESS, renderProgress } from '../render/progress.js';
 import { UnusableInputError, type VideoRenderer } from '../render/video-renderer.js';
+import { RENDER_HEARTBEAT_MS } from './video-job-status.js';
 import type { VideoJobsRepository } from './video-jobs.repository.js';
 
 /** A run that cannot succeed however often it is tried: the job fails at once with this reason. */
@@ -37,6 +38,8 @@ export interface VideoRenderJobDeps {
   /** Each run works in `<workDir>/<pid>-<jobId>`, removed when it ends. */
   workDir: string;
   logger: Logger;
+  /** How often a running render writes its row (RENDER_HEARTBEAT_MS). */
+  heartbeatMs?: number;
 }
 
 /** Whether a process is alive; a job directory of a dead one is an orphan. */
@@ -77,6 +80,11 @@ export class VideoRenderJob {
     const row = await jobs.start(jobId);
     if (!row) return; // done or failed already: a duplicate run
     const dir = join(this.deps.workDir, `${process.pid}-${jobId}`);
+    // The row is written every few seconds while this run lives, so a run whose worker died
+    // shows as stopped (presentVideoJob) instead of frozen at its last percent.
+    const heartbeat = setInterval(() => {
+      jobs.touch(jobId).catch((error: unknown) => logger.warn({ err: error, jobId }, 'heartbeat'));
+    }, this.deps.heartbeatMs ?? RENDER_HEARTBEAT_MS);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     try {
@@ -96,6 +104,7 @@ export class VideoRenderJob {
       // A permanent failure is not retried: the job completes with the row failed.
       if (!permanent) throw error;
     } finally {
+      clearInterval(heartbeat);
       await rm(dir, { recursive: true, force: true });
     }
   }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { findExecutable } from '../../audio/run-program.js';
+import { findExecutable, spawnDyingWithParent } from '../../audio/run-program.js';
 import { FfmpegProgressParser } from './progress.js';
 
 const require = createRequire(import.meta.url);
@@ -41,7 +41,8 @@ export function runFfmpeg(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (run.signal?.aborted) return reject(run.signal.reason);
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Killed with its worker: a render outlives no process that could store it.
+    const child = spawnDyingWithParent(binary, args);
     const parser = new FfmpegProgressParser((seconds) => run.onOutSeconds?.(seconds));
     const errors: string[] = [];
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => parser.push(chunk));
