@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork, limitCounters } from './limits.js';
+import { audienceNetwork, clientNetwork, limitCounters } from './limits.js';
 
 const LIMIT = { perVisitor: 20, perNetwork: 60, windowMs: 60_000 };
 
@@ -16,6 +16,16 @@ describe('clientNetwork', () => {
     expect(clientNetwork('2001:db8:1:2:ffff::')).toBe(network);
     expect(clientNetwork('2001:db8:1:3::1')).not.toBe(network);
     expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('audienceNetwork', () => {
+  it('counts IPv4 addresses by their /24 and IPv6 ones by their /48', () => {
+    expect(audienceNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(audienceNetwork('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(audienceNetwork('2001:db8:1:2::1')).toBe('2001:db8:1::/48');
+    expect(audienceNetwork('2001:db8:1:ffff::9')).toBe('2001:db8:1::/48');
+    expect(audienceNetwork('2001:db8:2::1')).not.toBe('2001:db8:1::/48');
   });
 });
 

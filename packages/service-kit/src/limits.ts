@@ -12,6 +12,16 @@ export function clientNetwork(ip: string): string {
   return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The wider network an address belongs to when counting people rather than requests: an IPv4 /24
+ * or an IPv6 /48 (one site), so a handful of neighbouring addresses counts as one audience.
+ */
+export function audienceNetwork(ip: string): string {
+  const network = clientNetwork(ip);
+  if (!network.endsWith('::/64')) return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${expandIPv6(ip).slice(0, 3).join(':')}::/48`;
+}
+
 function expandIPv6(ip: string): string[] {
   const [head = '', tail] = ip.split('%')[0]!.split('::') as [string, string?];
   const left = head ? head.split(':') : [];

@@ -11,6 +11,7 @@ import * as addCardVoiceMessage from './2026_11_24_1500_add_card_voice_message.j
 import * as addCardVideoMessage from './2026_11_24_2000_add_card_video_message.js';
 import * as addEditorHeadlines from './2026_11_24_2100_add_editor_headlines.js';
 import * as privateUntilGalleryOptIn from './2026_11_28_0000_private_until_gallery_opt_in.js';
+import * as countLikesPerPerson from './2026_11_28_0100_count_likes_per_person.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -25,4 +26,5 @@ export const migrations: Migrations = {
   '2026_11_24_2000_add_card_video_message': addCardVideoMessage,
   '2026_11_24_2100_add_editor_headlines': addEditorHeadlines,
   '2026_11_28_0000_private_until_gallery_opt_in': privateUntilGalleryOptIn,
+  '2026_11_28_0100_count_likes_per_person': countLikesPerPerson,
 };

@@ -72,6 +72,26 @@ const isPublic = async (id: string, owner: Record<string, string>) => {
   return res.json().isPublic as boolean;
 };
 
+let nextNetwork = 1;
+/** An address in a /24 of its own, so likes from it count as one more person. */
+const freshNetwork = () => `198.18.${nextNetwork++}.20`;
+
+/** A visitor the cards service has known for an hour (an earlier like or view). */
+const knownVisitor = async () => {
+  const id = `visitor-${randomUUID()}`;
+  await sql`insert into cards.visitor_seen (visitor_id, first_seen_at)
+    values (${id}, now() - interval '1 hour')`.execute(ctx.db);
+  return visitorHeaders(TEST_INTERNAL_SECRET, id);
+};
+
+const likeFrom = (cardId: string, who: Record<string, string>, ip = freshNetwork()) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/cards/${cardId}/like`,
+    headers: who,
+    remoteAddress: ip,
+  });
+
 const trending = async () => {
   const res = await t.app.inject('/api/cards/trending');
   expect(res.statusCode).toBe(200);
@@ -245,17 +265,27 @@ describe('likes', () => {
     const card = await createCard(newVisitor());
     const bob = newVisitor();
     const carol = newVisitor();
-    const like = (who: Record<string, string>) =>
-      t.app.inject({ method: 'PUT', url: `/api/cards/${card.id}/like`, headers: who });
+    const bobsNetwork = freshNetwork();
+    const like = (who: Record<string, string>, ip = bobsNetwork) => likeFrom(card.id, who, ip);
     expect((await like(bob)).json()).toEqual({ likes: 1, liked: true });
     expect((await like(bob)).json()).toEqual({ likes: 1, liked: true });
-    expect((await like(carol)).json()).toEqual({ likes: 2, liked: true });
+    expect((await like(carol, freshNetwork())).json()).toEqual({ likes: 2, liked: true });
     const undo = () =>
       t.app.inject({ method: 'DELETE', url: `/api/cards/${card.id}/like`, headers: bob });
     expect((await undo()).json()).toEqual({ likes: 1, liked: false });
     expect((await undo()).json()).toEqual({ likes: 1, liked: false });
     const view = await t.app.inject({ url: `/api/cards/${card.id}/view`, headers: carol });
     expect(view.json()).toMatchObject({ likes: 1, liked: true });
+  });
+
+  it('count once per network however many fresh cookies like from it', async () => {
+    const card = await createCard(newVisitor());
+    const office = '203.0.113.';
+    for (let i = 1; i <= 6; i++) {
+      const res = await likeFrom(card.id, newVisitor(), `${office}${i}`);
+      expect(res.json()).toEqual({ likes: 1, liked: true });
+    }
+    expect((await likeFrom(card.id, newVisitor())).json()).toMatchObject({ likes: 2 });
   });
 
   it('need a visitor and a live card', async () => {
@@ -371,8 +401,8 @@ describe('trending', () => {
       await sql`insert into cards.card_like (card_id, visitor_id, created_at)
         values (${oldFavourite.id}, ${`old-${i}`}, now() - interval '6 days')`.execute(ctx.db);
     }
-    for (const who of [newVisitor(), newVisitor()]) {
-      await t.app.inject({ method: 'PUT', url: `/api/cards/${freshHit.id}/like`, headers: who });
+    for (const who of [await knownVisitor(), await knownVisitor()]) {
+      await likeFrom(freshHit.id, who);
     }
     await post(`/api/cards/${justViewed.id}/views`, newVisitor());
 
@@ -383,6 +413,28 @@ describe('trending', () => {
     expect(position(justViewed.id)).toBeLessThan(position(oldFavourite.id));
     expect(cards[position(oldFavourite.id)]!.likes).toBe(5);
     expect(cards.length).toBeLessThanOrEqual(12);
+  });
+
+  it('weighs networks, not cookies, and ignores likes from visitors seen moments before', async () => {
+    const alice = newVisitor();
+    const flooded = await createCard(alice, 'Flooded from one place');
+    const loved = await createCard(alice, 'Loved by two people');
+    for (const card of [flooded, loved]) await showInGallery(card.id, alice);
+    // 30 cookies liking from six addresses of one /24, as the attack did: one network's like (3).
+    for (let i = 0; i < 30; i++) {
+      await likeFrom(flooded.id, await knownVisitor(), `192.0.2.${1 + (i % 6)}`);
+    }
+    // 20 scripts with cookies minted moments before, each from a network of its own: nothing.
+    for (let i = 0; i < 20; i++) await likeFrom(flooded.id, newVisitor());
+    // Two people the service has known for a while, from two networks: 6.
+    for (let i = 0; i < 2; i++) await likeFrom(loved.id, await knownVisitor());
+
+    const cards = await trending();
+    const position = (id: string) => cards.findIndex((c) => c.id === id);
+    expect(position(loved.id)).toBeGreaterThanOrEqual(0);
+    expect(position(loved.id)).toBeLessThan(position(flooded.id));
+    // Its likes as shown: one per network (the /24 and the scripts' 20).
+    expect(cards[position(flooded.id)]!.likes).toBe(21);
   });
 });
 

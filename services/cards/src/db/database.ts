@@ -110,6 +110,10 @@ export interface EditorTemplateTable {
 export interface CardLikeTable {
   card_id: string;
   visitor_id: string;
+  /** The client's audience network (IPv4 /24, IPv6 /48); null for likes from before it was kept. */
+  network: string | null;
+  /** The visitor was known for a while before liking; only such likes count in trending. */
+  established: Generated<boolean>;
   created_at: DefaultedTimestamp;
 }
 
@@ -118,7 +122,14 @@ export interface CardViewTable {
   visitor_id: string;
   /** UTC day as YYYY-MM-DD: one view per visitor per card per day. */
   day: string;
+  network: string | null;
   created_at: DefaultedTimestamp;
+}
+
+/** When the cards service first saw a visitor like or view a card. */
+export interface VisitorSeenTable {
+  visitor_id: string;
+  first_seen_at: DefaultedTimestamp;
 }
 
 export interface SocialShareTable {
@@ -143,6 +154,7 @@ export interface CardsDb {
   editor_template: EditorTemplateTable;
   card_like: CardLikeTable;
   card_view: CardViewTable;
+  visitor_seen: VisitorSeenTable;
   social_share: SocialShareTable;
   card_report: CardReportTable;
 }

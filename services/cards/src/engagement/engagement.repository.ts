@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
 export interface EngagementCounts {
@@ -9,14 +9,41 @@ export interface EngagementCounts {
   shares: number;
 }
 
+/**
+ * A card's likes counted once per person: one per network (older likes, which kept none, one per
+ * visitor), so fresh cookies from one place add nothing.
+ */
+export const likesCounted = sql<string>`count(distinct coalesce(network, visitor_id))`;
+
 export class EngagementRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
+  /** When the visitor was first seen liking or viewing a card: now, if this is the first time. */
+  async firstSeen(visitorId: string): Promise<Date> {
+    const row = await this.db
+      .insertInto('visitor_seen')
+      .values({ visitor_id: visitorId })
+      // A no-op update, so the existing row's time is returned too.
+      .onConflict((oc) => oc.column('visitor_id').doUpdateSet({ visitor_id: visitorId }))
+      .returning('first_seen_at')
+      .executeTakeFirstOrThrow();
+    return row.first_seen_at;
+  }
+
   /** Idempotent: a second like by the same visitor changes nothing. */
-  async like(cardId: string, visitorId: string): Promise<void> {
+  async like(
+    cardId: string,
+    visitorId: string,
+    from: { network: string; established: boolean },
+  ): Promise<void> {
     await this.db
       .insertInto('card_like')
-      .values({ card_id: cardId, visitor_id: visitorId })
+      .values({
+        card_id: cardId,
+        visitor_id: visitorId,
+        network: from.network,
+        established: from.established,
+      })
       .onConflict((oc) => oc.columns(['card_id', 'visitor_id']).doNothing())
       .execute();
   }
@@ -36,7 +63,7 @@ export class EngagementRepository {
     const row = await this.db
       .selectFrom('card_like')
       .select((eb) => [
-        eb.fn.countAll<string>().as('likes'),
+        likesCounted.as('likes'),
         eb.fn
           .countAll<string>()
           .filterWhere('visitor_id', '=', visitorId ?? '')
@@ -48,10 +75,15 @@ export class EngagementRepository {
   }
 
   /** True when this is the visitor's first view of the card on that day. */
-  async recordView(cardId: string, visitorId: string, day: string): Promise<boolean> {
+  async recordView(
+    cardId: string,
+    visitorId: string,
+    day: string,
+    network: string,
+  ): Promise<boolean> {
     const result = await this.db
       .insertInto('card_view')
-      .values({ card_id: cardId, visitor_id: visitorId, day })
+      .values({ card_id: cardId, visitor_id: visitorId, day, network })
       .onConflict((oc) => oc.columns(['card_id', 'day', 'visitor_id']).doNothing())
       .returning('card_id')
       .execute();
@@ -74,12 +106,12 @@ export class EngagementRepository {
           .as('views_since'),
         eb
           .selectFrom('card_like')
-          .select(eb.fn.countAll<string>().as('n'))
+          .select(likesCounted.as('n'))
           .where('card_id', '=', cardId)
           .as('likes'),
         eb
           .selectFrom('card_like')
-          .select(eb.fn.countAll<string>().as('n'))
+          .select(likesCounted.as('n'))
           .where('card_id', '=', cardId)
           .where('created_at', '>=', since)
           .as('likes_since'),

@@ -6,6 +6,7 @@ import type { Engager, EngagementService } from './engagement.service.js';
 const engager = (request: FastifyRequest): Engager => ({
   id: requireVisitor(request),
   mintedNow: isVisitorMintedNow(request),
+  ip: request.ip,
 });
 
 export function registerEngagementRoutes(app: FastifyInstance, engagement: EngagementService) {

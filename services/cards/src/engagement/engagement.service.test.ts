@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsView, viewDay } from './engagement.service.js';
+import { countsAsView, isEstablished, viewDay } from './engagement.service.js';
 
 describe('views', () => {
   it('are bucketed by UTC day', () => {
@@ -14,5 +14,14 @@ describe('views', () => {
 
   it('do not count a visitor issued on the very request, which keeps no cookie', () => {
     expect(countsAsView({ owner_id: 'alice' }, { id: 'bob', mintedNow: true })).toBe(false);
+  });
+});
+
+describe('likes in trending', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('count only from a visitor seen at least ten minutes before', () => {
+    expect(isEstablished(new Date('2026-11-28T11:59:55Z'), now)).toBe(false);
+    expect(isEstablished(new Date('2026-11-28T11:50:01Z'), now)).toBe(false);
+    expect(isEstablished(new Date('2026-11-28T11:50:00Z'), now)).toBe(true);
   });
 });

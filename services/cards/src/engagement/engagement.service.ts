@@ -1,5 +1,5 @@
 import type { CardStats, LikeState } from '@cardsmith/contracts';
-import { forbidden, notFound } from '@cardsmith/service-kit';
+import { audienceNetwork, forbidden, notFound } from '@cardsmith/service-kit';
 import type { CardsRepository } from '../cards/cards.repository.js';
 import { CARD_MESSAGES, isOwner } from '../cards/cards.service.js';
 import type { CardRow } from '../db/database.js';
@@ -19,10 +19,24 @@ export const ENGAGEMENT_MESSAGES = {
 export interface Engager {
   id: string;
   mintedNow: boolean;
+  /** The client's address (the gateway's X-Forwarded-For). */
+  ip: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_WINDOW_DAYS = 7;
+
+/**
+ * How long the cards service must have known a visitor (from an earlier like or view) before its
+ * like counts in trending: a script mints a cookie and likes within seconds, while a person who
+ * found the card in the gallery or came back to it has been seen before. The like itself is kept
+ * and shown either way.
+ */
+export const ESTABLISHED_AFTER_MS = 10 * 60 * 1000;
+
+export function isEstablished(firstSeen: Date, now: Date): boolean {
+  return now.getTime() - firstSeen.getTime() >= ESTABLISHED_AFTER_MS;
+}
 
 /** Views count once per visitor per UTC day. */
 export function viewDay(now: Date): string {
@@ -30,7 +44,10 @@ export function viewDay(now: Date): string {
 }
 
 /** A maker looking at their own card is not an audience, nor is a client that keeps no cookie. */
-export function countsAsView(card: Pick<CardRow, 'owner_id'>, visitor: Engager): boolean {
+export function countsAsView(
+  card: Pick<CardRow, 'owner_id'>,
+  visitor: Pick<Engager, 'id' | 'mintedNow'>,
+): boolean {
   return !visitor.mintedNow && !isOwner(card, visitor.id);
 }
 
@@ -45,7 +62,11 @@ export class EngagementService {
   async like(cardId: string, visitor: Engager): Promise<LikeState> {
     if (visitor.mintedNow) throw forbidden(ENGAGEMENT_MESSAGES.likeNeedsBrowser);
     await this.live(cardId);
-    await this.engagement.like(cardId, visitor.id);
+    const firstSeen = await this.engagement.firstSeen(visitor.id);
+    await this.engagement.like(cardId, visitor.id, {
+      network: audienceNetwork(visitor.ip),
+      established: isEstablished(firstSeen, this.now()),
+    });
     return this.engagement.likeState(cardId, visitor.id);
   }
 
@@ -58,8 +79,15 @@ export class EngagementService {
   async recordView(cardId: string, visitor: Engager): Promise<{ counted: boolean }> {
     const card = await this.live(cardId);
     if (!countsAsView(card, visitor)) return { counted: false };
+    await this.engagement.firstSeen(visitor.id);
+    const day = viewDay(this.now());
     return {
-      counted: await this.engagement.recordView(cardId, visitor.id, viewDay(this.now())),
+      counted: await this.engagement.recordView(
+        cardId,
+        visitor.id,
+        day,
+        audienceNetwork(visitor.ip),
+      ),
     };
   }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
+import { likesCounted } from '../engagement/engagement.repository.js';
 import { MIN_FRONT_TEXT_CHARS } from './front-content.js';
 
 export interface TrendingRow {
@@ -30,9 +31,11 @@ const toRow = (row: RawRow): TrendingRow => ({
 });
 
 /**
- * How trending ranks public cards: every like and view of the last week adds its weight, halved
- * for every half-life of its age, so a burst of attention today outranks a larger one last week.
- * A like says more than a view.
+ * How trending ranks public cards: likes and views of the last week add their weight, halved for
+ * every half-life of their age, so a burst of attention today outranks a larger one last week. A
+ * like says more than a view. Each network (IPv4 /24, IPv6 /48) counts once per card for likes and
+ * once for views (its most recent), so fresh cookies from one place add nothing; likes by visitors
+ * first seen moments before (not `established`) do not count.
  */
 export const TRENDING = {
   windowDays: 7,
@@ -75,34 +78,44 @@ export class TrendingRepository {
     const since = new Date(now.getTime() - TRENDING.windowDays * DAY_MS);
     const halfLifeSeconds = TRENDING.halfLifeHours * 3600;
     const age = sql<number>`greatest(0, extract(epoch from (${now}::timestamptz - created_at)))`;
+    const source = sql<string>`coalesce(network, visitor_id)`;
     const rows = await this.db
       .with('recent', (db) =>
         db
           .selectFrom('card_like')
           .select([
             'card_id',
+            source.as('source'),
             'created_at',
             sql<number>`${TRENDING.likeWeight}::float8`.as('weight'),
           ])
           .where('created_at', '>=', since)
+          .where('established', '=', true)
           .unionAll(
             db
               .selectFrom('card_view')
               .select([
                 'card_id',
+                source.as('source'),
                 'created_at',
                 sql<number>`${TRENDING.viewWeight}::float8`.as('weight'),
               ])
               .where('created_at', '>=', since),
           ),
       )
-      .with('scored', (db) =>
+      .with('per_source', (db) =>
         db
           .selectFrom('recent')
           .select([
             'card_id',
-            sql<number>`sum(weight * power(0.5, ${age} / ${halfLifeSeconds}::float8))`.as('score'),
+            sql<number>`max(weight * power(0.5, ${age} / ${halfLifeSeconds}::float8))`.as('score'),
           ])
+          .groupBy(['card_id', 'source', 'weight']),
+      )
+      .with('scored', (db) =>
+        db
+          .selectFrom('per_source')
+          .select(['card_id', sql<number>`sum(score)`.as('score')])
           .groupBy('card_id'),
       )
       .selectFrom('scored as s')
@@ -115,7 +128,7 @@ export class TrendingRepository {
         's.score',
         eb
           .selectFrom('card_like as l')
-          .select(eb.fn.countAll<string>().as('n'))
+          .select(likesCounted.as('n'))
           .whereRef('l.card_id', '=', 'c.id')
           .as('likes'),
       ])
@@ -145,7 +158,7 @@ export class TrendingRepository {
         sql<number>`0`.as('score'),
         eb
           .selectFrom('card_like as l')
-          .select(eb.fn.countAll<string>().as('n'))
+          .select(likesCounted.as('n'))
           .whereRef('l.card_id', '=', 'c.id')
           .as('likes'),
       ])
