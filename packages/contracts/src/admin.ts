@@ -12,7 +12,7 @@ import { text } from './text.js';
 /** The admin area's sentences; 'Access Denied', 'Failed to Load Sessions' and 'Action Failed' are the spec's. */
 export const ADMIN_MESSAGES = {
   accessDenied: 'Access Denied',
-  lockedOut: 'Too many wrong passwords. Sign-in is paused for 15 minutes; please try again later.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
   signInRequired: 'Please sign in to the admin area.',
   failedToLoadSessions: 'Failed to Load Sessions',
   actionFailed: 'Action Failed',
@@ -21,7 +21,13 @@ export const ADMIN_MESSAGES = {
 /** How long an admin stays signed in without signing in again. */
 export const ADMIN_SESSION_HOURS = 12;
 
-export const AdminLoginSchema = z.object({ password: text().min(1).max(512) });
+/** `code`: the authenticator app's code, when the gateway has a second factor (ADMIN_TOTP_SECRET). */
+export const AdminLoginSchema = z.object({
+  password: text().min(1).max(512),
+  code: text()
+    .regex(/^\d{6}$/, 'Enter the 6 digits of the code.')
+    .optional(),
+});
 
 export const AdminSessionSchema = z.object({
   signedIn: z.literal(true),

@@ -26,6 +26,7 @@ import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
+import { AdminSecondFactor } from './admin/admin-second-factor.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
@@ -189,8 +190,10 @@ export async function buildApp({
   );
   const adminAuth = new AdminAuthService(
     adminPassword ?? (await resolveAdminPassword(config, logger)),
+    new AdminSecondFactor(config.ADMIN_TOTP_SECRET, now),
     new AdminSessionsRepository(db),
-    new LoginLockout(redis),
+    new LoginLockout(redis, now),
+    ...(now ? [() => new Date(now())] : []),
   );
   registerAdminRoutes(app, {
     auth: adminAuth,

@@ -120,6 +120,15 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
     .transform((value) => value || undefined),
   /** The admin area's password; outside production an unset one is generated and logged at start. */
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  /**
+   * Turns on the admin's second factor: the base32 secret an authenticator app is given (32
+   * characters, 160 bits; see the README). Unset: the password alone signs in.
+   */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]+=*$/i, 'is not base32 (letters A–Z and digits 2–7)')
+    .min(32)
+    .optional(),
   /** Instead of ADMIN_PASSWORD: its hash, `scrypt:<salt>:<key>` (see the README). */
   ADMIN_PASSWORD_HASH: z
     .string()

@@ -2,34 +2,44 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES, ADMIN_SESSION_HOURS } from '@cardsmith/contracts';
 import { HttpError } from '@cardsmith/service-kit';
 import type { AdminPassword } from './admin-password.js';
+import type { AdminSecondFactor } from './admin-second-factor.js';
 import type { AdminSessionsRepository } from './admin-sessions.repository.js';
-import type { LoginLockout } from './login-lockout.js';
+import { lockedOutMessage, type LoginLockout } from './login-lockout.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const accessDenied = () => new HttpError(401, 'unauthorized', ADMIN_MESSAGES.accessDenied);
 export const signInRequired = () =>
   new HttpError(401, 'unauthorized', ADMIN_MESSAGES.signInRequired);
+/** Said to every sign-in without a code while the second factor is on, right password or not. */
+export const codeRequired = () => new HttpError(401, 'unauthorized', ADMIN_MESSAGES.codeRequired);
 
 export interface AdminSignIn {
   token: string;
   expiresAt: Date;
 }
 
-/** One shared admin password; each sign-in is a session row the cookie's token points to. */
+/**
+ * One shared admin password, and a TOTP code when the second factor is on; each sign-in is a
+ * session row the cookie's token points to. A network that keeps guessing waits longer between
+ * guesses (LoginLockout); a wrong password and a wrong code read the same.
+ */
 export class AdminAuthService {
   constructor(
     private readonly password: AdminPassword,
+    private readonly secondFactor: AdminSecondFactor,
     private readonly sessions: AdminSessionsRepository,
     private readonly lockout: LoginLockout,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async login(candidate: string, ip: string): Promise<AdminSignIn> {
-    if (await this.lockout.isLocked(ip)) {
-      throw new HttpError(429, 'rate_limited', ADMIN_MESSAGES.lockedOut);
-    }
-    if (!(await this.password.verify(candidate))) {
+  async login(candidate: string, code: string | undefined, ip: string): Promise<AdminSignIn> {
+    const wait = await this.lockout.waitMs(ip);
+    if (wait > 0) throw new HttpError(429, 'rate_limited', lockedOutMessage(wait));
+    // Asked before the password is checked, so the question reveals nothing about it.
+    if (this.secondFactor.required && code === undefined) throw codeRequired();
+    const passwordRight = await this.password.verify(candidate);
+    if (!passwordRight || !this.secondFactor.accepts(code)) {
       await this.lockout.recordFailure(ip);
       throw accessDenied();
     }

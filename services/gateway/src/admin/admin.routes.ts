@@ -31,7 +31,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     useContractValidation(admin);
 
     registerRoute(admin, adminRoutes.login, async ({ body, request, reply }) => {
-      const { token, expiresAt } = await auth.login(body.password, request.ip);
+      const { token, expiresAt } = await auth.login(body.password, body.code, request.ip);
       reply.setCookie(ADMIN_COOKIE, token, {
         path: COOKIE_PATH,
         httpOnly: true,
