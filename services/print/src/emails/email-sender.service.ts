@@ -1,6 +1,7 @@
 import type { Logger } from '@cardsmith/service-kit';
 import type { EmailPort } from '../adapters/scheduler-email.js';
 import { composePrintEmail } from './print-email.js';
+import { isTestPayment } from '../adapters/payments.js';
 import type { PrintEmailsRepository } from './print-emails.repository.js';
 
 export type EmailOutcome = 'sent' | 'already-sent' | 'unknown';
@@ -37,6 +38,7 @@ export class EmailSenderService {
         shippingDetails: order.shipping_details,
         trackingNumber: order.tracking_number,
         trackingUrl: order.tracking_url,
+        testPayment: isTestPayment(order.payment_intent_id),
       },
       this.deps.orderPageUrl(order.id),
     );

@@ -20,6 +20,7 @@ const order: EmailOrder = {
   },
   trackingNumber: null,
   trackingUrl: null,
+  testPayment: false,
 };
 const pageUrl = `https://cards.example/orders/${ORDER_ID}`;
 
@@ -40,6 +41,16 @@ describe('composePrintEmail', () => {
     expect(email.text).toContain(pageUrl);
     expect(email.html).toContain(`href="${pageUrl}"`);
     expect(email.text).not.toContain('Tracking');
+  });
+
+  it('says a test checkout payment moved no money', () => {
+    const email = composePrintEmail('paid', { ...order, testPayment: true }, pageUrl);
+    expect(email.text).toContain(
+      'We received your test payment (test mode: no money moved) of $19.95',
+    );
+    expect(composePrintEmail('paid', order, pageUrl).text).toContain(
+      'We received your payment of $19.95',
+    );
   });
 
   it('gives the tracking number and a link to the carrier when shipped', () => {

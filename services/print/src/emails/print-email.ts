@@ -25,6 +25,8 @@ export interface EmailOrder {
   shippingDetails: ShippingDetails;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** Paid at the test checkout: the email must not claim money arrived. */
+  testPayment: boolean;
 }
 
 export interface ComposedEmail {
@@ -48,9 +50,9 @@ export function composePrintEmail(
     kind === 'paid'
       ? {
           subject: 'Your printed card order is paid',
-          intro: `Thank you, ${details.firstName}. We received your payment of ${formatCents(
-            order.total,
-          )} for ${cards}. We are preparing the print files and will email you again when your cards ship.`,
+          intro: `Thank you, ${details.firstName}. We received your ${
+            order.testPayment ? 'test payment (test mode: no money moved)' : 'payment'
+          } of ${formatCents(order.total)} for ${cards}. We are preparing the print files and will email you again when your cards ship.`,
         }
       : {
           subject: 'Your printed cards are on their way',
