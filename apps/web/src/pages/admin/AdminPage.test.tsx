@@ -18,6 +18,9 @@ const session = {
 };
 
 let signedIn: boolean;
+/** Whether the server asks for an authenticator code (ADMIN_TOTP_SECRET), and the one it takes. */
+let codeRequired: boolean;
+const RIGHT_CODE = '123456';
 let hiddenCard: boolean;
 const adminCard = {
   id: 'card-reported-01',
@@ -33,13 +36,23 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   signedIn = false;
+  codeRequired = false;
   hiddenCard = false;
   status = 'active';
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/admin/login') {
-      const { password } = JSON.parse(String(init?.body)) as { password: string };
-      if (password !== 'right password')
+      const { password, code } = JSON.parse(String(init?.body)) as {
+        password: string;
+        code?: string;
+      };
+      if (codeRequired && code === undefined) {
+        return json(
+          { code: 'unauthorized', message: 'Enter the 6-digit code from your authenticator app.' },
+          401,
+        );
+      }
+      if (password !== 'right password' || (codeRequired && code !== RIGHT_CODE))
         return json({ code: 'unauthorized', message: 'Access Denied' }, 401);
       signedIn = true;
       return json({ signedIn: true, expiresAt: now });
@@ -120,6 +133,26 @@ describe('/admin', () => {
     expect(screen.getByText('30')).toBeVisible();
     expect(screen.getAllByLabelText('not available')).toHaveLength(2);
     expect(screen.getByText(/the print service did not answer/)).toBeVisible();
+  });
+
+  it('asks for the authenticator code when the server’s second factor is on', async () => {
+    codeRequired = true;
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    const gate = await screen.findByRole('form', { name: 'Admin sign-in' });
+    expect(within(gate).queryByLabelText('Authenticator code')).toBeNull();
+    await user.type(within(gate).getByLabelText('Password'), 'right password');
+    await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
+
+    const code = await within(gate).findByLabelText('Authenticator code');
+    expect(within(gate).queryByRole('alert')).toBeNull();
+    await user.type(code, '000000');
+    await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
+    expect(await within(gate).findByRole('alert')).toHaveTextContent('Access Denied');
+    await user.clear(code);
+    await user.type(code, RIGHT_CODE);
+    await user.click(within(gate).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   it('locks a live session from the collaboration section, and says when an action failed', async () => {
