@@ -1,7 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 // The pure entry point injects Stripe.js only when loadStripe is called (an order paid by card),
 // not as a side effect of importing it into whichever chunk holds this file.
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 

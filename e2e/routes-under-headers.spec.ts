@@ -1,0 +1,96 @@
+import {
+  PRINT_PAPER_TYPE_IDS,
+  PRINT_SIZE_IDS,
+  WEB_PAGE_PATTERNS,
+  webPagePath,
+  type WebPagePattern,
+} from '@cardsmith/contracts';
+import { expect, test, type Page } from './fixtures.js';
+import { postAs } from './page-api.js';
+
+/**
+ * Every page of the app's route list, loaded in Chromium through the gateway with the headers it
+ * sends in production (its Content-Security-Policy included): a console error, an uncaught error,
+ * a CSP violation or a request to another origin fails the page.
+ */
+
+/** What went wrong on a page, one line each. */
+function watchPage(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  // With no provider keys the app needs nothing from another origin (Stripe.js included).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== origin) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Reports each violation as a console error the watcher above collects, whichever page it is on. */
+async function reportPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** A saved card of the page's visitor, and an order of it, for the pages that show one. */
+async function pathFor(page: Page, pattern: WebPagePattern): Promise<string> {
+  if (!pattern.includes(':')) return pattern;
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'Route check' });
+  if (pattern !== '/orders/:id') return webPagePath(pattern, { id: card.id });
+  const selection = {
+    quantity: 1,
+    paperType: PRINT_PAPER_TYPE_IDS[0],
+    size: PRINT_SIZE_IDS[0],
+    includeEnvelopes: false,
+  };
+  const quote = await postAs<{ total: number }>(page, '/api/print/quote', selection);
+  const placed = await postAs<{ order: { id: string } }>(page, '/api/print', {
+    ...selection,
+    cardId: card.id,
+    totalAmount: quote.total,
+    shippingDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      address1: '12 Analytical Row',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country: 'US',
+    },
+  });
+  return webPagePath(pattern, { id: placed.order.id });
+}
+
+for (const pattern of WEB_PAGE_PATTERNS) {
+  test(`${pattern} loads under the production headers with no error or policy violation`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchPage(page, new URL(baseURL!).origin);
+    await reportPolicyViolations(page);
+    const path = await pathFor(page, pattern);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a path outside the route list answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
