@@ -122,6 +122,8 @@ export const VideoJobSchema = z.object({
   status: z.enum(VIDEO_JOB_STATES),
   progress: z.number().int().min(0).max(100),
   label: z.string(),
+  /** While waiting for its first run: 1 when it is next, 3 with two renders ahead of it. */
+  queuePosition: z.number().int().min(1).optional(),
   videoUrl: z.string().optional(),
   posterUrl: z.string().optional(),
   error: z.string().optional(),

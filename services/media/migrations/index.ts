@@ -7,6 +7,8 @@ import * as createUploadedTemplate from './2026_11_24_2030_create_uploaded_templ
 import * as addUploadedTemplateVideoFacts from './2026_11_24_2330_add_uploaded_template_video_facts.js';
 import * as addVideoJobOccasionMusic from './2026_11_24_2330_add_video_job_occasion_music.js';
 import * as createImageRendition from './2026_11_28_0000_create_image_rendition.js';
+import * as addVideoJobFairQueue from './2026_11_28_0030_add_video_job_fair_queue.js';
+import * as addBlobStorage from './2026_11_28_0100_add_blob_storage.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
@@ -17,4 +19,6 @@ export const migrations: Migrations = {
   '2026_11_24_2330_add_uploaded_template_video_facts': addUploadedTemplateVideoFacts,
   '2026_11_24_2330_add_video_job_occasion_music': addVideoJobOccasionMusic,
   '2026_11_28_0000_create_image_rendition': createImageRendition,
+  '2026_11_28_0030_add_video_job_fair_queue': addVideoJobFairQueue,
+  '2026_11_28_0100_add_blob_storage': addBlobStorage,
 };

@@ -4,6 +4,7 @@ import { migrations } from '../migrations/index.js';
 import { createHttpMediaHolder } from './adapters/media-holders.js';
 import { createHttpVideoCards } from './adapters/video-cards.js';
 import { buildApp } from './app.js';
+import { s3SettingsFrom } from './blobs/create-blob-store.js';
 import { MediaEnvSchema } from './config.js';
 import {
   createSpeechSynthesizer,
@@ -31,6 +32,7 @@ await runService<typeof MediaEnvSchema, MediaDb>({
       redis,
       internalSecret: config.INTERNAL_SECRET,
       chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+      s3: s3SettingsFrom(config),
       reclaim: {
         holders: [createHttpMediaHolder('cards', config.CARDS_URL, config.INTERNAL_SECRET)],
         graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
@@ -40,8 +42,8 @@ await runService<typeof MediaEnvSchema, MediaDb>({
       speechKeys: speechProviderKeys(config),
       video: {
         queue: {
-          enqueue: async (jobId) => {
-            await renders.enqueue({ name: 'render', data: { jobId } }, { id: jobId });
+          enqueue: async (jobId, priority) => {
+            await renders.enqueue({ name: 'render', data: { jobId } }, { id: jobId, priority });
           },
         },
         cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),

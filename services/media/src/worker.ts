@@ -28,9 +28,14 @@ await runWorker<typeof MediaWorkerEnvSchema, MediaDb, typeof VideoRenderQueue>({
   },
   // Every unfinished job should have a job in Redis: one lost with Redis is put back.
   findDue: async ({ db }) => {
-    const ids = await new VideoJobsRepository(db).unfinishedIds(
+    const rows = await new VideoJobsRepository(db).unfinishedSince(
       new Date(Date.now() - RECONCILE_WINDOW_MS),
     );
-    return ids.map((id) => ({ id, job: { name: 'render' as const, data: { jobId: id } } }));
+    // With its priority: a job put back without one would run before every waiting render.
+    return rows.map(({ id, priority }) => ({
+      id,
+      priority,
+      job: { name: 'render' as const, data: { jobId: id } },
+    }));
   },
 });

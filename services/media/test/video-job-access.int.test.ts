@@ -26,9 +26,11 @@ afterAll(async () => {
   await peer.close();
 });
 
+// Each visitor at an address of its own, so the per-address render cap never meets another test.
 const visitor = (name: string) => {
   const id = `${name}-${randomBytes(6).toString('hex')}`;
-  return { id, headers: visitorHeaders(TEST_INTERNAL_SECRET, id) };
+  const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.11`;
+  return { id, headers: { ...visitorHeaders(TEST_INTERNAL_SECRET, id), 'x-forwarded-for': ip } };
 };
 
 function createCard(as: Record<string, string>, fields: Record<string, string>) {
@@ -39,6 +41,7 @@ function createCard(as: Record<string, string>, fields: Record<string, string>) 
     method: 'POST',
     url: '/api/video/create-card',
     payload,
+    remoteAddress: '10.255.255.1',
     headers: { ...headers, ...as },
   });
 }

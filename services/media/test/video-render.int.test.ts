@@ -59,7 +59,8 @@ beforeAll(async () => {
   t = await createMediaTestApp({
     video: {
       queue: {
-        enqueue: (jobId) => producer.enqueue({ name: 'render', data: { jobId } }, { id: jobId }),
+        enqueue: (jobId, priority) =>
+          producer.enqueue({ name: 'render', data: { jobId } }, { id: jobId, priority }),
       },
       cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
       uploadMaxBytes: UPLOAD_LIMIT,
@@ -193,7 +194,8 @@ describe('video cards rendered on the video-render queue', () => {
       id: jobId,
       status: 'queued',
       progress: 0,
-      label: 'Analyzing',
+      label: expect.stringMatching(/^Waiting to start: /),
+      queuePosition: expect.any(Number),
       occasion: 'Just Because',
       music: 'romantic',
     });
@@ -382,18 +384,24 @@ describe('a render handed back by a stopping worker', () => {
     const cardId = newCardId();
     peer.addCard(cardId, 'visitor-media-test');
     const jobs = new VideoJobsRepository(t.db);
-    const row = await jobs.insert({
-      id: `stop${randomBytes(8).toString('hex')}`,
-      cardId,
-      visitorId: 'visitor-media-test',
-      templateId: 'congratulations',
-      uploadBlobId: null,
-      voiceBlobId: null,
-      title: 'Stopping',
-      message: '',
-      occasion: null,
-      music: 'template',
-    });
+    const inserted = await jobs.insertAdmitted(
+      {
+        id: `stop${randomBytes(8).toString('hex')}`,
+        cardId,
+        visitorId: 'visitor-media-test',
+        templateId: 'congratulations',
+        uploadBlobId: null,
+        voiceBlobId: null,
+        title: 'Stopping',
+        message: '',
+        occasion: null,
+        music: 'template',
+      },
+      '127.0.0.1',
+      () => ({ ok: true, priority: 1 }),
+    );
+    if (!('row' in inserted)) throw new Error('the row was not stored');
+    const { row } = inserted;
     const renders = new VideoRenderJob({
       jobs,
       blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),

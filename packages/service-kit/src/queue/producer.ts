@@ -54,6 +54,11 @@ export interface EnqueueOptions {
   at?: Date;
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * BullMQ's priority, 1 first: jobs of equal priority run in arrival order. A queue that uses it
+   * gives it to every job, since BullMQ runs jobs without one before any job with one.
+   */
+  priority?: number;
 }
 
 export interface FoundJob {
@@ -202,11 +207,15 @@ export function createProducer<Q extends AnyQueueDefinition>(
   return {
     definition,
     ready: (timeoutMs = 10_000) => waitForRedis(connection, timeoutMs),
-    async enqueue(job, { id, at, delayMs }) {
+    async enqueue(job, { id, at, delayMs, priority }) {
       checkJobId(definition.name, id);
       const parsed = parseJob(definition, job);
       const delay = Math.max(0, at ? at.getTime() - now() : (delayMs ?? 0));
-      const jobOptions: JobsOptions = { jobId: id, ...(delay > 0 ? { delay } : {}) };
+      const jobOptions: JobsOptions = {
+        jobId: id,
+        ...(delay > 0 ? { delay } : {}),
+        ...(priority ? { priority } : {}),
+      };
       await guarded((q) => q.add(parsed.name, parsed.data, jobOptions));
     },
     state: (id) => guarded((q) => q.getJobState(id)),

@@ -9,6 +9,8 @@ export interface DueJob<Q extends AnyQueueDefinition> {
   job: QueueJob<Q>;
   /** The instant the job is for; absent or past means as soon as possible. */
   at?: Date;
+  /** The priority it was first queued with (EnqueueOptions.priority). */
+  priority?: number;
 }
 
 /** Repeats a task; the default uses setInterval, tests pass one they tick by hand. */
@@ -89,7 +91,11 @@ export function startReconciler<Q extends AnyQueueDefinition>(
       }
       await Promise.all(
         toEnqueue.map((row) =>
-          producer.enqueue(row.job, { id: row.id, ...(row.at ? { at: row.at } : {}) }),
+          producer.enqueue(row.job, {
+            id: row.id,
+            ...(row.at ? { at: row.at } : {}),
+            ...(row.priority ? { priority: row.priority } : {}),
+          }),
         ),
       );
     }

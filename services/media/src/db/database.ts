@@ -18,9 +18,13 @@ export interface BlobTable {
   owner_visitor_id: string | null;
   /** The address the upload came from, for the per-address daily quota. */
   uploader_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the bytes are: `blob_chunk` rows, or the S3 bucket under the blob's id. */
+  storage: ColumnType<BlobStorage, BlobStorage | undefined, BlobStorage>;
   created_at: ColumnType<Date, Date | undefined, never>;
   completed_at: ColumnType<Date | null, never, Date>;
 }
+
+export type BlobStorage = 'postgres' | 's3';
 
 export interface BlobChunkTable {
   blob_id: string;
@@ -69,6 +73,10 @@ export interface VideoJobTable {
   video_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
   poster_blob_id: ColumnType<string | null, string | null | undefined, string | null>;
   duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The address the request came from, for the per-address cap on unfinished renders. */
+  requester_ip: ColumnType<string | null, string | null | undefined, never>;
+  /** BullMQ priority the render was queued with (1 first); the queue position counts by it. */
+  queue_priority: ColumnType<number, number | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -24,6 +24,8 @@ function row(overrides: Partial<VideoJobRow>): VideoJobRow {
     video_blob_id: null,
     poster_blob_id: null,
     duration_seconds: null,
+    requester_ip: '127.0.0.1',
+    queue_priority: 1,
     created_at: written,
     updated_at: written,
     ...overrides,
@@ -51,7 +53,11 @@ describe('presentVideoJob', () => {
     const waitingRetry = row({ status: 'queued', progress: 0, attempts: 1, error: 'x' });
     expect(presentVideoJob(waitingRetry, written).status).toBe('retrying');
     const firstWait = row({ status: 'queued', progress: 0, attempts: 0 });
-    expect(presentVideoJob(firstWait, after(60 * 60_000)).status).toBe('queued');
+    expect(presentVideoJob(firstWait, after(60 * 60_000), 2)).toMatchObject({
+      status: 'queued',
+      queuePosition: 3,
+      label: 'Waiting to start: 2 videos ahead of yours',
+    });
   });
 
   it('never calls a finished job stalled', () => {

@@ -1,5 +1,6 @@
 import { videoProgressLabel, type VideoJob } from '@cardsmith/contracts';
 import type { VideoJobRow } from '../../db/database.js';
+import { waitingLabel } from './render-quota.js';
 
 /** How often a running render writes its row even when its progress has not moved. */
 export const RENDER_HEARTBEAT_MS = 5_000;
@@ -12,12 +13,13 @@ export const RENDER_STALE_MS = 3 * RENDER_HEARTBEAT_MS;
 export const RETRYING_LABEL = 'Starting again: making your video stopped, it will be tried again';
 
 /**
- * The job as its owner sees it. A row says `rendering` until another worker takes the job up
+ * The job as its owner sees it; `waitingAhead`, for a render waiting for its first run, is how
+ * many renders the queue runs before it (shown as its position and in its label). A row says `rendering` until another worker takes the job up
  * again, which after a worker's death is only once its lock lapses (and never while no worker
  * runs): a row silent past RENDER_STALE_MS is shown as `retrying` from 0 instead of frozen at its
  * last percent. A run that failed and waits for its retry is `retrying` too.
  */
-export function presentVideoJob(row: VideoJobRow, now: Date): VideoJob {
+export function presentVideoJob(row: VideoJobRow, now: Date, waitingAhead?: number): VideoJob {
   const stalled =
     row.status === 'rendering' && now.getTime() - row.updated_at.getTime() > RENDER_STALE_MS;
   const awaitingRetry = row.status === 'queued' && row.attempts > 0;
@@ -34,8 +36,13 @@ export function presentVideoJob(row: VideoJobRow, now: Date): VideoJob {
         ? 'Done'
         : row.status === 'failed'
           ? 'Failed'
-          : videoProgressLabel(row.progress),
+          : row.status === 'queued' && waitingAhead !== undefined
+            ? waitingLabel(waitingAhead)
+            : videoProgressLabel(row.progress),
   };
+  if (!retrying && row.status === 'queued' && waitingAhead !== undefined) {
+    job.queuePosition = waitingAhead + 1;
+  }
   if (row.status === 'done' && row.video_blob_id && row.poster_blob_id) {
     job.videoUrl = `/api/media/${row.video_blob_id}`;
     job.posterUrl = `/api/media/${row.poster_blob_id}`;

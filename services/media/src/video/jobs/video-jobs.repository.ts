@@ -1,6 +1,7 @@
 import type { VideoCategory, VideoMusicId } from '@cardsmith/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { MediaDb, VideoJobRow } from '../../db/database.js';
+import type { RenderAdmission, UnfinishedRenders } from './render-quota.js';
 import type { VoiceBlob } from './voice-access.js';
 
 export interface NewVideoJob {
@@ -29,24 +30,81 @@ export interface FinishedVideo {
 export class VideoJobsRepository {
   constructor(private readonly db: Kysely<MediaDb>) {}
 
-  async insert(job: NewVideoJob): Promise<VideoJobRow> {
-    return this.db
-      .insertInto('video_job')
-      .values({
-        id: job.id,
-        card_id: job.cardId,
-        visitor_id: job.visitorId,
-        template_id: job.templateId,
-        upload_blob_id: job.uploadBlobId,
-        voice_blob_id: job.voiceBlobId,
-        title: job.title,
-        message: job.message,
-        occasion: job.occasion,
-        music: job.music,
-        status: 'queued',
-      })
-      .returningAll()
+  /**
+   * Stores a render if `admit` allows it given the unfinished renders of its visitor and address.
+   * Requests of one address and of one visitor take their turn (transaction-scoped advisory
+   * locks, address first, so two locks never wait on each other in a cycle): a burst of parallel
+   * requests cannot all count the same backlog and pass together.
+   */
+  async insertAdmitted(
+    job: NewVideoJob,
+    ip: string,
+    admit: (unfinished: UnfinishedRenders) => RenderAdmission,
+  ): Promise<{ row: VideoJobRow } | { refused: string }> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`video-render:ip:${ip}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(hashtext(${`video-render:visitor:${job.visitorId}`}))`.execute(
+        trx,
+      );
+      const counts = await trx
+        .selectFrom('video_job')
+        .select((eb) => [
+          eb.fn.countAll<string>().filterWhere('visitor_id', '=', job.visitorId).as('visitor'),
+          eb.fn.countAll<string>().filterWhere('requester_ip', '=', ip).as('address'),
+        ])
+        .where('status', 'in', ['queued', 'rendering'])
+        .where((eb) => eb.or([eb('visitor_id', '=', job.visitorId), eb('requester_ip', '=', ip)]))
+        .executeTakeFirstOrThrow();
+      const verdict = admit({ visitor: Number(counts.visitor), address: Number(counts.address) });
+      if (!verdict.ok) return { refused: verdict.message };
+      const row = await trx
+        .insertInto('video_job')
+        .values({
+          id: job.id,
+          card_id: job.cardId,
+          visitor_id: job.visitorId,
+          template_id: job.templateId,
+          upload_blob_id: job.uploadBlobId,
+          voice_blob_id: job.voiceBlobId,
+          title: job.title,
+          message: job.message,
+          occasion: job.occasion,
+          music: job.music,
+          status: 'queued',
+          requester_ip: ip,
+          queue_priority: verdict.priority,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row };
+    });
+  }
+
+  /** Unfinished renders of a visitor and of an address, read without waiting for any lock. */
+  async unfinished(visitorId: string, ip: string): Promise<UnfinishedRenders> {
+    const counts = await this.db
+      .selectFrom('video_job')
+      .select((eb) => [
+        eb.fn.countAll<string>().filterWhere('visitor_id', '=', visitorId).as('visitor'),
+        eb.fn.countAll<string>().filterWhere('requester_ip', '=', ip).as('address'),
+      ])
+      .where('status', 'in', ['queued', 'rendering'])
+      .where((eb) => eb.or([eb('visitor_id', '=', visitorId), eb('requester_ip', '=', ip)]))
       .executeTakeFirstOrThrow();
+    return { visitor: Number(counts.visitor), address: Number(counts.address) };
+  }
+
+  /** Waiting renders the queue runs before this one: lower priority number, or earlier. */
+  async waitingAhead(row: VideoJobRow): Promise<number> {
+    const result = await this.db
+      .selectFrom('video_job')
+      .select((eb) => eb.fn.countAll<string>().as('ahead'))
+      .where('status', '=', 'queued')
+      .where(
+        sql<boolean>`(queue_priority, created_at, id) < (${row.queue_priority}, ${row.created_at}, ${row.id})`,
+      )
+      .executeTakeFirstOrThrow();
+    return Number(result.ahead);
   }
 
   async find(id: string): Promise<VideoJobRow | undefined> {
@@ -152,13 +210,13 @@ export class VideoJobsRepository {
   }
 
   /** Every unfinished job from the last day: the reconciler puts back those Redis lost. */
-  async unfinishedIds(since: Date): Promise<string[]> {
+  async unfinishedSince(since: Date): Promise<{ id: string; priority: number }[]> {
     const rows = await this.db
       .selectFrom('video_job')
-      .select('id')
+      .select(['id', 'queue_priority'])
       .where('status', 'in', ['queued', 'rendering'])
       .where('created_at', '>', since)
       .execute();
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, priority: row.queue_priority }));
   }
 }

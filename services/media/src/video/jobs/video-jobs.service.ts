@@ -4,8 +4,7 @@ import {
   type ApiIssue,
   type VideoJob,
 } from '@cardsmith/contracts';
-import type { HttpError } from '@cardsmith/service-kit';
-import { badRequest, forbidden, notFound } from '@cardsmith/service-kit';
+import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { VideoCards } from '../../adapters/video-cards.js';
 import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store.js';
@@ -15,12 +14,14 @@ import {
   type UploadedVideoTemplates,
 } from '../catalog/catalog.js';
 import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
+import { admitRender } from './render-quota.js';
 import { presentVideoJob } from './video-job-status.js';
 import { detectVideoUpload } from './video-upload.js';
 import { voiceUsableBy } from './voice-access.js';
 
 export interface VideoQueue {
-  enqueue(jobId: string): Promise<void>;
+  /** Queues a render with its BullMQ priority (1 first; see admitRender). */
+  enqueue(jobId: string, priority: number): Promise<void>;
 }
 
 export interface IncomingVideoCard {
@@ -92,13 +93,27 @@ export class VideoJobsService {
       if (request.uploadBlobId) await this.deps.blobs.delete(request.uploadBlobId);
       throw error;
     }
-    const row = await this.deps.jobs.insert(job);
+    const stored = await this.deps.jobs.insertAdmitted(job, request.ip, admitRender);
+    if ('refused' in stored) {
+      if (request.uploadBlobId) await this.deps.blobs.delete(request.uploadBlobId);
+      throw new HttpError(429, 'rate_limited', stored.refused);
+    }
+    const { row } = stored;
     // A template request that also sent a file keeps no file.
     if (!job.uploadBlobId && request.uploadBlobId)
       await this.deps.blobs.delete(request.uploadBlobId);
     // The row is written first: an enqueue lost with Redis is put back by the reconciler.
-    await this.deps.queue.enqueue(row.id);
+    await this.deps.queue.enqueue(row.id, row.queue_priority);
     return row.id;
+  }
+
+  /**
+   * Refuses early, before a video file is read, a visitor or address already at its cap; the
+   * check that counts is the one made when the row is stored.
+   */
+  async assertCanQueue(visitorId: string, ip: string): Promise<void> {
+    const verdict = admitRender(await this.deps.jobs.unfinished(visitorId, ip));
+    if (!verdict.ok) throw new HttpError(429, 'rate_limited', verdict.message);
   }
 
   private async check({
@@ -156,6 +171,8 @@ export class VideoJobsService {
   async get(id: string, visitorId: string): Promise<VideoJob> {
     const row = await this.deps.jobs.find(id);
     if (!row || row.visitor_id !== visitorId) throw notFound(VIDEO_MESSAGES.jobNotFound);
-    return presentVideoJob(row, this.now());
+    const firstWait = row.status === 'queued' && row.attempts === 0;
+    const ahead = firstWait ? await this.deps.jobs.waitingAhead(row) : undefined;
+    return presentVideoJob(row, this.now(), ahead);
   }
 }

@@ -40,6 +40,7 @@ export function registerVideoRoutes(
         throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
       }
       if (!request.isMultipart()) throw badRequest('Send the video card as a multipart form.');
+      await videos.assertCanQueue(visitorId, request.ip);
       const fields: Record<string, string> = {};
       let uploadBlobId: string | null = null;
       try {
