@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { saveBlob } from '../../lib/download.js';
+import { CameraState } from './CameraState.js';
 import { captureFileName, cardPlacement, recordingFileName } from './ar-geometry.js';
 import { AR_MESSAGES, useCamera } from './use-camera.js';
 
@@ -152,6 +153,7 @@ export function ArCameraView({
     return (
       <div className="grid min-h-80 place-items-center rounded-2xl bg-stone-900 p-8 text-center text-white">
         <div className="space-y-4">
+          {variant === 'page' ? <CameraState active={false} /> : null}
           {camera.status === 'pending' ? (
             <p role="status">Starting the camera…</p>
           ) : camera.status === 'denied' ? (
@@ -183,6 +185,7 @@ export function ArCameraView({
             data-card-ready={cardReady}
           />
         )}
+        {variant === 'page' ? <CameraState active className="absolute top-3 right-3" /> : null}
         {recording ? (
           <p className="absolute top-3 left-3 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
             Recording

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SAMPLE_CARD_ID } from '@cardsmith/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderAt(url: string) {
@@ -53,6 +55,35 @@ describe('/ar-preview', () => {
     expect(screen.getByText('Your real card')).toBeInTheDocument();
     expect(screen.queryByText(/sample card/i)).not.toBeInTheDocument();
     expect(requested).toEqual([]);
+  });
+});
+
+describe('the camera state', () => {
+  function stubCamera(getUserMedia: () => Promise<MediaStream>) {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+  }
+
+  it('is Inactive until the camera is granted, then Active', async () => {
+    stubCamera(async () => ({ getTracks: () => [] }) as unknown as MediaStream);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    renderAt('/ar-preview');
+    expect(screen.getByText('Camera: Inactive')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start AR Preview' }));
+    expect(await screen.findByText('Camera: Active')).toBeInTheDocument();
+    expect(screen.queryByText('Camera: Inactive')).not.toBeInTheDocument();
+  });
+
+  it('stays Inactive when the camera is refused', async () => {
+    stubCamera(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    renderAt('/ar-preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Start AR Preview' }));
+    expect(
+      await screen.findByText('Please allow camera access to use AR preview'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Camera: Inactive')).toBeInTheDocument();
   });
 });
 
