@@ -11,10 +11,23 @@ import { createInternalClient, traceHeaders } from '@cardsmith/service-kit';
 export interface VideoCards {
   /** The visitor's role on the card; null when the card does not exist. */
   roleOf(cardId: string, visitorId: string): Promise<CollabRole | null>;
-  /** The card's front drawn by card-render (cards' preview route); null when the card is gone. */
+  /**
+   * The card's front drawn by card-render (cards' preview route); null when the card is gone.
+   * Throws CardNotDrawableError when cards refuses to draw it (too many large pictures).
+   */
   frontPng(cardId: string): Promise<Buffer | null>;
   /** Hands the finished video to the card; false when the card is gone. */
   setVideoMessage(cardId: string, video: VideoMessage): Promise<boolean>;
+}
+
+const CARD_NOT_DRAWABLE_MESSAGE = 'This card has too many large pictures to draw.';
+
+/**
+ * The cards service refuses to draw the card (too many large pictures, 413): trying again cannot
+ * help, so the render fails at once with the cards service's sentence.
+ */
+export class CardNotDrawableError extends Error {
+  override name = 'CardNotDrawableError';
 }
 
 /** Wide enough for the render to scale down to its 400×560 card without blur. */
@@ -49,6 +62,12 @@ export function createHttpVideoCards(
         headers: traceHeaders(),
       });
       if (response.status === 404) return null;
+      if (response.status === 413) {
+        const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+        throw new CardNotDrawableError(
+          typeof body.message === 'string' ? body.message : CARD_NOT_DRAWABLE_MESSAGE,
+        );
+      }
       if (!response.ok) throw new Error(`The card preview answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
     },

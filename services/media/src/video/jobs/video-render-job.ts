@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
-import type { VideoCards } from '../../adapters/video-cards.js';
+import { CardNotDrawableError, type VideoCards } from '../../adapters/video-cards.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog.js';
 import { musicBedFor } from '../catalog/music-beds.js';
@@ -96,7 +96,9 @@ export class VideoRenderJob {
         throw error;
       }
       const permanent =
-        error instanceof PermanentRenderError || error instanceof UnusableInputError;
+        error instanceof PermanentRenderError ||
+        error instanceof UnusableInputError ||
+        error instanceof CardNotDrawableError;
       const final = permanent || attempt >= VIDEO_RENDER_ATTEMPTS;
       const reason = permanent ? (error as Error).message : GENERIC_FAILURE;
       logger.warn({ err: error, jobId, final }, 'video render failed');
