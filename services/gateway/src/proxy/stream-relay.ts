@@ -94,8 +94,9 @@ export function registerStreamRelay(app: FastifyInstance, options: StreamRelayOp
       }
       open.add(upstream);
       upstream.once('close', () => open.delete(upstream));
-      // The visitor who leaves ends the stream at the service too.
-      reply.raw.once('close', () => upstream.destroy());
+      // The visitor who leaves ends the stream at the service too, even one gone while it opened.
+      if (request.raw.destroyed || reply.raw.destroyed) upstream.destroy();
+      else reply.raw.once('close', () => upstream.destroy());
       return reply
         .status(upstream.statusCode ?? 502)
         .headers(relayedHeaders(upstream.headers))
