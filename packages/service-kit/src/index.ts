@@ -19,3 +19,4 @@ export * from './migrate-service.js';
 export * from './provider-settings.js';
 export * from './tracing.js';
 export * from './quotas.js';
+export * from './idempotency.js';

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
-import { CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
+import { cardsRoutes, CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
 import {
   createServiceApp,
+  installIdempotency,
   registerOwnershipRoutes,
   type Logger,
   type Redis,
@@ -74,6 +75,14 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     db,
     redis: deps.redis,
   });
+  // Saving a new card twice (a double click, a retried request) makes one card.
+  if (deps.redis) {
+    installIdempotency(app, {
+      redis: deps.redis,
+      prefix: `${config.REDIS_PREFIX}cards:idempotency:`,
+      routes: [cardsRoutes.createCard],
+    });
+  }
   await app.register(multipart, {
     limits: { fileSize: CUSTOM_FRAME_LIMITS.maxBytes, files: 1, fields: 4, parts: 6 },
   });

@@ -1,7 +1,8 @@
-import { PrintSubmitQueue } from '@cardsmith/contracts';
+import { printRoutes, PrintSubmitQueue } from '@cardsmith/contracts';
 import {
   createProducer,
   createServiceApp,
+  installIdempotency,
   registerCountsGauge,
   registerOwnershipRoutes,
   keyStatus,
@@ -73,6 +74,14 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     db,
     redis: deps.redis,
   });
+  // Placing an order twice (a double click, a retried request) makes one order.
+  if (deps.redis) {
+    installIdempotency(app, {
+      redis: deps.redis,
+      prefix: `${config.REDIS_PREFIX}print:idempotency:`,
+      routes: [printRoutes.placeOrder],
+    });
+  }
   const payments = deps.payments ?? choosePayments(config);
   let { submissions, emailQueue } = deps;
   if (!submissions || !emailQueue) {

@@ -1,9 +1,10 @@
-import { DeliveriesQueue } from '@cardsmith/contracts';
+import { DeliveriesQueue, schedulerRoutes } from '@cardsmith/contracts';
 import {
   createProducer,
   createDailyQuotas,
   createRedis,
   createServiceApp,
+  installIdempotency,
   registerCountsGauge,
   registerOwnershipRoutes,
   keyStatus,
@@ -65,8 +66,15 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     labelNames: ['channel', 'status'],
     read: () => repository.countByChannelAndStatus(),
   });
-  // Quotas count in Redis like the queue; a Redis handed in belongs to the caller.
-  const quotaRedis = deps.redis ?? createRedis(config.REDIS_URL);
+  // Quotas and idempotency keys are kept in Redis like the queue; a Redis handed in belongs to
+  // the caller.
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+  // A second click on Schedule gets the first delivery, not another one.
+  installIdempotency(app, {
+    redis,
+    prefix: `${config.REDIS_PREFIX}scheduler:idempotency:`,
+    routes: [schedulerRoutes.scheduleCard],
+  });
   const deliveries = new DeliveriesService({
     repository,
     tasks: new TasksRepository(db),
@@ -77,7 +85,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
       deps.print ?? createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
       logger,
     ),
-    quotas: createDailyQuotas(quotaRedis, {
+    quotas: createDailyQuotas(redis, {
       prefix: `${config.REDIS_PREFIX}scheduler:quota:`,
       ...(deps.now ? { now: deps.now } : {}),
     }),
@@ -125,7 +133,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   }));
   app.addHook('onClose', async () => {
     await producer.close();
-    if (!deps.redis) await quotaRedis.quit();
+    if (!deps.redis) await redis.quit();
     // Channels handed in belong to the caller.
     if (!deps.channels) channels.email.close();
   });
