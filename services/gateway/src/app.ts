@@ -91,6 +91,7 @@ export async function buildApp({
 }: GatewayDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(config.PUBLIC_ORIGIN, {
     stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
+    mediaOrigin: config.S3_PUBLIC_ENDPOINT && new URL(config.S3_PUBLIC_ENDPOINT).origin,
   });
   const staticFiles = await StaticFiles.load(config.WEB_DIST_DIR, headers);
   const staticAnswers = new Counter({

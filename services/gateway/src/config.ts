@@ -118,6 +118,16 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
     .string()
     .optional()
     .transform((value) => value || undefined),
+  /**
+   * The address browsers reach media's S3 bucket by (media's S3_PUBLIC_ENDPOINT, or its
+   * S3_ENDPOINT), when media keeps blobs in a bucket and sends browsers there by presigned links:
+   * the pages' Content-Security-Policy then admits images, audio and video from its origin.
+   */
+  S3_PUBLIC_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The admin area's password; outside production an unset one is generated and logged at start. */
   ADMIN_PASSWORD: z.string().min(12).optional(),
   /**

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MediaHolder } from './adapters/media-holders.js';
 import { BlobRepository } from './blobs/blob.repository.js';
-import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-store.js';
+import { createBlobStore, type S3Settings } from './blobs/create-blob-store.js';
+import { DEFAULT_CHUNK_BYTES } from './blobs/postgres-blob-store.js';
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
@@ -61,6 +62,8 @@ export interface MediaAppDeps {
   limits?: Record<MediaKind, number>;
   /** Row size of the Postgres blob driver; tests lower it so small files cross chunk borders. */
   chunkBytes?: number;
+  /** The S3 bucket blobs go to; Postgres rows when absent (main.ts reads it from the config). */
+  s3?: S3Settings | null;
   /** Daily upload quotas; tests lower them. */
   uploadQuotas?: UploadQuotas;
   now?: () => Date;
@@ -91,7 +94,10 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
   });
   const repository = new BlobRepository(deps.db);
-  const blobs = new PostgresBlobStore(repository, deps.chunkBytes ?? DEFAULT_CHUNK_BYTES);
+  const blobs = createBlobStore(repository, {
+    chunkBytes: deps.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+    s3: deps.s3,
+  });
   const limits = deps.limits ?? MEDIA_LIMITS;
 
   // Size is enforced per kind while the blob is written, once the type is known; the parser

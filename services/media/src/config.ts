@@ -13,6 +13,32 @@ const blankAsUnset = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/** Where blobs live: Postgres rows (the default) or an S3-compatible bucket. See the README. */
+const BlobStoreEnvSchema = z.object({
+  BLOB_STORE: blankAsUnset(z.enum(['postgres', 's3']).default('postgres')),
+  S3_BUCKET: blankAsUnset(z.string().min(3).optional()),
+  S3_ENDPOINT: blankAsUnset(z.string().url().optional()),
+  S3_PUBLIC_ENDPOINT: blankAsUnset(z.string().url().optional()),
+  S3_REGION: blankAsUnset(z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: blankAsUnset(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: blankAsUnset(z.stringbool().default(false)),
+  S3_PRESIGN_SECONDS: blankAsUnset(z.coerce.number().int().min(30).max(3600).default(300)),
+});
+
+const requireBucketForS3 = (
+  config: { BLOB_STORE: string; S3_BUCKET?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (config.BLOB_STORE === 's3' && !config.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'BLOB_STORE=s3 needs S3_BUCKET.',
+    });
+  }
+};
+
 export const MediaEnvSchema = BaseEnvSchema.extend({
   /**
    * Size of the Postgres rows blobs are cut into. Applies to new uploads only: each blob records
@@ -43,7 +69,9 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   OPENAI_BASE_URL: blankAsUnset(z.string().url().optional()),
   OPENAI_SPEECH_MODEL: blankAsUnset(z.string().min(1).default('gpt-4o-mini-tts')),
   SPEECH_TIMEOUT_MS: blankAsUnset(z.coerce.number().int().positive().default(30_000)),
-});
+})
+  .extend(BlobStoreEnvSchema.shape)
+  .superRefine(requireBucketForS3);
 export type MediaConfig = z.output<typeof MediaEnvSchema>;
 
 /** The video-render worker (`src/worker.ts`): the blob store, the cards service, a work directory. */
@@ -52,5 +80,7 @@ export const MediaWorkerEnvSchema = WorkerEnvSchema.extend({
   CARDS_URL: MediaEnvSchema.shape.CARDS_URL,
   /** Each render works in its own directory under this one; orphans are removed at start-up. */
   VIDEO_WORK_DIR: blankAsUnset(z.string().min(1).default(join(tmpdir(), 'cardsmith-video'))),
-});
+})
+  .extend(BlobStoreEnvSchema.shape)
+  .superRefine(requireBucketForS3);
 export type MediaWorkerConfig = z.output<typeof MediaWorkerEnvSchema>;

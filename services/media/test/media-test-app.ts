@@ -31,6 +31,7 @@ export async function createMediaTestApp(
     audioTools?: AudioTools;
     recordingLimits?: { maxBytes: number; maxSeconds: number };
     video?: MediaAppDeps['video'];
+    s3?: MediaAppDeps['s3'];
   } = {},
 ) {
   const ctx = createTestServiceContext<MediaDb>(inject('infra'), 'media');
@@ -48,6 +49,7 @@ export async function createMediaTestApp(
     audioTools: options.audioTools,
     recordingLimits: options.recordingLimits,
     video: options.video,
+    s3: options.s3,
     limits: options.limits ?? { ...MEDIA_LIMITS, image: 20_000, audio: 3 * 1024 * 1024 },
   });
   await app.ready();

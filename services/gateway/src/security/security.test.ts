@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { helmetOptions, rateLimitKey } from './security.js';
+import { helmetOptions, rateLimitKey, type SiteFeatures } from './security.js';
 
-const directives = (origin: string) =>
-  (helmetOptions(origin).contentSecurityPolicy as { directives: Record<string, string[]> })
+const directives = (origin: string, site?: SiteFeatures) =>
+  (helmetOptions(origin, site).contentSecurityPolicy as { directives: Record<string, string[]> })
     .directives;
 
 describe('helmetOptions', () => {
@@ -26,6 +26,17 @@ describe('connect-src', () => {
       "'self'",
       'ws://localhost:8080',
     ]);
+  });
+});
+
+describe('img-src and media-src', () => {
+  it('admit the media bucket’s origin only when media sends browsers there', () => {
+    expect(directives('https://cards.example').imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+    const withBucket = directives('https://cards.example', {
+      mediaOrigin: 'https://media.cards.example',
+    });
+    expect(withBucket.imgSrc).toContain('https://media.cards.example');
+    expect(withBucket.mediaSrc).toEqual(["'self'", 'blob:', 'https://media.cards.example']);
   });
 });
 

@@ -22,6 +22,8 @@ export function socketOrigin(origin: string): string {
 export interface SiteFeatures {
   /** Card payments by Stripe.js (a publishable key is configured). */
   stripe?: boolean;
+  /** The origin of the bucket media sends browsers to for blobs (presigned links). */
+  mediaOrigin?: string;
 }
 
 /**
@@ -37,8 +39,8 @@ export function helmetOptions(publicOrigin: string, site: SiteFeatures = {}): He
         {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(site.mediaOrigin ? [site.mediaOrigin] : [])],
+          mediaSrc: ["'self'", 'blob:', ...(site.mediaOrigin ? [site.mediaOrigin] : [])],
           connectSrc: ["'self'", socketOrigin(publicOrigin)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],

@@ -11,6 +11,8 @@ export interface BlobInfo {
   sha256: string;
   ownerVisitorId: string | null;
   createdAt: Date;
+  /** Where the bytes are (see the `blob.storage` column). */
+  storage: 'postgres' | 's3';
 }
 
 export interface PutBlobInput {
@@ -39,6 +41,13 @@ export interface BlobStore {
   /** The whole content, or only `range`, which must lie inside the blob. */
   read(blob: BlobInfo, range?: ByteRange): Readable;
   delete(id: string): Promise<boolean>;
+  /** Whether `directUrl` can ever give a link (callers skip the look-up when it cannot). */
+  readonly servesDirectly: boolean;
+  /**
+   * A short-lived link a browser may read the blob from directly (object storage's presigned
+   * URL, ranges included), or null when the bytes can only be streamed through `read`.
+   */
+  directUrl(blob: BlobInfo): Promise<string | null>;
 }
 
 export class BlobTooLargeError extends Error {

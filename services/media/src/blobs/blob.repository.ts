@@ -51,6 +51,27 @@ export class BlobRepository {
     return row.part;
   }
 
+  /** Finished blobs whose bytes are still in `blob_chunk` rows, in id order after `afterId`. */
+  async findStoredInRows(afterId: string, limit: number): Promise<BlobRow[]> {
+    return this.db
+      .selectFrom('blob')
+      .selectAll()
+      .where('storage', '=', 'postgres')
+      .where('completed_at', 'is not', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The blob's bytes are now in the bucket: its rows' copy goes in the same transaction. */
+  async markStoredInBucket(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('blob').set({ storage: 's3' }).where('id', '=', id).execute();
+      await trx.deleteFrom('blob_chunk').where('blob_id', '=', id).execute();
+    });
+  }
+
   async delete(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('blob').where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;

@@ -23,6 +23,7 @@ export function toBlobInfo(row: BlobRow): BlobInfo {
     sha256: row.sha256 ?? '',
     ownerVisitorId: row.owner_visitor_id,
     createdAt: row.created_at,
+    storage: row.storage,
   };
 }
 
@@ -36,6 +37,8 @@ export function newBlobId(): string {
  * upload is written chunk by chunk as it arrives and a Range read fetches only the chunks it needs.
  */
 export class PostgresBlobStore implements BlobStore {
+  readonly servesDirectly = false;
+
   constructor(
     private readonly repository: BlobRepository,
     private readonly chunkBytes = DEFAULT_CHUNK_BYTES,
@@ -88,6 +91,11 @@ export class PostgresBlobStore implements BlobStore {
 
   delete(id: string): Promise<boolean> {
     return this.repository.delete(id);
+  }
+
+  /** Rows can only be streamed: every byte goes through the media service. */
+  async directUrl(): Promise<null> {
+    return null;
   }
 
   /** Removes what uploads interrupted by a crash or restart left behind. */

@@ -62,6 +62,10 @@ export function registerMediaRoutes(
     schema: { params: MediaIdParamsSchema },
     handler: async (request, reply) => {
       const { id } = request.params as z.output<typeof MediaIdParamsSchema>;
+      // A browser (through the gateway, so with a visitor) reads a bucket's blob from the bucket
+      // itself, ranges included; services reading media for a render are streamed the bytes.
+      const direct = request.visitorId ? await media.directUrl(id) : null;
+      if (direct) return reply.header('cache-control', 'no-store').redirect(direct, 302);
       return send(request, reply, await media.open(id, deliveryRequest(request)));
     },
   });

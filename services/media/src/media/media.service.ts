@@ -119,6 +119,14 @@ export class MediaService {
     return this.deliver(blob, request);
   }
 
+  /** A short-lived link to read the blob from object storage directly; null from Postgres. */
+  async directUrl(id: string): Promise<string | null> {
+    if (!this.options.blobs.servesDirectly) return null;
+    const blob = await this.options.blobs.stat(id);
+    if (!blob) throw notFound('This media file does not exist.');
+    return this.options.blobs.directUrl(blob);
+  }
+
   /** The answer to a GET/HEAD of a blob already looked up (an image's rendition). */
   deliver(
     blob: BlobInfo,

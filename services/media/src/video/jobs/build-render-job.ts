@@ -1,7 +1,7 @@
 import type { Logger } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import { createHttpVideoCards } from '../../adapters/video-cards.js';
-import { PostgresBlobStore } from '../../blobs/postgres-blob-store.js';
+import { createBlobStore, s3SettingsFrom } from '../../blobs/create-blob-store.js';
 import { BlobRepository } from '../../blobs/blob.repository.js';
 import type { MediaWorkerConfig } from '../../config.js';
 import type { MediaDb } from '../../db/database.js';
@@ -21,7 +21,10 @@ export function buildRenderJob(context: {
   const { config, db, logger } = context;
   return new VideoRenderJob({
     jobs: new VideoJobsRepository(db),
-    blobs: new PostgresBlobStore(new BlobRepository(db), config.MEDIA_BLOB_CHUNK_BYTES),
+    blobs: createBlobStore(new BlobRepository(db), {
+      chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+      s3: s3SettingsFrom(config),
+    }),
     cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
     renderer: new VideoRenderer(locateFfmpeg()),
     templates: new UploadedVideoTemplatesSource(new TemplatesRepository(db)),

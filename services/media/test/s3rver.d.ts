@@ -1,0 +1,16 @@
+/** The parts of s3rver (an S3 protocol server for tests; it ships no types) the tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  export default class S3rver {
+    constructor(options: {
+      address: string;
+      port: number;
+      silent: boolean;
+      directory: string;
+      configureBuckets: { name: string }[];
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
