@@ -1,5 +1,10 @@
 import { INTERNAL_SECRET_HEADER, mediaHolderRoutes } from '@cardsmith/contracts';
-import { deadUrl, ManualScheduler, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import {
+  deadUrl,
+  ManualScheduler,
+  pngBomb,
+  TEST_INTERNAL_SECRET,
+} from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +61,30 @@ describe('reclaiming blobs nothing links to', () => {
     media = await startMedia([holderUrl]);
   });
   afterAll(() => media.close());
+
+  it('keeps an image’s rendition while the image is linked, and sweeps it after the image', async () => {
+    const res = await media.upload(pngBomb(3000, 100), 'wide.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    const source = (res.json() as { id: string }).id;
+    const { rendition_blob_id: rendition } = await media.db
+      .selectFrom('image_rendition')
+      .select('rendition_blob_id')
+      .where('source_blob_id', '=', source)
+      .executeTakeFirstOrThrow();
+    linked.add(source);
+    await media.storedHoursAgo(source, 2);
+    await media.storedHoursAgo(rendition, 2);
+
+    await media.scheduler.advance(INTERVAL);
+    expect(await media.exists(source)).toBe(true);
+    expect(await media.exists(rendition)).toBe(true);
+
+    linked.delete(source);
+    await media.scheduler.advance(INTERVAL);
+    await media.scheduler.advance(INTERVAL);
+    expect(await media.exists(source)).toBe(false);
+    expect(await media.exists(rendition)).toBe(false);
+  });
 
   it('deletes a blob past the grace period that no holder links to, and keeps the others', async () => {
     const orphan = await media.store(4);
