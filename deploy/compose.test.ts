@@ -14,9 +14,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const envFile = join(scratch, '.env');
 writeFileSync(
   envFile,
-  ['INTERNAL_SECRET=i'.padEnd(40, 'x'), 'COOKIE_SECRET=c'.padEnd(40, 'x'), 'ADMIN_PASSWORD=p'].join(
-    '\n',
-  ),
+  [
+    'INTERNAL_SECRET=i'.padEnd(40, 'x'),
+    'COOKIE_SECRET=c'.padEnd(40, 'x'),
+    'ADMIN_PASSWORD=p',
+    'S3_SECRET_ACCESS_KEY=s'.padEnd(40, 'x'),
+  ].join('\n'),
 );
 
 /**
@@ -80,6 +83,20 @@ describe('docker-compose.yml', () => {
     const redis = compose.services.redis as { command: string[] };
     expect(redis.command.join(' ')).toContain('--maxmemory-policy noeviction');
     expect(redis.command.join(' ')).toContain('--appendonly yes');
+  });
+
+  it('keeps blobs in the MinIO bucket, which browsers reach on loopback by presigned links', () => {
+    for (const name of ['media', 'media-worker']) {
+      const env = compose.services[name]!.environment!;
+      expect(env.BLOB_STORE, name).toBe('s3');
+      expect(env.S3_ENDPOINT, name).toBe('http://minio:9000');
+      expect(compose.services[name]!.depends_on?.['minio-bucket']?.condition).toBe(
+        'service_completed_successfully',
+      );
+    }
+    expect(compose.services.gateway?.environment?.S3_PUBLIC_ENDPOINT).toBe(
+      compose.services.media?.environment?.S3_PUBLIC_ENDPOINT,
+    );
   });
 
   it('sends email to the Mailpit catcher unless .env names another server', () => {

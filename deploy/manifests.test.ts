@@ -242,6 +242,7 @@ describe('k8s secrets', () => {
         'STRIPE_WEBHOOK_SECRET',
         'VENDOR_API_KEY',
         'VENDOR_CALLBACK_SECRET',
+        'S3_SECRET_ACCESS_KEY',
       ]),
     );
     for (const e of secrets) {
