@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, cardsRoutes, type Card, type CardInput } from '@cardsmith/contracts';
 import { toast } from '../components/ui/toast-store.js';
 import { api } from './api.js';
+import { useIdempotencyKey } from './idempotency-key.js';
 import { useStoredState } from './use-stored-state.js';
 
 const isCardId = (value: unknown): value is string | null =>
@@ -16,7 +17,15 @@ export type SaveTarget = { cardId: string } | { copyOf: string } | null;
 const answered = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
 
-export async function saveTo(target: SaveTarget, input: CardInput): Promise<Card> {
+/**
+ * `createHeaders` go with a new card's creation: an Idempotency-Key there makes a double click
+ * one card.
+ */
+export async function saveTo(
+  target: SaveTarget,
+  input: CardInput,
+  createHeaders: Record<string, string> = {},
+): Promise<Card> {
   if (target && 'cardId' in target) {
     try {
       return await api(cardsRoutes.updateCard, { params: { id: target.cardId }, body: input });
@@ -34,7 +43,7 @@ export async function saveTo(target: SaveTarget, input: CardInput): Promise<Card
     }
   }
   // No card to save to, or it has been deleted meanwhile: the work becomes a new card.
-  return api(cardsRoutes.createCard, { body: input });
+  return api(cardsRoutes.createCard, { body: input }, { headers: createHeaders });
 }
 
 /** Saves a card to `target`; callers read the answer's id to learn which card now holds the work. */
@@ -51,9 +60,14 @@ export function useSaveCard() {
  */
 export function useCardSaver(storageKey: string) {
   const [cardId, setCardId] = useStoredState<string | null>(storageKey, null, isCardId);
-  const mutation = useSaveCard();
+  const creation = useIdempotencyKey();
+  const mutation = useMutation({
+    mutationFn: ({ target, input }: { target: SaveTarget; input: CardInput }) =>
+      saveTo(target, input, creation.headers),
+  });
   async function save(input: CardInput): Promise<Card> {
     const card = await mutation.mutateAsync({ target: cardId ? { cardId } : null, input });
+    if (card.id !== cardId) creation.renew();
     setCardId(card.id);
     return card;
   }

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
+import { useIdempotencyKey } from '../../lib/idempotency-key.js';
 import { CardDialog, type CardDialogProps, type SavedCard } from '../sharing/CardShareDialogs.js';
 import {
   INITIAL_PRINT_FORM,
@@ -145,6 +146,8 @@ function PrintOrderForm({
   const [form, setForm] = useState<PrintFormState>(INITIAL_PRINT_FORM);
   const [issues, setIssues] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  // One order however often Place Order is pressed for the same submission.
+  const submission = useIdempotencyKey();
   const envelopesId = useId();
   const countryId = useId();
   const fieldId = useId();
@@ -156,7 +159,11 @@ function PrintOrderForm({
     if (problems.length > 0) return;
     setSubmitting(true);
     try {
-      const result = await api(printRoutes.placeOrder, { body: request });
+      const result = await api(
+        printRoutes.placeOrder,
+        { body: request },
+        { headers: submission.headers },
+      );
       void navigate(`/orders/${result.order.id}`);
     } catch (error) {
       setIssues(submitIssues(error));

@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { useAccount } from '../accounts/account-store.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
+import { useIdempotencyKey } from '../../lib/idempotency-key.js';
 import { localDateInputValue } from '../../lib/local-date.js';
 import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
 
@@ -106,28 +107,35 @@ export function ScheduleForm({
   const [reminderTime, setReminderTime] = useState(DEFAULT_DELIVERY_TIME);
   const [issues, setIssues] = useState<string[]>([]);
   const [scheduled, setScheduled] = useState<Schedule | null>(null);
+  const submission = useIdempotencyKey();
 
   const schedule = useMutation({
     mutationFn: () =>
-      api(schedulerRoutes.scheduleCard, {
-        body: {
-          cardId,
-          deliveryDate,
-          deliveryTime,
-          deliveryMethod: method,
-          recipientInfo: { name, email, phone, address },
-          reminderSettings: { enabled: remindersOn, reminderDays, reminderTime },
-          personalMessage,
-          timezone,
-          // Reminders go at the reminder time on the sender's own clock.
-          senderTimezone: visitorZone,
-          occasion,
-          // A printed card is ordered and paid for each time: it never repeats by itself.
-          recurring: recurring && !posted,
-          senderEmail,
+      api(
+        schedulerRoutes.scheduleCard,
+        {
+          body: {
+            cardId,
+            deliveryDate,
+            deliveryTime,
+            deliveryMethod: method,
+            recipientInfo: { name, email, phone, address },
+            reminderSettings: { enabled: remindersOn, reminderDays, reminderTime },
+            personalMessage,
+            timezone,
+            // Reminders go at the reminder time on the sender's own clock.
+            senderTimezone: visitorZone,
+            occasion,
+            // A printed card is ordered and paid for each time: it never repeats by itself.
+            recurring: recurring && !posted,
+            senderEmail,
+          },
         },
-      }),
+        // A second click on Schedule gets this delivery back instead of a second one.
+        { headers: submission.headers },
+      ),
     onSuccess: ({ schedule: created }) => {
+      submission.renew();
       setIssues([]);
       setScheduled(created);
       void queryClient.invalidateQueries({ queryKey: [SCHEDULES_KEY] });

@@ -59,7 +59,7 @@ const schedule = (over: Partial<Schedule>): Schedule => ({
 
 const PRINT_ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 let schedules: Schedule[];
-let requests: { url: string; method: string; body: unknown }[];
+let requests: { url: string; method: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
   schedules = [
@@ -71,7 +71,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ url, method, body });
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      requests.push({ url, method, body, headers });
       if (url === '/api/cards' && method === 'GET') return json({ cards: [CARD] });
       if (url === '/api/schedules' && method === 'GET') return json({ schedules });
       if (url === '/api/cards/schedule') {
@@ -214,7 +215,10 @@ describe('/smart-scheduling', () => {
     await waitFor(() =>
       expect(requests.map((r) => r.url)).toContain(`/api/print/orders/${PRINT_ORDER_ID}`),
     );
-    const sent = requests.find((r) => r.url === '/api/cards/schedule')!.body;
+    const posted = requests.find((r) => r.url === '/api/cards/schedule')!;
+    // One key per submission: a second click would get this delivery back, not another.
+    expect(posted.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = posted.body;
     expect(sent).toMatchObject({
       deliveryMethod: 'physical',
       recurring: false,
