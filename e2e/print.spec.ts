@@ -6,7 +6,7 @@ const printUrl = `http://127.0.0.1:${4105 + Number(process.env.E2E_PORT_OFFSET ?
 /** The development default every service of the test platform runs with. */
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'cardsmith-dev-internal-secret';
 
-test('a printed card: ordered in the dialog, paid offline, sent to the printer, shipped with tracking', async ({
+test('a printed card: ordered in the dialog, paid by invoice, sent to the printer, shipped with tracking', async ({
   page,
 }) => {
   await page.goto('/modern-editor');
@@ -40,9 +40,10 @@ test('a printed card: ordered in the dialog, paid offline, sent to the printer, 
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
-  await expect(page.getByText(/Card payments are not switched on for this site/)).toBeVisible();
+  // No Stripe keys: the test checkout (e2e/test-checkout.spec.ts pays there).
+  await expect(page.getByTestId('test-mode-notice')).toHaveText('Test mode: no money moves');
 
-  // An admin records the payment (the admin console will call this route).
+  // This customer pays by invoice: an admin records the payment (the admin console calls this route).
   const paid = await page.request.post(`${printUrl}/internal/print/orders/${orderId}/mark-paid`, {
     headers: { 'x-internal-secret': INTERNAL_SECRET },
     data: { note: 'Paid by bank transfer' },
