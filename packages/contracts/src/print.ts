@@ -182,8 +182,9 @@ export const TestCardPaymentSchema = z.object({
 });
 export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>;
 
+/** An order placed under the other payment mode than the site's now (Stripe switched on or off). */
 export const OFFLINE_PAYMENT_INSTRUCTIONS =
-  'Card payments are not switched on for this site. Your order is saved and waits for payment: ' +
+  'This order cannot be paid by card here any more. It is saved and waits for payment: ' +
   'our team takes payment by invoice and marks it paid, and you can follow it on this page.';
 
 export const PrintOptionsSchema = z.object({
