@@ -68,6 +68,8 @@ export const UPDATE_DEBOUNCE_MS = 40;
 /** After a close for flooding the client waits this long, doubling each time in a row. */
 export const RATE_LIMIT_BACKOFF_MS = 5_000;
 const RATE_LIMIT_BACKOFF_MAX_MS = 60_000;
+/** Errors after which the room may lack operations this client sent. */
+const RESEND_AFTER = new Set<string>([COLLAB_ERRORS.unavailable, COLLAB_ERRORS.rateLimited]);
 /** Operations per `ops` message at most (the schema's limit). */
 const OPS_PER_MESSAGE = 500;
 
@@ -162,6 +164,8 @@ export class CollabClient {
   /** Local operations the room has not acknowledged yet, oldest first. */
   private pending: SequencedOp[] = [];
   private nextSeq = 1;
+  /** The highest seq the room has acknowledged to this client's knowledge. */
+  private settledSeq = 0;
   /** The highest seq sent on the current socket. */
   private sentSeq = 0;
   /** What the surface shows: `confirmed` with the pending operations on top (or the local card). */
@@ -186,6 +190,11 @@ export class CollabClient {
 
   get cardId(): string {
     return this.options.cardId;
+  }
+
+  /** Local operations the room has not acknowledged yet (sent or waiting to be). */
+  get unacknowledged(): number {
+    return this.pending.length;
   }
 
   start(): void {
@@ -330,7 +339,8 @@ export class CollabClient {
       const unsent = this.pending.filter((entry) => entry.seq > this.sentSeq);
       for (let from = 0; from < unsent.length; from += OPS_PER_MESSAGE) {
         const ops = unsent.slice(from, from + OPS_PER_MESSAGE);
-        if (!this.send({ type: 'ops', cardId: this.cardId, clientId: this.id, ops })) return;
+        const message = { cardId: this.cardId, clientId: this.id, ops, after: this.settledSeq };
+        if (!this.send({ type: 'ops', ...message })) return;
         this.sentSeq = ops.at(-1)!.seq;
       }
     }, UPDATE_DEBOUNCE_MS);
@@ -353,6 +363,7 @@ export class CollabClient {
   /** The room took (or refused) this client's operations up to `seq`. */
   private settle(seq: number | undefined): void {
     if (seq === undefined) return;
+    this.settledSeq = Math.max(this.settledSeq, seq);
     this.pending = this.pending.filter((entry) => entry.seq > seq);
   }
 
@@ -503,8 +514,9 @@ export class CollabClient {
         return;
       }
       case 'error':
-        if (message.message === COLLAB_ERRORS.unavailable) {
-          // The room failed to take a batch: the operations go out again (it skips any it has).
+        if (RESEND_AFTER.has(message.message)) {
+          // The room failed to take a batch, or dropped a message: it takes operations only in
+          // order, so every unacknowledged one goes out again (it skips those it has).
           this.sentSeq = 0;
           this.scheduleSend();
         }

@@ -161,6 +161,11 @@ export const OpsMessageSchema = z.object({
   cardId,
   clientId,
   ops: z.array(SequencedOpSchema).min(1).max(500),
+  /**
+   * The highest seq of this client the room has acknowledged, as far as the client knows: where
+   * its numbering continues for a room that has no record of it (new, or forgotten).
+   */
+  after: z.number().int().min(0).optional(),
 });
 
 /**

@@ -47,6 +47,8 @@ export interface CollabAppDeps {
   cards?: CardsPort;
   /** Save timers, retry back-offs, heartbeats and cursor batches; defaults to real time. */
   scheduler?: Scheduler;
+  /** The clock sockets' rate limits count by; defaults to real time. */
+  clock?: () => number;
 }
 
 export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
@@ -96,7 +98,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
     presenceTtlMs: config.COLLAB_PRESENCE_TTL_MS,
     scheduler,
   });
-  const sockets = new SocketHandler(rooms, logger);
+  const sockets = new SocketHandler(rooms, logger, deps.clock);
   app.decorate('collabSockets', sockets);
 
   await app.register(websocket, {

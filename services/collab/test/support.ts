@@ -52,7 +52,7 @@ export async function savedCard(cardId: string): Promise<Card> {
 export async function startCollab(
   cardsUrl: string,
   env: Record<string, string> = {},
-  deps: Pick<CollabAppDeps, 'scheduler'> = {},
+  deps: Pick<CollabAppDeps, 'scheduler' | 'clock'> = {},
 ): Promise<Running & { db: Kysely<CollabDb> }> {
   const infra = inject('infra');
   const ctx = createTestServiceContext<CollabDb>(infra, 'collab');
@@ -86,7 +86,7 @@ export interface FileServices {
 
 /** Starts collab (before a cards gate) once for the calling test file, stops them after it. */
 export function startServicesForFile(
-  collabDeps: Pick<CollabAppDeps, 'scheduler'> = {},
+  collabDeps: Pick<CollabAppDeps, 'scheduler' | 'clock'> = {},
 ): FileServices {
   const services = { clients: [] as TestClient[] } as FileServices;
   beforeAll(async () => {

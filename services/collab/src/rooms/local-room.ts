@@ -23,7 +23,7 @@ export interface Membership {
 
 /** Edits waiting for the room's queue: a client's operations, or a spec client's whole card. */
 export type PendingEdit = { member: Member; membership: Membership } & (
-  { ops: SequencedOp[] } | { cardData: CollabCardData }
+  { ops: SequencedOp[]; after?: number | undefined } | { cardData: CollabCardData }
 );
 
 /**

@@ -80,13 +80,13 @@ export class RoomEdits {
   }
 
   async ops(member: Member, message: OpsMessage): Promise<void> {
-    await this.enqueue(member, message, { ops: message.ops });
+    await this.enqueue(member, message, { ops: message.ops, after: message.after });
   }
 
   private async enqueue(
     member: Member,
     message: { cardId: string; clientId: string },
-    edit: { ops: SequencedOp[] } | { cardData: CollabCardData },
+    edit: { ops: SequencedOp[]; after?: number | undefined } | { cardData: CollabCardData },
   ): Promise<void> {
     const membership = this.membershipFor(member, message);
     if (!membership) return;
@@ -154,7 +154,12 @@ export class RoomEdits {
       for (const { edit, seq, op } of ops) {
         const clientId = edit.membership.clientId;
         if (seq !== undefined) {
-          if (seq <= (acked[clientId] ?? state.acked[clientId] ?? 0)) continue;
+          const taken =
+            acked[clientId] ?? state.acked[clientId] ?? ('ops' in edit ? edit.after : undefined);
+          // Taken before (a resend); or one before it is missing (its batch failed, or the rate
+          // limit dropped it): it waits for the client to send again from the missing one, so the
+          // room takes each client's operations in order and `ack` never settles one it lacks.
+          if (taken !== undefined && (seq <= taken || seq > taken + 1)) continue;
           acked[clientId] = seq;
         }
         const result = applyOp(data, op);
@@ -282,10 +287,9 @@ export class RoomEdits {
   private async catchUp(room: LocalRoom): Promise<boolean> {
     const fresh = await this.deps.store.load(room.cardId);
     const known = room.state;
-    if (!fresh || !known || fresh.sessionId !== known.sessionId || fresh.version < known.version) {
-      return false;
-    }
-    if (fresh.version === known.version) return true;
+    if (!fresh || !known || fresh.sessionId !== known.sessionId) return false;
+    // This replica heard of that write (or a later one) while reading: it is already current.
+    if (fresh.version <= known.version) return true;
     room.state = fresh;
     room.sendSnapshot();
     return true;

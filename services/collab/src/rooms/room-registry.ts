@@ -187,8 +187,9 @@ export class RoomRegistry implements RoomControl {
   private reload(room: LocalRoom): void {
     room
       .run(async () => {
-        const known = room.state;
         const fresh = await this.deps.store.load(room.cardId);
+        // Compared after the read: events keep arriving meanwhile, and the room never goes back.
+        const known = room.state;
         if (!known || !fresh || fresh.sessionId !== known.sessionId) return;
         if (fresh.version <= known.version) return;
         room.state = fresh;

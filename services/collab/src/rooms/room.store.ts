@@ -118,10 +118,16 @@ export class RoomStore {
   }
 
   async load(cardId: string): Promise<RoomSnapshot | null> {
-    const [hash, acked] = await Promise.all([
-      this.redis.hgetall(roomKey(cardId)),
-      this.redis.hgetall(ackedKey(cardId)),
-    ]);
+    // One transaction: the seqs must be those of the card read with them.
+    const replies = await this.redis
+      .multi()
+      .hgetall(roomKey(cardId))
+      .hgetall(ackedKey(cardId))
+      .exec();
+    const [hash, acked] = (replies ?? []).map(
+      ([, reply]) => (reply ?? {}) as Record<string, string>,
+    );
+    if (!hash || !acked) return null;
     if (!hash.data || !hash.version || !hash.session) return null;
     return {
       data: JSON.parse(hash.data) as CollabCardData,

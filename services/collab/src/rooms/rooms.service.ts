@@ -174,7 +174,9 @@ export class RoomsService {
         collaboratorId,
       };
       room.members.add(member);
-      const { data: cardData, version, acked } = state;
+      // The room as it is now: another replica's change relayed while this join awaited Redis and
+      // Postgres did not reach this member, which was not in the room yet.
+      const { data: cardData, version, acked } = room.state ?? state;
       member.send({ type: 'sync', cardData, version, count, members, acked });
       member.acknowledged = cardData;
       member.lastSent = cardData;
