@@ -165,7 +165,8 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     providers: [
       {
         capability: 'Payments',
-        adapter: payments.provider,
+        // Offline, payments are the test checkout: the console names it for what it is.
+        adapter: payments.provider === 'offline' ? 'test-checkout' : payments.provider,
         offline: payments.provider === 'offline',
         keys: [
           keyStatus('STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY),

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 describe('the print service’s providers, for the admin console', () => {
-  it('reports offline payments and the HTTP vendor with which keys are set, never their values', async () => {
+  it('reports the test checkout (offline payments) and the HTTP vendor with which keys are set, never their values', async () => {
     const response = await test.app.inject({
       url: serviceSettingsRoutes.settings.path,
       headers: internalHeaders(TEST_INTERNAL_SECRET),
@@ -22,7 +22,7 @@ describe('the print service’s providers, for the admin console', () => {
     const { providers } = response.json();
     expect(providers[0]).toMatchObject({
       capability: 'Payments',
-      adapter: 'offline',
+      adapter: 'test-checkout',
       offline: true,
     });
     expect(providers[1]).toEqual({
