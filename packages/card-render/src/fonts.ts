@@ -18,6 +18,8 @@ interface FamilySource {
   prefix: string;
   bold: boolean;
   italic: boolean;
+  /** Scripts beyond Latin the family draws itself; the others go to their Noto font. */
+  covers?: readonly Script[];
 }
 
 /**
@@ -27,13 +29,21 @@ interface FamilySource {
  */
 const SOURCES: Record<CardFont, FamilySource> = {
   Poppins: { family: 'Poppins', pkg: 'poppins', prefix: 'Poppins', bold: true, italic: true },
-  Arial: { family: 'Arimo', pkg: 'arimo', prefix: 'Arimo', bold: true, italic: true },
+  Arial: {
+    family: 'Arimo',
+    pkg: 'arimo',
+    prefix: 'Arimo',
+    bold: true,
+    italic: true,
+    covers: ['cyrillic', 'greek'],
+  },
   'Playfair Display': {
     family: 'Playfair Display',
     pkg: 'playfair-display',
     prefix: 'PlayfairDisplay',
     bold: true,
     italic: true,
+    covers: ['cyrillic'],
   },
   'Dancing Script': {
     family: 'Dancing Script',
@@ -42,13 +52,21 @@ const SOURCES: Record<CardFont, FamilySource> = {
     bold: true,
     italic: false,
   },
-  Pacifico: { family: 'Pacifico', pkg: 'pacifico', prefix: 'Pacifico', bold: false, italic: false },
+  Pacifico: {
+    family: 'Pacifico',
+    pkg: 'pacifico',
+    prefix: 'Pacifico',
+    bold: false,
+    italic: false,
+    covers: ['cyrillic'],
+  },
   Montserrat: {
     family: 'Montserrat',
     pkg: 'montserrat',
     prefix: 'Montserrat',
     bold: true,
     italic: true,
+    covers: ['cyrillic'],
   },
   Lato: { family: 'Lato', pkg: 'lato', prefix: 'Lato', bold: true, italic: true },
   Merriweather: {
@@ -57,6 +75,7 @@ const SOURCES: Record<CardFont, FamilySource> = {
     prefix: 'Merriweather',
     bold: true,
     italic: true,
+    covers: ['cyrillic'],
   },
 };
 
@@ -90,7 +109,15 @@ export const FONT_FACES: readonly FontFace[] = Object.values(SOURCES).flatMap((s
 ]);
 
 /** Scripts the editor fonts lack, each drawn by a Noto family whatever font the card picked. */
-export const SCRIPTS = ['arabic', 'hebrew', 'devanagari', 'han', 'hangul'] as const;
+export const SCRIPTS = [
+  'greek',
+  'cyrillic',
+  'arabic',
+  'hebrew',
+  'devanagari',
+  'han',
+  'hangul',
+] as const;
 export type Script = (typeof SCRIPTS)[number];
 
 interface ScriptSource {
@@ -104,9 +131,28 @@ interface ScriptSource {
 /**
  * Noto draws every script with matching weights. Han covers Chinese and Japanese (Noto Sans SC
  * has the kana); Korean syllables need Noto Sans KR. Ranges are blocks, not the fonts' whole
- * coverage, so a space, digit or Latin letter stays in the card's own font.
+ * coverage, so a space, digit or Latin letter stays in the card's own font. Greek and Cyrillic
+ * go to Noto Sans only in the families that lack them (`covers`).
  */
 export const SCRIPT_SOURCES: Record<Script, ScriptSource> = {
+  greek: {
+    family: 'Noto Sans',
+    pkg: 'noto-sans',
+    prefix: 'NotoSans',
+    ranges: [
+      [0x0370, 0x03ff],
+      [0x1f00, 0x1fff],
+    ],
+  },
+  cyrillic: {
+    family: 'Noto Sans',
+    pkg: 'noto-sans',
+    prefix: 'NotoSans',
+    ranges: [
+      [0x0400, 0x052f],
+      [0x1c80, 0x1c8f],
+    ],
+  },
   arabic: {
     family: 'Noto Sans Arabic',
     pkg: 'noto-sans-arabic',
@@ -186,13 +232,24 @@ export const SCRIPT_FACES: readonly (FontFace & { script: Script })[] = SCRIPTS.
 
 /** The script whose Noto font draws a code point, or null for the card's own font. */
 export function scriptOf(code: number): Script | null {
-  if (code < 0x0590) return null;
+  if (code < 0x0370) return null;
   for (const script of SCRIPTS) {
     if (SCRIPT_SOURCES[script].ranges.some(([from, to]) => code >= from && code <= to)) {
       return script;
     }
   }
   return null;
+}
+
+/** Whether an editor font draws a script itself, so its text stays in the card's font. */
+export function coversScript(font: CardFont, script: Script): boolean {
+  return SOURCES[font].covers?.includes(script) ?? false;
+}
+
+/** The script of a code point that needs a Noto font in this editor font, or null. */
+export function scriptIn(font: CardFont, code: number): Script | null {
+  const script = scriptOf(code);
+  return script && !coversScript(font, script) ? script : null;
 }
 
 /** The font-family value of a run of one script. */

@@ -48,7 +48,7 @@ const BOLD = /bold|font-weight\s*[=:]\s*["']?[6-9]00/;
 
 /** Absolute paths of every shipped TTF, resolved once per process. */
 export function fontFiles(): string[] {
-  return shippedFaces().map((face) => face.path);
+  return [...new Set(shippedFaces().map((face) => face.path))];
 }
 
 /**
@@ -64,14 +64,19 @@ export function fontFilesFor(svg: string): string[] {
     if (face.script) {
       return (
         (face.weight === 400 || bold) &&
-        (text.includes(face.family) || SCRIPT_CHARS[face.script].test(svg))
+        (text.includes(`'${face.family}'`) || SCRIPT_CHARS[face.script].test(svg))
       );
     }
     return face.family === DEFAULT_FAMILY.toLowerCase() || text.includes(face.family);
   };
-  return shippedFaces()
-    .filter(wanted)
-    .map((face) => face.path);
+  // Greek and Cyrillic share Noto Sans: each file once.
+  return [
+    ...new Set(
+      shippedFaces()
+        .filter(wanted)
+        .map((face) => face.path),
+    ),
+  ];
 }
 
 /** An emoji picture's link as renderCardSvg writes it, with its Twemoji file name. */

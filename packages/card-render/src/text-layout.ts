@@ -1,6 +1,6 @@
 import { TEXT_LINE_HEIGHT, type CardFont } from '@cardsmith/contracts';
 import { EMOJI_ADVANCE_EM, splitEmoji } from './emoji.js';
-import { drawingFamily, scriptOf } from './fonts.js';
+import { drawingFamily, scriptIn } from './fonts.js';
 import { FONT_METRICS, MEASURED_CHARS, SCRIPT_METRICS, type FaceMetrics } from './font-metrics.js';
 
 /** Line pitch as a multiple of the font size, the same on every side of the card. */
@@ -31,16 +31,16 @@ export function measureText(text: string, face: FaceRef, fontSize: number): numb
   let units = 0;
   for (const piece of splitEmoji(text)) {
     if (piece.emoji !== undefined) units += EMOJI_UNITS;
-    else for (const char of piece.text) units += charUnits(char, metrics);
+    else for (const char of piece.text) units += charUnits(char, face, metrics);
   }
   return (units * fontSize) / 1000;
 }
 
-function charUnits(char: string, metrics: FaceMetrics): number {
+function charUnits(char: string, face: FaceRef, metrics: FaceMetrics): number {
   const index = CHAR_INDEX.get(char);
   if (index !== undefined) return metrics.widths[index] ?? metrics.average;
   const code = char.codePointAt(0) ?? 0;
-  const script = scriptOf(code);
+  const script = scriptIn(face.font, code);
   if (!script) return metrics.average;
   const { first, widths, other } = SCRIPT_METRICS[script];
   return widths[code - first] ?? other;

@@ -35,7 +35,7 @@ function runSpan(run: TextRun & { kind: 'text' }, position: string): string {
  * (always, with Arabic beside another font), and both engines then put each piece at one spot.
  */
 export function renderLine(line: string, at: LinePlacement): DrawnLine {
-  const runs = textRuns(line);
+  const runs = textRuns(line, at.face.font);
   const y = num(at.y);
   const drawn = runs.filter((run) => run.text.trim());
   const [only] = drawn;

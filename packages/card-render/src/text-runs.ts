@@ -1,5 +1,6 @@
 import { splitEmoji } from './emoji.js';
-import { scriptOf, type Script } from './fonts.js';
+import type { CardFont } from '@cardsmith/contracts';
+import { scriptIn, type Script } from './fonts.js';
 
 /**
  * A piece of a line as it is drawn: text in the card's font (script null), text in one script's
@@ -13,10 +14,10 @@ export type TextRun =
 const JOINS_PREVIOUS = /^[\p{M}\u200c\u200d]$/u;
 const SPACE = /^\s$/u;
 
-function nextScript(chars: readonly string[], from: number): Script | null {
+function nextScript(font: CardFont, chars: readonly string[], from: number): Script | null {
   for (let i = from; i < chars.length; i += 1) {
     const char = chars[i]!;
-    if (!SPACE.test(char)) return scriptOf(char.codePointAt(0)!);
+    if (!SPACE.test(char)) return scriptIn(font, char.codePointAt(0)!);
   }
   return null;
 }
@@ -25,18 +26,21 @@ function nextScript(chars: readonly string[], from: number): Script | null {
  * Splits text into runs of one script each. A space between two words of the same script stays
  * in their run, so a right-to-left phrase is shaped and ordered as one piece on every engine.
  */
-export function splitScripts(text: string): { text: string; script: Script | null }[] {
+export function splitScripts(
+  text: string,
+  font: CardFont,
+): { text: string; script: Script | null }[] {
   const chars = [...text];
   const runs: { text: string; script: Script | null }[] = [];
   chars.forEach((char, i) => {
     const last = runs.at(-1);
-    let script = scriptOf(char.codePointAt(0)!);
+    let script = scriptIn(font, char.codePointAt(0)!);
     if (script === null && last && JOINS_PREVIOUS.test(char)) script = last.script;
     if (
       script === null &&
       last?.script &&
       SPACE.test(char) &&
-      nextScript(chars, i + 1) === last.script
+      nextScript(font, chars, i + 1) === last.script
     ) {
       script = last.script;
     }
@@ -57,11 +61,11 @@ function withSpacesApart(run: { text: string; script: Script | null }): TextRun[
 }
 
 /** A line's runs in logical order: emoji, then the text between them by script. */
-export function textRuns(line: string): TextRun[] {
+export function textRuns(line: string, font: CardFont): TextRun[] {
   return splitEmoji(line).flatMap((piece): TextRun[] =>
     piece.emoji !== undefined
       ? [{ kind: 'emoji', text: piece.text, emoji: piece.emoji }]
-      : splitScripts(piece.text).flatMap(withSpacesApart),
+      : splitScripts(piece.text, font).flatMap(withSpacesApart),
   );
 }
 

@@ -55,7 +55,7 @@ function text(content: string, style: CardElement['style'] = {}): CardElement {
     type: 'text',
     content,
     position: { x: 250, y: 350 },
-    style: { fontSize: 60, color: '#000000', ...style },
+    style: { fontSize: 60, color: '#000000', fontFamily: 'Poppins', ...style },
   };
 }
 
@@ -141,6 +141,7 @@ describe('text in the world’s scripts is drawn with real glyphs', () => {
     ['hebrew', 'שלום'],
     ['devanagari', 'नमस्ते'],
     ['korean-japanese', '안녕 こんにちは'],
+    ['cyrillic-greek-in-poppins', 'Привет Γειά'],
   ])('%s: %s', async (name, content) => {
     const real = await draw(name, text(content));
     const boxes = await draw(`${name}-tofu`, text(tofu(content)));
@@ -168,9 +169,9 @@ describe('text in the world’s scripts is drawn with real glyphs', () => {
     // Alef, the highest stroke, then a line of kashidas: read right to left, the alef is last.
     const arabic = await draw('arabic-rtl', text(`ا${'ـ'.repeat(6)}`));
     expect(highestInk(arabic)).toBeGreaterThan(0.8);
-    // Lamed rises above the vavs after it.
+    // Lamed, the first letter, rises above the vavs: read right to left, it is on the right.
     const hebrew = await draw('hebrew-rtl', text('לווו'));
-    expect(highestInk(hebrew)).toBeGreaterThan(0.7);
+    expect(highestInk(hebrew)).toBeGreaterThan(0.5);
     // A line that starts in Hebrew ends on the left, with its emoji.
     const line = ink(await draw('hebrew-emoji', text('שלום 🎂', { fontSize: 40 })));
     expect(line.colourfulCentreX).toBeLessThan(line.centreX - 20);
