@@ -147,6 +147,20 @@ describe('RoomEdits', () => {
     expect(y.cards()).toEqual([['update', 2, 'ab']]);
   });
 
+  it('takes a client’s operations only in order: one after a gap waits for the resend', async () => {
+    let version = 1;
+    const { room, x, ops } = setup({ compareAndSet: async () => ++version });
+    x.speaksOps = true;
+    const color = (value: string): CardOp => ({ kind: 'field', field: 'backgroundColor', value });
+    // Seq 2 is missing (its batch failed): 3 must wait, or the ack for 3 would settle 2 unseen.
+    await ops(x, 1, color('#000001'));
+    await ops(x, 3, color('#000003'));
+    expect(room.state).toMatchObject({ acked: { X: 1 }, data: { backgroundColor: '#000001' } });
+    expect(x.received.at(-1)).toEqual({ type: 'ack', seq: 1 });
+    await ops(x, 2, color('#000002'), color('#000003'));
+    expect(room.state).toMatchObject({ acked: { X: 3 }, data: { backgroundColor: '#000003' } });
+  });
+
   it('turns spec clients’ whole cards into operations, so edits made from one card both stay', async () => {
     let version = 1;
     const { room, x, y, update } = setup({ compareAndSet: async () => ++version });
