@@ -100,7 +100,7 @@ function hostileRequest(target: Target, seed: number) {
   if (content['multipart/form-data'] && r.next() < 0.7) {
     const cases = hostileMultipartBodies();
     const { contentType, payload } = cases[r.int(cases.length)]!;
-    return { url, contentType, body: payload };
+    return { url, contentType, body: new Uint8Array(payload) };
   }
   const fields = Object.keys(content['application/json']?.schema?.properties ?? {});
   const shape = r.int(6);
