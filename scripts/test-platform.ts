@@ -11,6 +11,8 @@ export interface RunningPlatform {
   baseUrl: string;
   /** Base URL of one service by name (cards, ai, media, …), for benchmarks that compare. */
   serviceUrl: (name: string) => string;
+  /** Process id of one service's API process by name (cards, media, …, gateway), for benchmarks. */
+  pidOf: (name: string) => number;
   databaseUrl: string;
   stop: () => Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function startPlatform({
   );
   const baseUrl = `http://127.0.0.1:${port(GATEWAY.port)}`;
   const children: ChildProcess[] = [];
+  const apiPids = new Map<string, number>();
   const stop = async () => {
     await Promise.all(
       children.map(
@@ -99,6 +102,7 @@ export async function startPlatform({
         },
       });
       children.push(child);
+      apiPids.set(service.name, child.pid!);
       await waitForReady(`http://127.0.0.1:${port(service.port)}/readyz`, child, service.name);
     }
     // Queue workers (print-submit, …): their own processes, /healthz on the metrics port
@@ -139,6 +143,11 @@ export async function startPlatform({
       const service = [...SERVICES, GATEWAY].find((s) => s.name === name);
       if (!service) throw new Error(`Unknown service ${name}`);
       return `http://127.0.0.1:${port(service.port)}`;
+    },
+    pidOf: (name) => {
+      const pid = apiPids.get(name);
+      if (pid === undefined) throw new Error(`No ${name} process was started`);
+      return pid;
     },
     databaseUrl: infra.databaseUrl,
     stop,

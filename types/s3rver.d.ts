@@ -1,4 +1,4 @@
-/** The parts of s3rver (an S3 protocol server for tests; it ships no types) the tests use. */
+/** The parts of s3rver (an S3 protocol server; it ships no types) media's tests and bench/blobs use. */
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
