@@ -3,7 +3,11 @@ import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripePayments, WEBHOOK_SIGNATURE_MESSAGE } from '../src/adapters/payments.js';
+import {
+  createStripePayments,
+  TEST_CHECKOUT_OFF_MESSAGE,
+  WEBHOOK_SIGNATURE_MESSAGE,
+} from '../src/adapters/payments.js';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from '../src/orders/orders.service.js';
 import { startStripePeer } from './stripe-peer.js';
 import {
@@ -198,6 +202,19 @@ describe('Stripe payments through the SDK', () => {
     });
     const unsigned = await sendWebhook(event.payload, 't=1,v1=deadbeef');
     expect(unsigned.statusCode).toBe(400);
+    expect((await getOrder(visitor, body.order.id)).order.status).toBe('awaiting_payment');
+  });
+
+  it('takes no test card while Stripe is on: the order is paid through Stripe', async () => {
+    const { body, visitor } = await placeOrder();
+    const tried = await test.app.inject({
+      method: 'POST',
+      url: `/api/print/orders/${body.order.id}/test-payment`,
+      headers: visitor.headers,
+      payload: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+    });
+    expect(tried.statusCode).toBe(404);
+    expect(tried.json().message).toBe(TEST_CHECKOUT_OFF_MESSAGE);
     expect((await getOrder(visitor, body.order.id)).order.status).toBe('awaiting_payment');
   });
 });

@@ -9,7 +9,7 @@ import type { PaymentEventsService } from './payment-events.service.js';
 export const TEST_CHECKOUT_MESSAGES = {
   notPayable: (status: string) => `This order cannot be paid: it is ${status}.`,
   byInvoice:
-    'This order was placed while card payments went through Stripe: our team takes its payment by invoice.',
+    'This order waits for payment by invoice: card payments on this site changed since it was placed.',
 } as const;
 
 /**
@@ -36,7 +36,8 @@ export class TestCheckoutService {
     if (!canMove(row.status, 'paid')) {
       throw new HttpError(409, 'conflict', TEST_CHECKOUT_MESSAGES.notPayable(row.status));
     }
-    if (row.payment_provider !== 'offline') {
+    // As the order page says: an order placed under the other payment mode goes by invoice.
+    if (row.payment_provider !== this.deps.payments.provider) {
       throw new HttpError(409, 'conflict', TEST_CHECKOUT_MESSAGES.byInvoice);
     }
     const charge = this.deps.payments.chargeTestCard(
