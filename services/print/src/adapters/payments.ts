@@ -63,7 +63,7 @@ export const STRIPE_REFUND_ELSEWHERE_MESSAGE =
 export const TEST_CHECKOUT_OFF_MESSAGE =
   'The test checkout is off: card payments on this site go through Stripe.';
 
-/** An order placed while Stripe was off and paid for by invoice since Stripe came on, or back. */
+/** How an order placed under the other payment mode than the site's now is paid: by invoice. */
 export const INVOICE_PAYMENT: PrintPayment = {
   provider: 'offline',
   instructions: OFFLINE_PAYMENT_INSTRUCTIONS,
