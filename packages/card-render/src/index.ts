@@ -21,3 +21,4 @@ export {
 } from './fonts.js';
 export { EMOJI_PATH, splitEmoji, twemojiName, type TextPiece } from './emoji.js';
 export { escapeXml, safeColor, safeHref } from './sanitize.js';
+export { CARD_RENDER_VERSION } from './version.js';

@@ -5,7 +5,7 @@ import {
   type CardArt,
   type CardRenderData,
 } from '@cardsmith/contracts';
-import { renderCardSvg, renderLinkPreviewSvg } from '@cardsmith/card-render';
+import { CARD_RENDER_VERSION, renderCardSvg, renderLinkPreviewSvg } from '@cardsmith/card-render';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
 import { CARD_MESSAGES } from '../cards/cards.service.js';
@@ -36,9 +36,10 @@ const ART_CACHE_CHARACTERS = 16 * 1024 * 1024;
 
 /** A card's version fixes everything drawn, so it (with side and width) names the image. */
 export const previewKey = (id: string, version: number, side: Side, width: number) =>
-  `preview:${id}:${version}:${side}:${width}`;
+  `preview:r${CARD_RENDER_VERSION}:${id}:${version}:${side}:${width}`;
 
-export const linkPreviewKey = (id: string, version: number) => `link-preview:${id}:${version}`;
+export const linkPreviewKey = (id: string, version: number) =>
+  `link-preview:r${CARD_RENDER_VERSION}:${id}:${version}`;
 
 /** What a drawing of the card is made of, whichever picture of it is drawn. */
 interface DrawingInput {
