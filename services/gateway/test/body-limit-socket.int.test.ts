@@ -125,6 +125,24 @@ describe('oversize bodies on a real connection', () => {
     },
   );
 
+  it('a form body over the scheduler’s 16 KB for unsubscribes is answered 413 by the gateway', async () => {
+    const socket = connect(gatewayPort, '127.0.0.1');
+    socket.on('error', () => {});
+    const answers = answersOf(socket);
+    const body = Buffer.alloc(20 * 1024, 'a');
+    socket.write(
+      'POST /api/schedules/unsubscribe/tok HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body);
+    const refusal = await answers.next();
+    expect(refusal).toMatch(/^HTTP\/1\.1 413 /);
+    expect(refusal).toContain('accepts at most 16 KB.');
+    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
+  });
+
   it('a declared oversize body is answered 413 and the connection closed unread', async () => {
     const socket = connect(gatewayPort, '127.0.0.1');
     socket.on('error', () => {});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BodyLimitExceeded,
   DRAINED_EXCESS_BYTES,
+  describeSize,
   drainsRefusedBody,
   exceedsLimit,
   limitStream,
@@ -14,6 +15,13 @@ describe('exceedsLimit', () => {
     expect(exceedsLimit('10', 10)).toBe(false);
     expect(exceedsLimit('11', 10)).toBe(true);
     expect(exceedsLimit(undefined, 10)).toBe(false);
+  });
+});
+
+describe('describeSize', () => {
+  it('says whole MB, or KB below one', () => {
+    expect(describeSize(101 * 1024 * 1024)).toBe('101 MB');
+    expect(describeSize(16 * 1024)).toBe('16 KB');
   });
 });
 

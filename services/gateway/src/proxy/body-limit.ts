@@ -6,12 +6,16 @@ import { answerFor } from './own-answer.js';
 
 const MB = 1024 * 1024;
 
-/** The refusal of a body over `limit` bytes; the limit is said in MB, as people read sizes. */
+/** A byte limit as people read sizes: whole MB, or KB below one. */
+export const describeSize = (bytes: number) =>
+  bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${Math.floor(bytes / 1024)} KB`;
+
+/** The refusal of a body over `limit` bytes, saying the limit. */
 export const payloadTooLarge = (limit: number) =>
   new HttpError(
     413,
     'payload_too_large',
-    `The request is too large: this address accepts at most ${Math.floor(limit / MB)} MB.`,
+    `The request is too large: this address accepts at most ${describeSize(limit)}.`,
   );
 
 /** Marks a chunked body that outgrew its limit while it was being forwarded. */

@@ -81,6 +81,14 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('POST', '/api/media')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('DELETE', '/api/catalog/frames/f1', multipart)).toBe(DEFAULT_BODY_LIMIT);
   });
+
+  it('holds callbacks to the smaller limits their services keep', () => {
+    const form = 'application/x-www-form-urlencoded';
+    expect(bodyLimitFor('POST', '/api/schedules/unsubscribe/tok', form)).toBe(16 * 1024);
+    expect(bodyLimitFor('POST', '/api/schedules/sms-status/d1', form)).toBe(16 * 1024);
+    expect(bodyLimitFor('POST', '/api/print/vendor/callback', 'application/json')).toBe(256 * 1024);
+    expect(bodyLimitFor('POST', '/api/schedules', 'application/json')).toBe(DEFAULT_BODY_LIMIT);
+  });
 });
 
 describe('pathOf', () => {

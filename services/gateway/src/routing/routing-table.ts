@@ -11,6 +11,10 @@ const MULTIPART_OVERHEAD = MB;
 export const DEFAULT_BODY_LIMIT = MB;
 const MEDIA_BODY_LIMIT = Math.max(...Object.values(MEDIA_LIMITS)) + MULTIPART_OVERHEAD;
 const FRAME_BODY_LIMIT = CUSTOM_FRAME_LIMITS.maxBytes + MULTIPART_OVERHEAD;
+/** The scheduler's limit of form bodies: mail clients' one-click unsubscribe, Twilio's callbacks. */
+const FORM_CALLBACK_LIMIT = 16 * 1024;
+/** print's limit of the vendor's signed status callbacks. */
+const VENDOR_CALLBACK_LIMIT = 256 * 1024;
 
 export interface RoutingRule {
   /** Only requests with this method match; every method when absent. */
@@ -27,13 +31,15 @@ export interface RoutingRule {
    * mid-stream, which the visitor would hear as the service being down.
    */
   uploadLimit?: number;
+  /** A route whose service takes less than DEFAULT_BODY_LIMIT: its limit, for every body. */
+  bodyLimit?: number;
 }
 
 const rule = (
   match: RoutingRule['match'],
   path: string,
   target: RoutingRule['target'],
-  extra: Partial<Pick<RoutingRule, 'method' | 'uploadLimit'>> = {},
+  extra: Partial<Pick<RoutingRule, 'method' | 'uploadLimit' | 'bodyLimit'>> = {},
 ): RoutingRule => ({ match, path, target, ...extra });
 
 /**
@@ -42,6 +48,8 @@ const rule = (
  */
 export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('exact', '/api/cards/schedule', 'scheduler', { method: 'POST' }),
+  rule('prefix', '/api/schedules/unsubscribe', 'scheduler', { bodyLimit: FORM_CALLBACK_LIMIT }),
+  rule('prefix', '/api/schedules/sms-status', 'scheduler', { bodyLimit: FORM_CALLBACK_LIMIT }),
   rule('prefix', '/api/schedules', 'scheduler'),
   rule('prefix', '/api/catalog/frames', 'cards', { uploadLimit: FRAME_BODY_LIMIT }),
   rule('prefix', '/api/cards', 'cards'),
@@ -53,6 +61,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('prefix', '/api/speech', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
   rule('prefix', '/api/video', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
   rule('prefix', '/api/media', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),
+  rule('exact', '/api/print/vendor/callback', 'print', { bodyLimit: VENDOR_CALLBACK_LIMIT }),
   rule('prefix', '/api/print', 'print'),
   rule('prefix', '/api/payments', 'print'),
   rule('prefix', '/api/collab', 'collab'),
@@ -83,10 +92,15 @@ const isMultipart = (contentType: string | undefined) =>
 
 /** The largest body a request may carry: its route's upload limit for a multipart POST. */
 export function bodyLimitFor(method: string, path: string, contentType?: string): number {
-  const uploadLimit = matchRoute(method, path)?.uploadLimit;
-  return uploadLimit !== undefined && method.toUpperCase() === 'POST' && isMultipart(contentType)
-    ? uploadLimit
-    : DEFAULT_BODY_LIMIT;
+  const route = matchRoute(method, path);
+  if (
+    route?.uploadLimit !== undefined &&
+    method.toUpperCase() === 'POST' &&
+    isMultipart(contentType)
+  ) {
+    return route.uploadLimit;
+  }
+  return route?.bodyLimit ?? DEFAULT_BODY_LIMIT;
 }
 
 export function pathOf(url: string): string {
