@@ -9,6 +9,7 @@ import {
   VideoJobIdParamsSchema,
   VideoTemplateIdParamsSchema,
 } from './video.js';
+import { text } from './text.js';
 import { RecordingSchema } from './voice.js';
 import type { ErrorStatus, HttpMethod, MultipartBody, RouteSecurity } from './route.js';
 
@@ -134,7 +135,7 @@ export const binaryRoutes = {
     method: 'GET',
     path: '/api/video/music/:id/preview.m4a',
     summary: 'A few seconds of a music bed',
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: text().max(64) }),
     responses: { 200: bytes('audio/mp4', 'The music preview') },
   },
   cardPreview: {
@@ -198,7 +199,7 @@ export const binaryRoutes = {
     path: '/api/print/files/:id/:file',
     summary: 'A print file for the print vendor, by the signed link sent with the order',
     params: PrintOrderIdParamsSchema.extend({ file: z.enum(['print.pdf', 'proof.pdf']) }),
-    querystring: z.object({ token: z.string().describe('The HMAC of the order and file') }),
+    querystring: z.object({ token: text().max(200).describe('The HMAC of the order and file') }),
     responses: { 200: bytes('application/pdf', 'The print-ready PDF') },
     security: 'signedUrl',
   },
