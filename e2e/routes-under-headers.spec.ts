@@ -5,6 +5,8 @@ import {
   webPagePath,
   type WebPagePattern,
 } from '@cardsmith/contracts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
 
@@ -88,6 +90,35 @@ for (const pattern of WEB_PAGE_PATTERNS) {
     expect(problems).toEqual([]);
   });
 }
+
+/** A stand-in web mail client: a server on its own port (so its own origin) showing one email. */
+async function startMailClient(emailHtml: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(emailHtml);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+test('a card’s picture in an email shows in a mail client on another origin', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'Email picture' });
+  const mailClient = await startMailClient(
+    `<img alt="card" src="${baseURL}/api/cards/${card.id}/preview.png?width=1000">`,
+  );
+  try {
+    await page.goto(mailClient.url);
+    await expect
+      .poll(() => page.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1000);
+  } finally {
+    mailClient.close();
+  }
+});
 
 test('a path outside the route list answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist');
