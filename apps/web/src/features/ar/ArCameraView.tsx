@@ -153,7 +153,11 @@ export function ArCameraView({
     return (
       <div className="grid min-h-80 place-items-center rounded-2xl bg-stone-900 p-8 text-center text-white">
         <div className="space-y-4">
-          {variant === 'page' ? <CameraState active={false} /> : null}
+          {variant === 'page' ? (
+            <div>
+              <CameraState active={false} />
+            </div>
+          ) : null}
           {camera.status === 'pending' ? (
             <p role="status">Starting the camera…</p>
           ) : camera.status === 'denied' ? (
