@@ -1,19 +1,16 @@
 import {
-  applyOp,
-  applyOps,
   COLLAB_CLOSE_CODES,
   COLLAB_ERRORS,
-  diffCards,
   sameValue,
   TIMINGS,
   type ClientMessage,
   type CollabCardData,
   type CollabMember,
   type CollabRole,
-  type SequencedOp,
   type ServerMessage,
 } from '@cardsmith/contracts';
-import { encode, normalised, parseServerMessage } from './protocol.js';
+import { LocalEdits } from './local-edits.js';
+import { encode, parseServerMessage } from './protocol.js';
 import type { CollabSocket, OpenSocket } from './socket.js';
 import { systemTimers, type TimerHandle, type Timers } from './timers.js';
 
@@ -137,13 +134,11 @@ export interface CollabClientOptions {
  * {@link TIMINGS.reconnectMs} after a close (a refused join too; longer after a rate limit), keeps
  * others' cursors and presence in its state.
  *
- * Edits travel as operations. The client owns the card: `confirmed` is the room's card as the
- * room's messages built it, in the room's order; local edits (`setLocalCard`, `edit`) become
- * operations, numbered per client, that stay `pending` until the room acknowledges them (its
- * `ops` carry them back in their place, or an `ack` settles them). What the surface shows is
- * always `confirmed` with every pending operation re-applied on top, so a change from the room
- * never hides an edit the room has not yet taken. Pending operations are sent again after a
- * reconnect; the room skips the ones it already has.
+ * Edits travel as operations and the client owns the card (`LocalEdits`): a person's edits
+ * (`setLocalCard`, `edit`) stay pending until the room acknowledges them and are re-applied on top
+ * of every change from the room, so the surface never shows less than the person did. They go out
+ * {@link UPDATE_DEBOUNCE_MS} after an edit and again after a reconnect or an error saying the room
+ * may lack them; the room skips the ones it already has.
  */
 export class CollabClient {
   private readonly timers: Timers;
@@ -159,22 +154,8 @@ export class CollabClient {
   private joinError: string | null = null;
   /** Closes for flooding in a row: each doubles the wait before reconnecting. */
   private rateLimits = 0;
-  /** The room's card as its messages built it; null before the first sync. */
-  private confirmed: CollabCardData | null = null;
-  /** Local operations the room has not acknowledged yet, oldest first. */
-  private pending: SequencedOp[] = [];
-  private nextSeq = 1;
-  /** The highest seq the room has acknowledged to this client's knowledge. */
-  private settledSeq = 0;
-  /** The highest seq sent on the current socket. */
-  private sentSeq = 0;
-  /** What the surface shows: `confirmed` with the pending operations on top (or the local card). */
-  private view: CollabCardData | null = null;
-  /**
-   * The first card the surface showed, before any pending operation: a join creates a missing
-   * card from it (the pending operations then apply to it like to any room card).
-   */
-  private startCard: CollabCardData | null = null;
+  /** The room's card and this person's unacknowledged operations on top (see LocalEdits). */
+  private readonly edits: LocalEdits;
   private pendingSend: TimerHandle | null = null;
   private lastCursorAt = 0;
   private pendingCursor: TimerHandle | null = null;
@@ -182,6 +163,7 @@ export class CollabClient {
 
   constructor(private readonly options: CollabClientOptions) {
     this.timers = options.timers ?? systemTimers;
+    this.edits = new LocalEdits(options.clientId);
   }
 
   get state(): CollabState {
@@ -194,7 +176,7 @@ export class CollabClient {
 
   /** Local operations the room has not acknowledged yet (sent or waiting to be). */
   get unacknowledged(): number {
-    return this.pending.length;
+    return this.edits.unacknowledged;
   }
 
   start(): void {
@@ -217,8 +199,7 @@ export class CollabClient {
       socket.close();
     }
     this.joinedRoom = false;
-    this.confirmed = null;
-    this.pending = [];
+    this.edits.leaveRoom();
     this.setState(INITIAL_COLLAB_STATE);
   }
 
@@ -229,13 +210,8 @@ export class CollabClient {
    * person's edit.
    */
   setLocalCard(card: CollabCardData | null): void {
-    if (!card) return;
-    if (!this.view) {
-      this.view = normalised(card);
-      this.startCard = this.view;
-      return;
-    }
-    this.edit(this.view, card);
+    if (!card || this.edits.start(card)) return;
+    this.edit(this.edits.view!, card);
   }
 
   /**
@@ -243,12 +219,10 @@ export class CollabClient {
    * (which may be newer than `from`), shown if that differs from `to`, and sent.
    */
   edit(from: CollabCardData, to: CollabCardData): void {
-    const ops = diffCards(normalised(from), normalised(to));
-    if (ops.length === 0) return;
-    for (const op of ops) this.pending.push({ seq: this.nextSeq++, op });
-    this.refreshView();
+    if (!this.edits.record(from, to)) return;
     // The room changed what `from` showed meanwhile: the surface needs the card with both.
-    if (this.view && !showsAll(this.view, to)) this.show();
+    const view = this.edits.view;
+    if (view && !showsAll(view, to)) this.options.onRemoteCard(view);
     this.scheduleSend();
   }
 
@@ -332,39 +306,18 @@ export class CollabClient {
   /** Sends the operations not yet sent on this socket, once local edits pause briefly. */
   private scheduleSend(): void {
     if (this.pendingSend !== null || !this.joinedRoom) return;
-    if (!this.pending.some((entry) => entry.seq > this.sentSeq)) return;
+    if (this.edits.unsent().length === 0) return;
     this.pendingSend = this.timers.setTimeout(() => {
       this.pendingSend = null;
       if (!this.joinedRoom) return;
-      const unsent = this.pending.filter((entry) => entry.seq > this.sentSeq);
+      const unsent = this.edits.unsent();
       for (let from = 0; from < unsent.length; from += OPS_PER_MESSAGE) {
         const ops = unsent.slice(from, from + OPS_PER_MESSAGE);
-        const message = { cardId: this.cardId, clientId: this.id, ops, after: this.settledSeq };
+        const message = { cardId: this.cardId, clientId: this.id, ops, after: this.edits.after };
         if (!this.send({ type: 'ops', ...message })) return;
-        this.sentSeq = ops.at(-1)!.seq;
+        this.edits.sent(ops.at(-1)!.seq);
       }
     }, UPDATE_DEBOUNCE_MS);
-  }
-
-  /** `confirmed` with the pending operations on top: what this person should see. */
-  private refreshView(): void {
-    if (this.confirmed)
-      this.view = applyOps(
-        this.confirmed,
-        this.pending.map((entry) => entry.op),
-      );
-    else if (this.view) this.view = applyOps(this.view, []);
-  }
-
-  private show(): void {
-    if (this.view) this.options.onRemoteCard(this.view);
-  }
-
-  /** The room took (or refused) this client's operations up to `seq`. */
-  private settle(seq: number | undefined): void {
-    if (seq === undefined) return;
-    this.settledSeq = Math.max(this.settledSeq, seq);
-    this.pending = this.pending.filter((entry) => entry.seq > seq);
   }
 
   private connect(): void {
@@ -378,8 +331,8 @@ export class CollabClient {
       if (this.socket !== socket || this.stopping) return;
       opened = true;
       this.socketOpen = true;
-      this.sentSeq = 0;
-      const initialCardData = this.confirmed ?? this.startCard;
+      this.edits.resendAll();
+      const initialCardData = this.edits.joinCard;
       this.update({
         status: 'connected',
         collaboratorCount: Math.max(this.stateNow.collaboratorCount, 1),
@@ -469,24 +422,20 @@ export class CollabClient {
         this.takeRoomCard(message.cardData, message.acked);
         return;
       case 'ops': {
-        let confirmed = this.confirmed;
-        if (!confirmed) return;
-        for (const { clientId, seq, op } of message.ops) {
-          const result = applyOp(confirmed, op);
-          if ('card' in result) confirmed = result.card;
-          if (clientId === this.id) this.settle(seq);
-        }
-        this.confirmed = confirmed;
+        const before = this.edits.view;
+        if (!this.edits.applyRoomOps(message.ops)) return;
         const others = new Set(message.ops.map((entry) => entry.clientId));
         others.delete(this.id);
         for (const id of others) this.seen(id);
-        this.afterRoomChange();
+        this.showIfChanged(before);
         return;
       }
-      case 'ack':
-        this.settle(message.seq);
-        this.afterRoomChange();
+      case 'ack': {
+        const before = this.edits.view;
+        this.edits.settle(message.seq);
+        this.showIfChanged(before);
         return;
+      }
       case 'cursor_update': {
         const { clientId: id, position, name, color } = message;
         this.update({ cursors: { ...this.stateNow.cursors, [id]: { id, position, name, color } } });
@@ -517,7 +466,7 @@ export class CollabClient {
         if (RESEND_AFTER.has(message.message)) {
           // The room failed to take a batch, or dropped a message: it takes operations only in
           // order, so every unacknowledged one goes out again (it skips those it has).
-          this.sentSeq = 0;
+          this.edits.resendAll();
           this.scheduleSend();
         }
         this.notify({ type: 'serverError', message: message.message });
@@ -567,17 +516,16 @@ export class CollabClient {
     };
   }
 
-  /** A whole card from the room: it replaces `confirmed`, and the operations it holds are settled. */
+  /** A whole card from the room: it replaces the room's card, and settles what it holds. */
   private takeRoomCard(cardData: CollabCardData, acked: Record<string, number> | undefined): void {
-    this.confirmed = cardData;
-    this.settle(acked?.[this.id]);
-    this.afterRoomChange();
+    const before = this.edits.view;
+    this.edits.takeRoomCard(cardData, acked?.[this.id]);
+    this.showIfChanged(before);
   }
 
-  /** The pending operations go on top of the room's new card; the surface sees it if it changed. */
-  private afterRoomChange(): void {
-    const before = this.view;
-    this.refreshView();
-    if (!sameValue(before, this.view)) this.show();
+  /** The surface is handed the card when the room's change (or a settle) changed it. */
+  private showIfChanged(before: CollabCardData | null): void {
+    const view = this.edits.view;
+    if (view && !sameValue(before, view)) this.options.onRemoteCard(view);
   }
 }
