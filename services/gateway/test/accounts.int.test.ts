@@ -7,9 +7,11 @@ import {
   ownershipRoutes,
   type AdminUsers,
 } from '@cardsmith/contracts';
+import { signAccountVisitor, VISITOR_ACCOUNT_HEADER } from '@cardsmith/service-kit';
 import {
   createTestServiceContext,
   startService,
+  TEST_INTERNAL_SECRET,
   type StartedService,
 } from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
@@ -45,6 +47,12 @@ peer.post(ownershipRoutes.claim.path, async (request, reply) => {
   return { moved: 0 };
 });
 peer.post(ownershipRoutes.counts.path, async () => ({ counts: {} }));
+/** The visitor headers of the last request forwarded to print's order list. */
+let forwarded: Record<string, unknown> = {};
+peer.get('/api/print/orders', async (request) => {
+  forwarded = request.headers;
+  return { orders: [] };
+});
 peer.get(ownershipRoutes.recentOwners.path, async () => ({ owners: [] }));
 
 let scheduler: StartedService;
@@ -157,6 +165,27 @@ class Device {
     return (await this.request('GET', accountRoutes.session.path)).json();
   }
 }
+
+describe('the signed-in claim services see', () => {
+  it('is the gateway’s signature for the account, and a client cannot send its own', async () => {
+    const device = new Device();
+    const { account } = await device.signInFully(freshEmail());
+    await device.request('GET', '/api/print/orders');
+    expect(forwarded['x-visitor-id']).toBe(account.id);
+    expect(forwarded[VISITOR_ACCOUNT_HEADER]).toBe(
+      signAccountVisitor(TEST_INTERNAL_SECRET, account.id),
+    );
+
+    const forged = await gateway.inject({
+      method: 'GET',
+      url: '/api/print/orders',
+      remoteAddress: freshIp(),
+      headers: { [VISITOR_ACCOUNT_HEADER]: signAccountVisitor(TEST_INTERNAL_SECRET, 'someone') },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forwarded[VISITOR_ACCOUNT_HEADER]).toBeUndefined();
+  });
+});
 
 describe('magic-link sign-in', () => {
   it('emails a single-use link that signs the device in and claims its anonymous cards', async () => {
