@@ -126,8 +126,8 @@ export const CardOpSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('patch'),
     id: elementId,
-    set: z.record(z.string(), z.unknown()),
-    unset: z.array(z.string().max(64)).max(32).optional(),
+    set: z.record(text().max(64), z.unknown()),
+    unset: z.array(text().max(64)).max(32).optional(),
   }),
   z.object({ kind: z.literal('remove'), id: elementId }),
   /** The elements' stacking order (first is bottom); ids the room lacks are skipped. */
