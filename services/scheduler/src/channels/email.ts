@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stripControlCharacters } from '@cardsmith/contracts';
 import nodemailer from 'nodemailer';
 import type { OutboxRepository } from './outbox.repository.js';
 
@@ -55,7 +56,7 @@ export function smtpEmailSender(smtpUrl: string, from: string, pool: SmtpPool): 
       const info = await transport.sendMail({
         from,
         to: message.to,
-        subject: message.subject,
+        subject: stripControlCharacters(message.subject),
         html: message.html,
         text: message.text,
         messageId,
@@ -82,7 +83,8 @@ export function outboxEmailSender(outbox: OutboxRepository): EmailSender {
         deliveryId: message.deliveryId ?? null,
         messageKey: message.messageKey ? `email:${message.messageKey}` : null,
         recipient: message.to,
-        subject: message.subject,
+        // Titles and names stored before input was stripped may still hold a line break.
+        subject: stripControlCharacters(message.subject),
         html: message.html,
         text: message.text,
       });
