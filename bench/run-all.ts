@@ -21,6 +21,7 @@ const root = join(benchDir, '..');
 /** Arguments of a quick run: a few requests each, enough to exercise every path of the script. */
 const QUICK_ARGS: Record<string, string[]> = {
   ai: ['20', '4'],
+  blobs: ['2', '3'],
   collab: ['20', '4', '3'],
   gateway: ['1', '4'],
   print: ['2'],
