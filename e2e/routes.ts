@@ -1,35 +1,16 @@
-/**
- * Every route the web app serves: the spec's route table (000 §2) and the footer's info pages.
- * Shared by the end-to-end route checks and `bench/web`. The card link needs a saved card's id:
- * put it in with `cardRoute`.
- */
-export const APP_ROUTES = [
-  '/',
-  '/modern',
-  '/old',
-  '/editor',
-  '/modern-editor',
-  '/ai-message',
-  '/ai-image',
-  '/voice-messages',
-  '/video-cards',
-  '/ar-preview',
-  '/smart-scheduling',
-  '/collaboration',
-  '/social-integration',
-  '/test-ai',
-  '/admin',
-  '/cards/{id}',
-  '/templates',
-  '/pricing',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/cookies',
-] as const;
+import { WEB_PAGE_PATTERNS, webPagePath, type WebPagePattern } from '@cardsmith/contracts';
 
-export const CARD_ROUTE = '/cards/{id}';
+export const CARD_ROUTE = '/cards/:id';
+
+/**
+ * The pages `bench/web` loads: every page of the app's route list (contracts' WEB_PAGE_PATTERNS)
+ * that needs nothing made for it first, and a card's page (put its id in with `cardRoute`).
+ */
+export const APP_ROUTES = WEB_PAGE_PATTERNS.filter(
+  (pattern: WebPagePattern) =>
+    pattern === CARD_ROUTE || (!pattern.includes(':') && pattern !== '/sign-in/verify'),
+);
 
 export function cardRoute(id: string): string {
-  return CARD_ROUTE.replace('{id}', encodeURIComponent(id));
+  return webPagePath(CARD_ROUTE, { id });
 }

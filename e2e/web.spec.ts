@@ -1,6 +1,4 @@
 import { expect, test, type Page } from './fixtures.js';
-import { postAs } from './page-api.js';
-import { APP_ROUTES, CARD_ROUTE, cardRoute } from './routes.js';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -10,29 +8,6 @@ function collectErrors(page: Page): string[] {
   });
   return errors;
 }
-
-for (const route of APP_ROUTES) {
-  test(`${route} renders without page errors`, async ({ page }) => {
-    const errors = collectErrors(page);
-    let path: string = route;
-    let heading: string | undefined;
-    if (route === CARD_ROUTE) {
-      heading = 'E2E route check';
-      path = cardRoute((await postAs<{ id: string }>(page, '/api/cards', { title: heading })).id);
-    }
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-}
-
-test('an unknown path shows the not-found screen', async ({ page }) => {
-  await page.goto('/this/was/never/a/page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText(/router/i)).toBeVisible();
-});
 
 test('footer links show a focus ring of at least 3:1 against the dark footer', async ({ page }) => {
   await page.goto('/');
