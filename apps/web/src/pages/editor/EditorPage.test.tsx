@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_LIMITS, type Card, type CardFields, type Frame } from '@cardsmith/contracts';
-import { cardDraftKey, MAIN_DRAFT_KEY, readDraft, writeDraft } from './card-draft.js';
+import { cardFromPageResult } from '../../features/cards/handed-card.js';
+import { cardDraftKey, MAIN_DRAFT_KEY, readDraft, toFields, writeDraft } from './card-draft.js';
 import { defaultCard } from './editor-state.js';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
@@ -140,6 +141,30 @@ describe('card editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
     expect(screen.queryByRole('dialog', { name: 'Name your card' })).not.toBeInTheDocument();
+  });
+
+  it('names a card another page saved and handed over, as it names a card begun here', async () => {
+    serverCards.set(
+      OWN_ID,
+      serverCard(
+        OWN_ID,
+        toFields(cardFromPageResult({ occasion: 'thank-you', message: 'Thanks a ton!' })),
+      ),
+    );
+    await openEditor(`/editor?card=${OWN_ID}`);
+    expect(await screen.findByDisplayValue('My Greeting Card')).toBe(titleField());
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    const naming = screen.getByRole('dialog', { name: 'Name your card' });
+    expect(within(naming).getByLabelText('Card title')).toHaveValue('Thank You');
+    await userEvent.click(within(naming).getByRole('button', { name: 'Save and Share' }));
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(sent.filter(({ method }) => method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/cards/${OWN_ID}`,
+        body: expect.objectContaining({ title: 'Thank You' }),
+      },
+    ]);
   });
 
   it('lets the occasion choose the headline, the templates shown first and the ideas tab', async () => {

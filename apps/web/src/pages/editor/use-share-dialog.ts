@@ -5,8 +5,9 @@ import { toast } from '../../components/ui/toast-store.js';
 /**
  * Save and Share: saves the card, then opens the saved dialog with its links. Someone else's
  * card opened through an edit link is saved by its live session (collab persists the room);
- * saving it here would make a copy owned by this visitor instead. A card about to be saved for
- * the first time with the default title is named first, once.
+ * saving it here would make a copy owned by this visitor instead. A card still holding the
+ * default title is named first, once: one begun here, and one another page saved and handed over
+ * (/ai-image, /ai-message, /voice-messages), which the editor opens as a saved card.
  */
 export function useShareDialog({
   cardId,
@@ -44,7 +45,7 @@ export function useShareDialog({
         });
       return;
     }
-    if (!cardId && title === CARD_DEFAULTS.title && !askedTitle.current) {
+    if (title === CARD_DEFAULTS.title && !askedTitle.current) {
       setAskingTitle(true);
       return;
     }

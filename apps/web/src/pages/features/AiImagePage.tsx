@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconImage, IconSparkles } from '../../components/ui/icons.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { centredImageElement } from '../../features/ai/card-placement.js';
 import { ImageCreator } from '../../features/ai/ImageCreator.js';
 import { useOpenOnNewCard } from '../../features/ai/use-new-card.js';
+import { cardFromPageResult } from '../../features/cards/handed-card.js';
 
 export function AiImagePage() {
   const [creatorOpen, setCreatorOpen] = useState(false);
@@ -39,7 +39,10 @@ export function AiImagePage() {
                 <button
                   type="button"
                   disabled={newCard.saving}
-                  onClick={() => void newCard.open({ elements: [centredImageElement(imageUrl)] })}
+                  onClick={() =>
+                    // A picture says nothing of the occasion: the editor's occasion menu sets it.
+                    void newCard.open(cardFromPageResult({ occasion: 'other', imageUrl }))
+                  }
                   className={buttonClass('primary', 'sm')}
                 >
                   {newCard.saving ? 'Opening…' : 'Put on a new card'}

@@ -131,7 +131,12 @@ describe('/ai-message', () => {
     expect(screen.getByText('It is on the back. Click the card to flip it.')).toBeInTheDocument();
     expect(calls[1]).toMatchObject({
       url: '/api/cards',
-      body: { category: 'thank-you', cardMessage: 'Thanks a ton!' },
+      body: {
+        title: 'My Greeting Card',
+        category: 'thank-you',
+        cardMessage: 'Thanks a ton!',
+        elements: [{ id: 'headline', type: 'text', content: 'Thank You' }],
+      },
     });
   });
 });

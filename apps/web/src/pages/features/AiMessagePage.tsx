@@ -20,6 +20,7 @@ import { SelectField, TextAreaField, toOptions } from '../../features/ai/fields.
 import { messagePrompt } from '../../features/ai/message-prompt.js';
 import { ProviderNote } from '../../features/ai/ProviderNote.js';
 import { useOpenOnNewCard } from '../../features/ai/use-new-card.js';
+import { cardFromPageResult } from '../../features/cards/handed-card.js';
 
 const OCCASION_OPTIONS = toOptions(AI_PAGE_OCCASIONS, OCCASION_LABELS);
 const RELATIONSHIP_OPTIONS = toOptions(AI_PAGE_RELATIONSHIPS, RELATIONSHIP_LABELS);
@@ -167,7 +168,7 @@ export function AiMessagePage() {
                   disabled={newCard.saving}
                   onClick={() =>
                     void newCard.open(
-                      { category: result.occasion, cardMessage: result.message },
+                      cardFromPageResult({ occasion: result.occasion, message: result.message }),
                       {
                         title: 'Your message is inside the card',
                         description: 'It is on the back. Click the card to flip it.',

@@ -13,6 +13,7 @@ import { IconMic } from '../../components/ui/icons.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { useOpenOnNewCard } from '../../features/ai/use-new-card.js';
+import { cardFromPageResult } from '../../features/cards/handed-card.js';
 import { SpeechProviderNote, VoicePlayer } from '../../features/voice/VoicePlayer.js';
 import { VoiceRecorderSheet } from '../../features/voice/VoiceRecorderSheet.js';
 import {
@@ -168,7 +169,12 @@ export function VoiceMessagesPage() {
                   type="button"
                   className={buttonClass('primary', 'sm')}
                   disabled={newCard.saving}
-                  onClick={() => void newCard.open({ voiceMessage: voice.message }, AUDIO_ADDED)}
+                  onClick={() =>
+                    void newCard.open(
+                      cardFromPageResult({ occasion: 'other', voiceMessage: voice.message }),
+                      AUDIO_ADDED,
+                    )
+                  }
                 >
                   {newCard.saving ? 'Opening…' : 'Put on a new card'}
                 </button>
