@@ -160,21 +160,21 @@ describe('applying a design', () => {
     });
   });
 
-  it('keeps a title and message the visitor wrote, and takes the design’s otherwise', () => {
-    const written = defaultCard({ title: 'For Ana', cardMessage: 'Love, Ben' });
-    expect(designPatch(written, design, null)).not.toHaveProperty('title');
+  it('keeps a message the visitor wrote, and takes the design’s otherwise', () => {
+    const written = defaultCard({ cardMessage: 'Love, Ben' });
     expect(designPatch(written, design, null)).not.toHaveProperty('cardMessage');
     expect(designPatch(defaultCard(), design, null)).toMatchObject({
-      title: 'Happy Birthday!',
       cardMessage: 'Many happy returns.',
     });
   });
 
-  it('replaces the wording of a design applied before', () => {
-    const card = defaultCard({ title: 'Get Well Soon', cardMessage: 'Rest up.' });
-    const previous = { title: 'Get Well Soon', cardMessage: 'Rest up.' };
-    expect(designPatch(card, design, previous)).toMatchObject({
-      title: 'Happy Birthday!',
+  it('leaves the title to the visitor, to be named at the first Save and Share', () => {
+    expect(designPatch(defaultCard(), design, null)).not.toHaveProperty('title');
+  });
+
+  it('replaces the message of a design applied before', () => {
+    const card = defaultCard({ cardMessage: 'Rest up.' });
+    expect(designPatch(card, design, 'Rest up.')).toMatchObject({
       cardMessage: 'Many happy returns.',
     });
   });

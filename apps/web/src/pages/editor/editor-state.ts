@@ -45,21 +45,21 @@ export function defaultCard(overrides: Partial<CardFields> = {}): CardFields {
   return { ...fields, ...overrides };
 }
 
-type Wording = Pick<CardFields, 'title' | 'cardMessage'>;
-
 /**
  * What applying a designed card (Surprise Me) changes: its look, occasion and elements. The
- * card's voice and video stay, as a design carries none. Its title and message stay too when
- * the visitor wrote them, meaning anything but the default, empty, or what the previously
- * applied design (`previous`) put there; otherwise they follow the design, which matches them.
+ * card's voice and video stay, as a design carries none. Its message stays when the visitor
+ * wrote it, meaning anything but the default, empty, or what the previously applied design's
+ * message (`previousMessage`) was; otherwise it follows the design. The title is never the
+ * design's: a card still holding the default is named at its first Save and Share, with the
+ * same suggestion as any card begun in the editor.
  */
 export function designPatch(
   card: CardFields,
   design: CardFields,
-  previous: Wording | null,
+  previousMessage: string | null,
 ): Partial<CardFields> {
-  const written = (field: keyof Wording) =>
-    card[field] !== CARD_DEFAULTS[field] && card[field] !== previous?.[field];
+  const written =
+    card.cardMessage !== CARD_DEFAULTS.cardMessage && card.cardMessage !== previousMessage;
   return {
     category: design.category,
     templateId: design.templateId,
@@ -68,8 +68,7 @@ export function designPatch(
     textFont: design.textFont,
     textSize: design.textSize,
     elements: design.elements,
-    ...(written('title') ? {} : { title: design.title }),
-    ...(written('cardMessage') ? {} : { cardMessage: design.cardMessage }),
+    ...(written ? {} : { cardMessage: design.cardMessage }),
   };
 }
 

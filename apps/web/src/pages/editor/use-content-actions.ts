@@ -10,8 +10,8 @@ import type { Box } from './element-bounds.js';
 export function useContentActions(card: CardFields, dispatch: Dispatch<EditorAction>) {
   const [discoverTab, setDiscoverTab] = useState<DiscoverTab>('trending');
   const ideasTab = useRef<HTMLButtonElement>(null);
-  /** The wording of the design applied last, which the next design may replace. */
-  const lastDesign = useRef<Pick<CardFields, 'title' | 'cardMessage'> | null>(null);
+  /** The message of the design applied last, which the next design may replace. */
+  const lastDesignMessage = useRef<string | null>(null);
 
   const update = (patch: Partial<CardFields>, key?: string) =>
     dispatch({ type: 'update', patch, key });
@@ -32,8 +32,8 @@ export function useContentActions(card: CardFields, dispatch: Dispatch<EditorAct
   }
 
   function applyDesign(design: CardFields) {
-    update(designPatch(card, design, lastDesign.current));
-    lastDesign.current = { title: design.title, cardMessage: design.cardMessage };
+    update(designPatch(card, design, lastDesignMessage.current));
+    lastDesignMessage.current = design.cardMessage;
   }
 
   /**
