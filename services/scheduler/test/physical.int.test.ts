@@ -118,7 +118,7 @@ describe('a delivery by post', () => {
     // The sender pays it as any print order, on its page: one card, in its envelope, to the
     // recipient, with the receipts to the sender.
     const { order, payment } = await printOrder(visitor, created.printOrder.id);
-    expect(payment?.provider).toBe('offline');
+    expect(payment?.provider).toBe('test');
     expect(order).toMatchObject({
       status: 'awaiting_payment',
       quantity: 1,
