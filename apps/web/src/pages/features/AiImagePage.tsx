@@ -33,7 +33,7 @@ export function AiImagePage() {
               <img
                 src={imageUrl}
                 alt="Your AI-generated image"
-                className="aspect-square w-full max-w-md rounded-2xl object-cover shadow-md"
+                className="aspect-square w-full max-w-sm rounded-2xl object-cover shadow-md"
               />
               <div className="flex flex-wrap justify-center gap-3">
                 <button
