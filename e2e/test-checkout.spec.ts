@@ -1,5 +1,5 @@
 import { createDb } from '@cardsmith/service-kit';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 /** The print service itself (internal routes are never proxied by the gateway). */
 const printUrl = `http://127.0.0.1:${4105 + Number(process.env.E2E_PORT_OFFSET ?? 10_000)}`;
