@@ -62,12 +62,14 @@ test('the image creator paints a picture that goes on a new card', async ({ page
 
   await page.getByRole('button', { name: 'Put on a new card' }).click();
   const card = await openedCard(page);
+  // The picture is the front's cover, edge to edge at the top, with a headline under it.
   expect(card.elements).toEqual([
     expect.objectContaining({
       type: 'image',
       content: src,
-      position: { x: CARD_SIZE.width / 2, y: CARD_SIZE.height / 2 },
+      size: expect.objectContaining({ width: CARD_SIZE.width }),
     }),
+    expect.objectContaining({ type: 'text', id: 'headline' }),
   ]);
   // The editor opened the new card with the picture on its front.
   await expect(page.locator(`svg image[href="${src}"]`).first()).toBeAttached();

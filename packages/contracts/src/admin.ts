@@ -137,6 +137,10 @@ export const adminRoutes = {
     path: '/api/admin/login',
     body: AdminLoginSchema,
     response: AdminSessionSchema,
+    errors: {
+      401: `"${ADMIN_MESSAGES.accessDenied}" for a wrong password or code, or "${ADMIN_MESSAGES.codeRequired}" when the second factor is on and no code was sent.`,
+      429: 'Too many wrong sign-ins from this network: `message` says how long to wait.',
+    },
   }),
   logout: defineRoute({
     method: 'POST',
