@@ -30,6 +30,7 @@ import { AdminSecondFactor } from './admin/admin-second-factor.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
 import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
+import { AdminTotpStepsRepository } from './admin/admin-totp-steps.repository.js';
 import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { registerAdminSettingsRoutes } from './admin/admin-settings.routes.js';
 import { registerAdminTemplateRoutes } from './admin/admin-templates.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({
     adminPassword ?? (await resolveAdminPassword(config, logger)),
     new AdminSecondFactor(config.ADMIN_TOTP_SECRET, now),
     new AdminSessionsRepository(db),
+    new AdminTotpStepsRepository(db),
     new LoginLockout(redis, now),
     ...(now ? [() => new Date(now())] : []),
   );

@@ -148,6 +148,25 @@ describe('the admin’s second factor (ADMIN_TOTP_SECRET)', () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
+  it('refuses a code already signed in with, while it is still valid, and takes the next one', async () => {
+    advance(30_000);
+    const used = code();
+    const first = await login(freshAddress(), TEST_ADMIN_PASSWORD, { app: withCode, code: used });
+    expect(first.statusCode).toBe(200);
+    for (const later of [0, 29_000]) {
+      advance(later);
+      const replayed = await login(freshAddress(), TEST_ADMIN_PASSWORD, {
+        app: withCode,
+        code: used,
+      });
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json().message).toBe(ADMIN_MESSAGES.accessDenied);
+    }
+    advance(1_000);
+    const next = await login(freshAddress(), TEST_ADMIN_PASSWORD, { app: withCode, code: code() });
+    expect(next.statusCode).toBe(200);
+  });
+
   it('is not asked for when it is off', async () => {
     expect((await login(freshAddress(), TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
   });

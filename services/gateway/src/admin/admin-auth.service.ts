@@ -4,6 +4,7 @@ import { HttpError } from '@cardsmith/service-kit';
 import type { AdminPassword } from './admin-password.js';
 import type { AdminSecondFactor } from './admin-second-factor.js';
 import type { AdminSessionsRepository } from './admin-sessions.repository.js';
+import type { AdminTotpStepsRepository } from './admin-totp-steps.repository.js';
 import { lockedOutMessage, type LoginLockout } from './login-lockout.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -22,13 +23,14 @@ export interface AdminSignIn {
 /**
  * One shared admin password, and a TOTP code when the second factor is on; each sign-in is a
  * session row the cookie's token points to. A network that keeps guessing waits longer between
- * guesses (LoginLockout); a wrong password and a wrong code read the same.
+ * guesses (LoginLockout); a wrong password, a wrong code and a code already used read the same.
  */
 export class AdminAuthService {
   constructor(
     private readonly password: AdminPassword,
     private readonly secondFactor: AdminSecondFactor,
     private readonly sessions: AdminSessionsRepository,
+    private readonly usedCodes: AdminTotpStepsRepository,
     private readonly lockout: LoginLockout,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -39,7 +41,13 @@ export class AdminAuthService {
     // Asked before the password is checked, so the question reveals nothing about it.
     if (this.secondFactor.required && code === undefined) throw codeRequired();
     const passwordRight = await this.password.verify(candidate);
-    if (!passwordRight || !this.secondFactor.accepts(code)) {
+    const accepted = this.secondFactor.check(code);
+    // A code is spent only by a sign-in that succeeds, so a wrong password cannot burn it.
+    const signedIn =
+      passwordRight &&
+      accepted !== null &&
+      (accepted === 'not-asked' || (await this.usedCodes.use(accepted)));
+    if (!signedIn) {
       await this.lockout.recordFailure(ip);
       throw accessDenied();
     }

@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /** A code may be one step (30 s) early or late: clocks drift and people type slowly. */
 const ACCEPTED_STEPS_AROUND_NOW = 1;
+
+/** The time step a code belongs to, so a used one can be refused (AdminTotpStepsRepository). */
+export interface AcceptedCode {
+  /** Which secret it was checked against: a fingerprint, so no secret sits in the database. */
+  secretId: string;
+  step: number;
+}
 
 /**
  * The admin's optional second factor: a TOTP code (RFC 6238, 6 digits every 30 s, SHA-1, what
@@ -9,6 +17,7 @@ const ACCEPTED_STEPS_AROUND_NOW = 1;
  */
 export class AdminSecondFactor {
   private readonly totp: TOTP | null;
+  private readonly secretId: string;
 
   constructor(
     base32Secret: string | undefined,
@@ -24,21 +33,25 @@ export class AdminSecondFactor {
           period: 30,
         })
       : null;
+    this.secretId = base32Secret
+      ? createHash('sha256').update(`cardsmith-admin-totp:${base32Secret}`).digest('base64url')
+      : '';
   }
 
   get required(): boolean {
     return this.totp !== null;
   }
 
-  /** Whether `code` is the current one (or a neighbour's); always true without a secret. */
-  accepts(code: string | undefined): boolean {
-    if (!this.totp) return true;
-    if (code === undefined) return false;
-    const delta = this.totp.validate({
-      token: code,
-      timestamp: this.now(),
-      window: ACCEPTED_STEPS_AROUND_NOW,
-    });
-    return delta !== null;
+  /**
+   * The step `code` is the code of (the current one or a neighbour), or null when it is none of
+   * them. Without a secret nothing is asked, so there is no step to remember: `'not-asked'`.
+   */
+  check(code: string | undefined): AcceptedCode | 'not-asked' | null {
+    if (!this.totp) return 'not-asked';
+    if (code === undefined) return null;
+    const timestamp = this.now();
+    const delta = this.totp.validate({ token: code, timestamp, window: ACCEPTED_STEPS_AROUND_NOW });
+    if (delta === null) return null;
+    return { secretId: this.secretId, step: this.totp.counter({ timestamp }) + delta };
   }
 }

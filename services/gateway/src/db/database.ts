@@ -42,9 +42,16 @@ export interface AccountVisitorTable {
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface AdminTotpStepTable {
+  secret_id: string;
+  /** Unix time / 30 s: an integer holds it until the year 4010. */
+  last_step: number;
+}
+
 /** Tables of the `gateway` schema. */
 export interface GatewayDb {
   admin_session: AdminSessionTable;
+  admin_totp_step: AdminTotpStepTable;
   account: AccountTable;
   sign_in_link: SignInLinkTable;
   account_session: AccountSessionTable;
