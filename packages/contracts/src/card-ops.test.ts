@@ -82,6 +82,53 @@ describe('applyOp', () => {
     });
   });
 
+  it('carries every element property in a patch, and refuses an out-of-range one', () => {
+    const photo = {
+      id: 'p',
+      type: 'image' as const,
+      content: '/api/media/abcdefghijkl',
+      position: { x: 100, y: 100 },
+      size: { width: 100, height: 100 },
+    };
+    const start = card({
+      elements: [{ ...text('a', 'A'), size: { width: 200, height: 80 } }, photo],
+    });
+    const textSet = {
+      rotation: 15,
+      locked: true,
+      hidden: true,
+      name: 'Greeting',
+      fit: { minFontSize: 10, maxFontSize: 40, maxLines: 2, ellipsis: true },
+      curve: -30,
+    };
+    const imageSet = {
+      rotation: -45,
+      crop: { x: 0, y: 0.25, width: 1, height: 0.5, imageAspect: 1, shape: 'free' },
+      filters: { brightness: 10, contrast: -10, greyscale: 50, sepia: 20, warmth: -5 },
+    };
+    const ops: CardOp[] = [
+      { kind: 'patch', id: 'a', set: textSet },
+      { kind: 'patch', id: 'p', set: imageSet },
+    ];
+    expect(ops.every((op) => CardOpSchema.safeParse(op).success)).toBe(true);
+    const patched = applyOps(start, ops);
+    expect(patched.elements[0]).toMatchObject(textSet);
+    expect(patched.elements[1]).toMatchObject(imageSet);
+    expect(applyOp(start, { kind: 'patch', id: 'p', set: { filters: { sepia: 500 } } })).toEqual({
+      refused: 'invalid',
+    });
+    const unlocked = applyOp(patched, { kind: 'patch', id: 'a', set: {}, unset: ['locked'] });
+    expect('card' in unlocked && unlocked.card.elements[0]).not.toHaveProperty('locked');
+  });
+
+  it('keeps two people’s changes of different properties of one element', () => {
+    const base = card({ elements: [{ ...text('a', 'A'), size: { width: 200, height: 80 } }] });
+    const rotated = diffCards(base, card({ elements: [{ ...base.elements[0]!, rotation: 30 }] }));
+    const curved = diffCards(base, card({ elements: [{ ...base.elements[0]!, curve: 50 }] }));
+    const merged = applyOps(applyOps(base, rotated), curved);
+    expect(merged.elements[0]).toMatchObject({ rotation: 30, curve: 50 });
+  });
+
   it('lets a removal win over a concurrent patch or typing in the removed element', () => {
     const start = card({ elements: [text('b', 'B')] });
     expect(applyOp(start, { kind: 'patch', id: 'a', set: { content: 'x' } })).toEqual({

@@ -9,6 +9,11 @@ import {
   TEXT_SIZES,
 } from './constants.js';
 import { singleLine, text } from './text.js';
+import {
+  commonElementProperties,
+  imageElementProperties,
+  textElementProperties,
+} from './element-properties.js';
 import { VideoMessageSchema } from './video.js';
 import { RECORDING_LIMITS, VOICE_MESSAGE_SOURCES } from './voice.js';
 
@@ -69,14 +74,21 @@ const elementId = text()
   .max(64)
   .regex(/^[\w-]+$/, 'Element ids use letters, digits, - and _.');
 
-export const TextElementSchema = z.object({
-  id: elementId,
-  type: z.literal('text'),
-  content: text().max(L.textContentMax),
-  position: PositionSchema,
-  size: SizeSchema.optional(),
-  style: ElementStyleSchema.optional(),
-});
+export const TextElementSchema = z
+  .object({
+    id: elementId,
+    type: z.literal('text'),
+    content: text().max(L.textContentMax),
+    position: PositionSchema,
+    size: SizeSchema.optional(),
+    style: ElementStyleSchema.optional(),
+    ...commonElementProperties,
+    ...textElementProperties,
+  })
+  .refine((element) => !element.fit || element.size, {
+    message: 'A text that fits its box needs the box: give it a width and height.',
+    path: ['fit'],
+  });
 export const ImageElementSchema = z.object({
   id: elementId,
   type: z.literal('image'),
@@ -84,6 +96,8 @@ export const ImageElementSchema = z.object({
   position: PositionSchema,
   size: SizeSchema.optional(),
   style: ElementStyleSchema.optional(),
+  ...commonElementProperties,
+  ...imageElementProperties,
 });
 export const CardElementSchema = z.discriminatedUnion('type', [
   TextElementSchema,

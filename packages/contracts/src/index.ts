@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './text.js';
 export * from './errors.js';
 export * from './cards.js';
+export * from './element-properties.js';
 export * from './catalog.js';
 export * from './media.js';
 export * from './route.js';
