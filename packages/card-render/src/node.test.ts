@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngBomb } from '@cardsmith/service-kit/testing';
@@ -156,6 +157,26 @@ describe('svgToPng', () => {
     const pixels = decode(png, 100, 140);
     expect(pixelAt(pixels, 100, 20, 70)).toEqual([255, 0, 0, 255]);
     expect(pixelAt(pixels, 100, 80, 70)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('draws a picture shown at a third of its size as its area average, as a browser does', async () => {
+    // Columns of 1 px: black, white, white. Sampled at full size, a reduction picks some
+    // columns and skips others (stripes); averaged over the area, every pixel is the same grey.
+    const size = 300;
+    const stripes = Buffer.alloc(size * size * 3, 255);
+    for (let y = 0; y < size; y += 1)
+      for (let x = 0; x < size; x += 3) stripes.fill(0, (y * size + x) * 3, (y * size + x) * 3 + 3);
+    const picture = await sharp(stripes, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><image href="https://media.example/stripes.png" x="0" y="0" width="100" height="100" preserveAspectRatio="xMidYMid slice"/></svg>`;
+    const png = await svgToPng(svg, { width: 100, loadImage: async () => picture });
+    const pixels = decode(png, 100, 100);
+    const greys = new Set<number>();
+    for (let y = 10; y < 90; y += 1)
+      for (let x = 10; x < 90; x += 1) greys.add(pixelAt(pixels, 100, x, y)[0]!);
+    expect(Math.min(...greys)).toBeGreaterThan(160);
+    expect(Math.max(...greys)).toBeLessThan(180);
   });
 
   it('survives image bytes that are not an image', async () => {

@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { EMOJI_PATH } from './emoji.js';
+import { drawnImageBoxes, reducedSize, type PixelSize } from './image-scale.js';
 import { FONT_FACES, SCRIPT_FACES, SCRIPT_SOURCES, type FontFace, type Script } from './fonts.js';
 import { deflatedRgbScanlinesOverWhite, encodePng } from './png.js';
 
@@ -139,14 +141,34 @@ async function loadQuietly(
  * decode to a gigabyte.
  */
 export function isDrawableImage(bytes: Buffer, maxPixels = MEDIA_IMAGE_MAX_PIXELS): boolean {
+  const size = imageSizeOf(bytes);
+  return size !== null && size.width * size.height <= maxPixels;
+}
+
+function imageSizeOf(bytes: Buffer): PixelSize | null {
   try {
     // A copy of its own: image-size's DataView spans the whole underlying ArrayBuffer, so a
     // cut-off header in a pooled Buffer would read its neighbour's bytes as the size.
     const { width, height } = imageSize(new Uint8Array(bytes));
-    return width > 0 && height > 0 && width * height <= maxPixels;
+    return width > 0 && height > 0 ? { width, height } : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The picture reduced to the size it is drawn at (image-scale.ts says why), area-averaged as
+ * Chromium's mipmaps are, or as it is when it is drawn at its own size or larger. The PNG is
+ * stored uncompressed: resvg decodes it at once and nothing keeps it.
+ */
+async function atDrawnSize(bytes: Buffer, box: PixelSize | undefined): Promise<Buffer> {
+  const intrinsic = imageSizeOf(bytes);
+  const target = intrinsic && box ? reducedSize(intrinsic, box) : null;
+  if (!target) return bytes;
+  return sharp(bytes)
+    .resize(target.width, target.height, { fit: 'fill', kernel: 'linear' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** Any href that is not a web URL, a data URI or an in-document reference. */
@@ -177,10 +199,17 @@ async function renderSvg(svg: string, options: SvgToPngOptions) {
   const { loadImage } = options;
   if (loadImage) {
     const hrefs = resvg.imagesToResolve();
-    const images = await Promise.all(hrefs.map((href) => loadQuietly(loadImage, href)));
+    const boxes = drawnImageBoxes(svg, Math.round(options.width));
+    const images = await Promise.all(
+      hrefs.map(async (href) => {
+        const image = await loadQuietly(loadImage, href);
+        if (!image || !isDrawableImage(image)) return null;
+        return atDrawnSize(image, boxes.get(href)).catch(() => null);
+      }),
+    );
     hrefs.forEach((href, i) => {
       const image = images[i];
-      if (!image || !isDrawableImage(image)) return;
+      if (!image) return;
       try {
         resvg.resolveImage(href, image);
       } catch {
