@@ -123,6 +123,48 @@ describe('delivery quotas', () => {
     expect(over.json().message).toBe(M.quotaNetwork(TOMORROW));
   });
 
+  it('count a change of recipient as a new delivery, and a change of time not at all', async () => {
+    const visitor = newVisitor();
+    const ip = freshIp();
+    const card = await createCard(visitor.headers);
+    const first = await schedule(running.app, visitor.headers, ip, card.id);
+    const id = first.json().schedule.id as string;
+    const change = (payload: object) =>
+      running.app.inject({
+        method: 'PATCH',
+        url: `/api/schedules/${id}`,
+        headers: visitor.headers,
+        remoteAddress: ip,
+        payload,
+      });
+    const recipientMax = DELIVERY_QUOTAS.anonymous.recipients;
+    const reaimed: number[] = [];
+    // The first recipient is one already: each new one until the quota is full is admitted.
+    for (let index = 1; index < recipientMax; index++) {
+      reaimed.push(
+        (await change({ recipientInfo: { name: 'B', email: `b${index}@x.org` } })).statusCode,
+      );
+    }
+    expect(reaimed.every((status) => status === 200)).toBe(true);
+    const oneTooMany = await change({ recipientInfo: { name: 'B', email: 'last@x.org' } });
+    expect(oneTooMany.statusCode).toBe(429);
+    expect(oneTooMany.json().message).toBe(M.quotaRecipients(TOMORROW));
+    // The refused change left the delivery as it was.
+    const kept = await running.app.inject({
+      url: `/api/schedules/${id}`,
+      headers: visitor.headers,
+    });
+    expect(kept.json().schedule.recipientInfo.email).toBe(`b${recipientMax - 1}@x.org`);
+    // Moving the time, or writing the same address differently, takes nothing.
+    for (let index = 0; index < DELIVERY_QUOTAS.anonymous.deliveries; index++) {
+      const moved = await change({
+        deliveryTime: index % 2 ? '10:00' : '11:00',
+        recipientInfo: { name: 'B', email: ` B${recipientMax - 1}@X.org ` },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+  });
+
   it('keep to the platform’s daily budget', async () => {
     const budgeted = await startApp({
       now: () => NOW,

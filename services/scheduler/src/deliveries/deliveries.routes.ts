@@ -5,21 +5,24 @@ import {
   registerRoute,
   requireVisitor,
 } from '@cardsmith/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TwilioSignatureCheck } from '../channels/sms.js';
 import type { DeliveriesService } from './deliveries.service.js';
+import type { Sender } from './delivery-quotas.js';
 
 export function registerDeliveriesRoutes(
   app: FastifyInstance,
   deliveries: DeliveriesService,
   sms: { publicOrigin: string; signatureCheck: TwilioSignatureCheck },
 ): void {
+  const senderOf = (request: FastifyRequest): Sender => ({
+    visitorId: requireVisitor(request),
+    signedIn: isSignedInVisitor(request),
+    ip: request.ip,
+  });
   registerRoute(app, schedulerRoutes.scheduleCard, async ({ body, request }) => ({
     success: true as const,
-    schedule: await deliveries.schedule(
-      { visitorId: requireVisitor(request), signedIn: isSignedInVisitor(request), ip: request.ip },
-      body,
-    ),
+    schedule: await deliveries.schedule(senderOf(request), body),
   }));
   registerRoute(app, schedulerRoutes.listSchedules, async ({ request }) => ({
     schedules: await deliveries.list(requireVisitor(request)),
@@ -30,7 +33,7 @@ export function registerDeliveriesRoutes(
   }));
   registerRoute(app, schedulerRoutes.updateSchedule, async ({ params, body, request }) => ({
     success: true as const,
-    schedule: await deliveries.update(requireVisitor(request), params.id, body),
+    schedule: await deliveries.update(senderOf(request), params.id, body),
   }));
   registerRoute(app, schedulerRoutes.cancelSchedule, async ({ params, request }) => ({
     success: true as const,

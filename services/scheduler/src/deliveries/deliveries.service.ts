@@ -27,7 +27,13 @@ import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
 import { smsOutcome } from './sms-status.js';
 import type { PostDeliveries } from './post-deliveries.js';
-import { deliveryQuotaCounters, whenMorePossible, type Sender } from './delivery-quotas.js';
+import {
+  deliveryQuotaCounters,
+  recipientChangeCounters,
+  whenMorePossible,
+  type DeliveryQuotaCounter,
+  type Sender,
+} from './delivery-quotas.js';
 import { checkSchedule } from './schedule-rules.js';
 import { toSchedule } from './to-schedule.js';
 
@@ -91,11 +97,13 @@ export class DeliveriesService {
     if (!card.isOwner) throw forbidden(M.notOwner);
 
     const { method, at } = result.checked;
-    await this.takeQuota(sender, {
-      cardId: request.cardId,
-      method,
-      recipient: request.recipientInfo,
-    });
+    await this.takeQuota(
+      deliveryQuotaCounters(
+        sender,
+        { cardId: request.cardId, method, recipient: request.recipientInfo },
+        this.dailyBudget,
+      ),
+    );
     const { reminderSettings: reminders } = request;
     const now = this.now();
     // The row, its reminders and their jobs are added in one transaction: a failed enqueue (Redis
@@ -194,9 +202,12 @@ export class DeliveriesService {
     return this.present(await this.owned(visitorId, id));
   }
 
-  /** New date, time, zone, recipient or message while still scheduled; the job moves with it. */
-  async update(visitorId: string, id: string, change: ScheduleChange): Promise<Schedule> {
-    const current = await this.owned(visitorId, id);
+  /**
+   * New date, time, zone, recipient or message while still scheduled; the job moves with it. A
+   * new recipient takes from the sender's quotas like a new delivery.
+   */
+  async update(sender: Sender, id: string, change: ScheduleChange): Promise<Schedule> {
+    const current = await this.owned(sender.visitorId, id);
     if (current.status !== 'scheduled') throw notEditable();
     const next = {
       deliveryDate: change.deliveryDate ?? current.delivery_date,
@@ -215,6 +226,14 @@ export class DeliveriesService {
         ? await this.post.plan({ ...next, country: next.recipientInfo.address.country }, now)
         : null;
     if (post && 'issue' in post) throw invalid([post.issue]);
+    await this.takeQuota(
+      recipientChangeCounters(
+        sender,
+        { cardId: current.card_id, method: current.method, recipient: current.recipient },
+        result.checked.recipientInfo,
+        this.dailyBudget,
+      ),
+    );
     const row = await this.repository.transaction(async (repository, tasks) => {
       const updated = await repository.updateScheduled(id, {
         delivery_date: next.deliveryDate,
@@ -289,18 +308,14 @@ export class DeliveriesService {
     if (address) await this.unsubscribes.add(address);
   }
 
-  /** Counts the delivery against every daily quota, or refuses it (429) saying when more is possible. */
-  private async takeQuota(
-    sender: Sender,
-    delivery: Parameters<typeof deliveryQuotaCounters>[1],
-  ): Promise<void> {
+  /** Takes one from every counter, or refuses (429) saying when more is possible. */
+  private async takeQuota(counters: DeliveryQuotaCounter[]): Promise<void> {
+    if (counters.length === 0) return;
     // Redis holds the queue too: without it nothing could be scheduled anyway, so the answer is
     // the queue's 503 rather than a delivery past its quota.
-    const answer = await this.quotas
-      .take(deliveryQuotaCounters(sender, delivery, this.dailyBudget))
-      .catch((error: unknown) => {
-        throw new QueueUnavailableError(DeliveriesQueue.name, { cause: error });
-      });
+    const answer = await this.quotas.take(counters).catch((error: unknown) => {
+      throw new QueueUnavailableError(DeliveriesQueue.name, { cause: error });
+    });
     if (answer.admitted) return;
     const when = whenMorePossible(answer.resetsAt, this.now());
     throw new HttpError(429, 'rate_limited', answer.refused.message(when));

@@ -1,6 +1,11 @@
 import { DELIVERY_QUOTAS, type RecipientInfo } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuotaCounters, recipientKey, whenMorePossible } from './delivery-quotas.js';
+import {
+  deliveryQuotaCounters,
+  recipientChangeCounters,
+  recipientKey,
+  whenMorePossible,
+} from './delivery-quotas.js';
 
 const recipient = (email: string, phone = ''): RecipientInfo => ({
   name: 'Ada',
@@ -59,5 +64,25 @@ describe('whenMorePossible', () => {
     expect(whenMorePossible(new Date('2026-11-29T00:00:00Z'), now)).toBe('00:00 UTC tomorrow');
     expect(whenMorePossible(new Date('2026-11-28T14:00:00Z'), now)).toBe('14:00 UTC today');
     expect(whenMorePossible(new Date('2026-12-01T09:30:00Z'), now)).toBe('09:30 UTC on 2026-12-01');
+  });
+});
+
+describe('recipientChangeCounters', () => {
+  it('counts a change to someone else as a new delivery, to the new recipient', () => {
+    const counters = recipientChangeCounters(sender, delivery, recipient('b@x.org'));
+    expect(counters.map(({ key }) => key)).toEqual(
+      deliveryQuotaCounters(sender, delivery).map(({ key }) => key),
+    );
+    expect(counters[1]!.member).toBe(recipientKey('email', recipient('b@x.org')));
+  });
+
+  it('takes nothing when the recipient stays the same, however it is typed', () => {
+    expect(recipientChangeCounters(sender, delivery, recipient(' A@X.org '))).toEqual([]);
+    const sms = {
+      ...delivery,
+      method: 'sms' as const,
+      recipient: recipient('', '+1 202 555 0100'),
+    };
+    expect(recipientChangeCounters(sender, sms, recipient('', '+12025550100'))).toEqual([]);
   });
 });

@@ -69,6 +69,23 @@ export function deliveryQuotaCounters(
   ];
 }
 
+/**
+ * The counters a change of a scheduled delivery takes from: a new recipient is a new send, so
+ * it counts as a delivery scheduled now (otherwise one delivery re-aimed by PATCH again and
+ * again would reach any number of people); the same recipient typed differently, or a change of
+ * date or message alone, takes nothing.
+ */
+export function recipientChangeCounters(
+  sender: Sender,
+  delivery: { cardId: string; method: DeliveryMethod; recipient: RecipientInfo },
+  nextRecipient: RecipientInfo,
+  dailyBudget: number = DELIVERY_QUOTAS.dailyBudget,
+): DeliveryQuotaCounter[] {
+  const { method } = delivery;
+  if (recipientKey(method, delivery.recipient) === recipientKey(method, nextRecipient)) return [];
+  return deliveryQuotaCounters(sender, { ...delivery, recipient: nextRecipient }, dailyBudget);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "00:00 UTC tomorrow", "14:00 UTC today" or "09:30 UTC on 2026-12-01", as seen at `now`. */
