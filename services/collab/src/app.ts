@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import type { CollabConfig } from './config.js';
 import type { CollabDb } from './db/database.js';
+import { ClientAcksRepository } from './rooms/client-acks.repository.js';
 import { RoomBus } from './rooms/room.bus.js';
 import { RoomPersistence } from './rooms/room-persistence.js';
 import { RoomRegistry } from './rooms/room-registry.js';
@@ -69,8 +70,10 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const sessionRows = new SessionsRepository(db);
   const sessions = new SessionsService(sessionRows);
   const cards = deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET);
+  const acks = new ClientAcksRepository(db);
   const persistence = new RoomPersistence(
     store,
+    acks,
     cards,
     sessions,
     logger,
@@ -90,6 +93,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   const rooms = new RoomsService({
     registry,
     store,
+    acks,
     bus,
     cards,
     sessions,

@@ -1,11 +1,12 @@
 import { COLLAB_ERRORS, type ClientMessage, type ServerMessage } from '@cardsmith/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSocketPair, type CloseEventLike } from './memory-socket.js';
 import {
   editTokenOf,
   newCardId,
   newVisitorId,
   sampleCard,
+  savedCard,
   startServicesForFile,
 } from './support.js';
 
@@ -101,6 +102,53 @@ describe('the collab server over an in-memory socket pair', () => {
       name: 'Bob',
       count: 1,
     });
+    ann.close();
+  });
+
+  it('settles an operation resent after Redis forgot the emptied room: it is applied once', async () => {
+    const cardId = newCardId();
+    const visitorId = newVisitorId();
+    const typed = {
+      seq: 1,
+      op: {
+        kind: 'text' as const,
+        target: { field: 'cardMessage' as const },
+        index: 15,
+        remove: 0,
+        insert: ' Love, Wes',
+        base: 'Happy birthday!',
+      },
+    };
+    const wes = connect(visitorId);
+    await wes.send({
+      type: 'join',
+      cardId,
+      clientId: 'wes',
+      ops: true,
+      initialCardData: sampleCard(),
+    });
+    await wes.next('sync');
+    await wes.send({ type: 'ops', cardId, clientId: 'wes', ops: [typed] });
+    await wes.next('ack', (ack) => ack.seq === 1);
+    wes.close();
+    await vi.waitFor(async () =>
+      expect((await savedCard(cardId)).cardMessage).toBe('Happy birthday! Love, Wes'),
+    );
+    // The emptied room is dropped; ten minutes later its seqs expire from Redis too.
+    const { redis } = services.collab;
+    await vi.waitFor(async () => expect(await redis.exists(`collab:room:{${cardId}}`)).toBe(0));
+    await redis.del(`collab:room:{${cardId}}:acked`);
+
+    // Wes never saw the ack (say), comes back and resends what it still holds as pending.
+    const back = connect(visitorId);
+    await back.send({ type: 'join', cardId, clientId: 'wes', ops: true });
+    expect((await back.next('sync')).acked).toEqual({ wes: 1 });
+    await back.send({ type: 'ops', cardId, clientId: 'wes', ops: [typed], after: 0 });
+    await back.next('ack', (ack) => ack.seq === 1);
+    const ann = connect(visitorId);
+    await ann.send({ type: 'join', cardId, clientId: 'ann' });
+    expect((await ann.next('sync')).cardData.cardMessage).toBe('Happy birthday! Love, Wes');
+    back.close();
     ann.close();
   });
 

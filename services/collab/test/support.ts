@@ -9,7 +9,7 @@ import {
   type CollabCardData,
   type ServerMessage,
 } from '@cardsmith/contracts';
-import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
+import { loadConfig, visitorHeaders, type Redis } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 export { deadUrl } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +53,7 @@ export async function startCollab(
   cardsUrl: string,
   env: Record<string, string> = {},
   deps: Pick<CollabAppDeps, 'scheduler' | 'clock'> = {},
-): Promise<Running & { db: Kysely<CollabDb> }> {
+): Promise<Running & { db: Kysely<CollabDb>; redis: Redis }> {
   const infra = inject('infra');
   const ctx = createTestServiceContext<CollabDb>(infra, 'collab');
   const config = loadConfig(CollabEnvSchema, {
@@ -69,6 +69,7 @@ export async function startCollab(
     app,
     url,
     db: ctx.db,
+    redis: ctx.redis,
     close: async () => {
       await app.close();
       await ctx.close();

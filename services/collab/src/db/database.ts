@@ -37,11 +37,20 @@ export interface InviteeTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Per card and client id, the highest operation seq a saved room took (see its migration). */
+export interface ClientAckTable {
+  card_id: string;
+  client_id: string;
+  seq: number;
+  acked_at: DefaultedTimestamp;
+}
+
 /** Tables of the `collab` schema; Kysely is bound to that schema by service-kit's createDb. */
 export interface CollabDb {
   session: SessionTable;
   collaborator: CollaboratorTable;
   invitee: InviteeTable;
+  client_ack: ClientAckTable;
 }
 
 export type SessionRow = Selectable<SessionTable>;

@@ -3,6 +3,7 @@ import { realScheduler, type Logger } from '@cardsmith/service-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { ClientAcksRepository } from './client-acks.repository.js';
 import type { LocalRoom, Member } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
 import { FINAL_SAVE_RETRY_MAX_MS, RoomPersistence } from './room-persistence.js';
@@ -26,7 +27,7 @@ const unsaved: RoomSnapshot = {
   sessionId: 'session-1',
   status: 'active',
   updatedBy: 'client-1',
-  acked: {},
+  acked: { 'client-ann': 4 },
 };
 
 /** A cards service that refuses saves while `failing`, and the times it was asked to save. */
@@ -57,10 +58,12 @@ function setup() {
     }),
   };
   const cards = fakeCards();
+  const acks = { record: vi.fn(async () => {}) };
   const sessions = { retitle: async () => {}, finish: vi.fn(async () => {}) };
   const logger = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
   const persistence = new RoomPersistence(
     store as unknown as RoomStore,
+    acks as unknown as ClientAcksRepository,
     cards as unknown as CardsPort,
     sessions as unknown as SessionsService,
     logger as unknown as Logger,
@@ -88,7 +91,7 @@ function setup() {
     await room.run(() => persistence.close(room));
     await room.settled();
   };
-  return { store, cards, sessions, logger, persistence, registry, room, emptied };
+  return { store, acks, cards, sessions, logger, persistence, registry, room, emptied };
 }
 
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!);
@@ -103,7 +106,7 @@ afterEach(() => {
 
 describe('an emptied room whose save fails', () => {
   it('stays in the registry and in Redis, retrying with backoff until saved, then is dropped', async () => {
-    const { store, cards, sessions, logger, persistence, registry, room, emptied } = setup();
+    const { store, acks, cards, sessions, logger, persistence, registry, room, emptied } = setup();
     await emptied();
 
     expect(cards.saveTimes).toHaveLength(1);
@@ -128,6 +131,9 @@ describe('an emptied room whose save fails', () => {
     expect(cards.saveTimes).toHaveLength(4);
     expect(store.dropIfEmpty).toHaveBeenCalledTimes(1);
     expect(sessions.finish).toHaveBeenCalledWith(unsaved.sessionId);
+    // The seqs are kept only once the card holds the edits they settle, and only then.
+    expect(acks.record).toHaveBeenCalledTimes(1);
+    expect(acks.record).toHaveBeenCalledWith(CARD_ID, unsaved.acked);
     expect(persistence.awaitsFinalSave(room)).toBe(false);
     expect(registry.get(CARD_ID)).toBeUndefined();
 

@@ -1,6 +1,7 @@
 import type { CardInput } from '@cardsmith/contracts';
 import type { Cancel, Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
+import type { ClientAcksRepository } from './client-acks.repository.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { LocalRoom } from './local-room.js';
 import type { RoomSnapshot, RoomStore } from './room.store.js';
@@ -28,6 +29,7 @@ export class RoomPersistence {
 
   constructor(
     private readonly store: RoomStore,
+    private readonly acks: ClientAcksRepository,
     private readonly cards: CardsPort,
     private readonly sessions: SessionsService,
     private readonly logger: Logger,
@@ -84,6 +86,8 @@ export class RoomPersistence {
       if (!snapshot || snapshot.version <= snapshot.savedVersion) return true;
       const card = await this.cards.saveContent(cardId, toCardInput(snapshot));
       await this.store.markSaved(cardId, snapshot.version);
+      // After the card: a seq recorded for an edit that never reached cards would drop its resend.
+      await this.acks.record(cardId, snapshot.acked);
       await this.sessions.retitle(snapshot.sessionId, card.title);
       return true;
     } catch (error) {

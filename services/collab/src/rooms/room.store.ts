@@ -36,10 +36,15 @@ const ROOM_TTL_SECONDS = 600;
 
 const SCRIPTS = {
   roomCreate: {
-    numberOfKeys: 1,
+    numberOfKeys: 2,
     lua: `if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'data', ARGV[1], 'extras', ARGV[2], 'version', 1, 'saved', 1, 'session', ARGV[3], 'status', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
+for i = 6, #ARGV, 2 do
+  local seq = redis.call('HGET', KEYS[2], ARGV[i])
+  if not seq or tonumber(seq) < tonumber(ARGV[i + 1]) then redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1]) end
+end
+if #ARGV > 5 then redis.call('EXPIRE', KEYS[2], ARGV[5]) end
 return 1`,
   },
   roomCompareAndSet: {
@@ -147,18 +152,24 @@ export class RoomStore {
     return Object.fromEntries(Object.entries(acked).map(([id, seq]) => [id, Number(seq)]));
   }
 
-  /** Creates the room unless another replica just did; false means load it instead. */
+  /**
+   * Creates the room unless another replica just did; false means load it instead. `savedAcked`
+   * (the seqs saved rooms of this card took) joins the room's seqs, a higher one winning.
+   */
   async create(
     cardId: string,
     room: Omit<RoomSnapshot, 'version' | 'savedVersion' | 'updatedBy' | 'acked'>,
+    savedAcked: Acked = {},
   ): Promise<boolean> {
     const created = await this.redis.roomCreate(
       roomKey(cardId),
+      ackedKey(cardId),
       JSON.stringify(room.data),
       JSON.stringify(room.extras),
       room.sessionId,
       room.status,
       ROOM_TTL_SECONDS,
+      ...Object.entries(savedAcked).flat(),
     );
     return created === 1;
   }

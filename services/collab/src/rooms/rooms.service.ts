@@ -12,6 +12,7 @@ import {
 import type { Logger, Scheduler } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { ClientAcksRepository } from './client-acks.repository.js';
 import { RoomEdits } from './room-edits.js';
 import type { Member } from './local-room.js';
 import type { RoomBus } from './room.bus.js';
@@ -22,6 +23,8 @@ import type { RoomSnapshot, RoomStore } from './room.store.js';
 export interface RoomsDeps {
   registry: RoomRegistry;
   store: RoomStore;
+  /** The seqs saved rooms took, for a room created after Redis forgot them. */
+  acks: ClientAcksRepository;
   bus: RoomBus;
   cards: CardsPort;
   sessions: SessionsService;
@@ -237,7 +240,7 @@ export class RoomsService {
       sessionId: session.id,
       status: session.status === 'locked' ? ('locked' as const) : ('active' as const),
     };
-    if (await store.create(cardId, fresh)) {
+    if (await store.create(cardId, fresh, await this.deps.acks.forCard(cardId))) {
       const acked = await store.acked(cardId);
       return { ...fresh, version: 1, savedVersion: 1, updatedBy: '', acked };
     }
