@@ -22,3 +22,12 @@ export {
 export { EMOJI_PATH, splitEmoji, twemojiName, type TextPiece } from './emoji.js';
 export { escapeXml, safeColor, safeHref } from './sanitize.js';
 export { CARD_RENDER_VERSION } from './version.js';
+export {
+  layoutSignatures,
+  renderSignaturePage,
+  renderSignaturePageSvg,
+  SIGNATURE_PAGE,
+  type SignatureNote,
+  type SignaturePage,
+  type SignaturePageOptions,
+} from './signatures.js';

@@ -28,3 +28,4 @@ export * from './admin-templates.js';
 export * from './admin-settings.js';
 export * from './web-pages.js';
 export * from './contact.js';
+export * from './group.js';
