@@ -181,6 +181,15 @@ export const CardIdParamsSchema = z.object({
   id: text().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not a card id.'),
 });
 
+/** A save that would overwrite a version it never saw (`baseVersion` is out of date). */
+export const CARD_VERSION_CONFLICT =
+  'This card was changed in another tab or device since you opened it.';
+
+export const CardSaveQuerySchema = z.object({
+  /** The version the saved work was based on; absent, the save replaces whatever is stored. */
+  baseVersion: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
 export const CardListSchema = z.object({ cards: z.array(CardSchema) });
 
 const LARGEST_PREVIEW_WIDTH = 2000;

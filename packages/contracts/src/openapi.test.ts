@@ -40,6 +40,7 @@ describe('the OpenAPI document', () => {
     const update = document.paths['/api/cards/{id}']!.put!;
     expect(update.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'baseVersion', in: 'query', required: false }),
     ]);
     const body = update.requestBody!.content['application/json']!.schema as {
       properties: Record<string, unknown>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CardIdParamsSchema, CardInputSchema, CardListSchema, CardSchema } from './cards.js';
+import {
+  CardIdParamsSchema,
+  CardInputSchema,
+  CardListSchema,
+  CardSchema,
+  CardSaveQuerySchema,
+  CARD_VERSION_CONFLICT,
+} from './cards.js';
 import {
   CatalogImageParamsSchema,
   CardIdeaListSchema,
@@ -31,12 +38,19 @@ export const cardsRoutes = {
     params: CardIdParamsSchema,
     response: CardSchema,
   }),
+  /**
+   * Replaces the card as its next version. With `baseVersion` (the version the editor's work
+   * started from) the save is refused with 409 when the card has been saved elsewhere since, so
+   * two tabs never overwrite each other silently.
+   */
   updateCard: defineRoute({
     method: 'PUT',
     path: '/api/cards/:id',
     params: CardIdParamsSchema,
+    querystring: CardSaveQuerySchema,
     body: CardInputSchema,
     response: CardSchema,
+    errors: { 409: CARD_VERSION_CONFLICT },
   }),
   /** Saving a card the visitor does not own: a new card of theirs from the content they send. */
   copyCard: defineRoute({

@@ -112,6 +112,30 @@ describe('updating and deleting', () => {
     expect(res.json().updatedAt >= card.updatedAt).toBe(true);
   });
 
+  it('saves on top of the version the editor started from, and refuses a stale one with 409', async () => {
+    const card = await create(alice);
+    const save = (baseVersion: string, title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${card.id}?baseVersion=${baseVersion}`,
+        headers: alice,
+        payload: { title },
+      });
+    const first = await save('1', 'From tab one');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ title: 'From tab one', version: 2 });
+    // A second tab still holding version 1 is told, and changes nothing.
+    const stale = await save('1', 'From tab two');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      code: 'conflict',
+      message: 'This card was changed in another tab or device since you opened it.',
+    });
+    const stored = (await t.app.inject({ url: `/api/cards/${card.id}`, headers: alice })).json();
+    expect(stored).toMatchObject({ title: 'From tab one', version: 2 });
+    expect((await save('abc', 'x')).statusCode).toBe(400);
+  });
+
   it('refuses changes and deletion by anyone else with 403 and a sentence', async () => {
     const card = await create(alice);
     const put = await t.app.inject({

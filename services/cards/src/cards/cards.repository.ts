@@ -49,8 +49,12 @@ export class CardsRepository {
     return row?.version;
   }
 
-  async update(id: string, fields: CardFields): Promise<CardRow | undefined> {
-    return this.db
+  /**
+   * Saves the card as its next version; with `baseVersion`, only while it is still at that
+   * version (undefined otherwise, as for a card that is gone).
+   */
+  async update(id: string, fields: CardFields, baseVersion?: number): Promise<CardRow | undefined> {
+    let query = this.db
       .updateTable('card')
       .set({
         ...toCardColumns(fields),
@@ -58,9 +62,9 @@ export class CardsRepository {
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+      .where('deleted_at', 'is', null);
+    if (baseVersion !== undefined) query = query.where('version', '=', baseVersion);
+    return query.returningAll().executeTakeFirst();
   }
 
   async softDelete(id: string): Promise<void> {

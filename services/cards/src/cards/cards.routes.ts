@@ -14,9 +14,9 @@ export function registerCardRoutes(app: FastifyInstance, cards: CardsService): v
   registerRoute(app, cardsRoutes.getCard, async ({ params, request }) =>
     cards.get(params.id, request.visitorId),
   );
-  registerRoute(app, cardsRoutes.updateCard, async ({ params, body, request }) => {
+  registerRoute(app, cardsRoutes.updateCard, async ({ params, query, body, request }) => {
     const { userId: _ignored, ...fields } = body;
-    return cards.update(params.id, requireVisitor(request), fields);
+    return cards.update(params.id, requireVisitor(request), fields, query.baseVersion);
   });
   registerRoute(app, cardsRoutes.copyCard, async ({ params, body, request }) => {
     const { userId: _ignored, ...fields } = body;

@@ -1,4 +1,4 @@
-import { CardInputSchema, type CardFields } from '@cardsmith/contracts';
+import { CARD_VERSION_CONFLICT, CardInputSchema, type CardFields } from '@cardsmith/contracts';
 import { HttpError } from '@cardsmith/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { CardRow } from '../db/database.js';
@@ -148,6 +148,28 @@ describe('ownership', () => {
     const card = await service.update('card_abcdefghijklmnop', 'alice', fields());
     expect(card.version).toBe(2);
     expect(card.isOwner).toBe(true);
+  });
+
+  it('refuses a save based on an older version with 409, before writing', async () => {
+    const { service } = serviceWith(row({ version: 3 }));
+    const error = await rejection(service.update('card_abcdefghijklmnop', 'alice', fields(), 2));
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toBe(CARD_VERSION_CONFLICT);
+  });
+
+  it('says 409 when another save lands between the read and the write', async () => {
+    const stored = row({ version: 3 });
+    // The read sees version 3; the conditional write finds the card already at 4.
+    const repository = {
+      findLive: async () => stored,
+      update: async () => undefined,
+    } as unknown as CardsRepository;
+    const service = new CardsService(repository, {
+      isFrameUsableBy: async () => true,
+      hasTemplate: async () => true,
+    });
+    const error = await rejection(service.update('card_abcdefghijklmnop', 'alice', fields(), 3));
+    expect(error.statusCode).toBe(409);
   });
 
   it('lets the owner delete', async () => {

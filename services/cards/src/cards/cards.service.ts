@@ -1,4 +1,5 @@
 import {
+  CARD_VERSION_CONFLICT,
   VIDEO_MESSAGES,
   type ApiIssue,
   type Card,
@@ -18,6 +19,8 @@ export const CARD_MESSAGES = {
   unknownTemplate: 'That template is not in the catalog.',
   idTaken: 'A card with this id already exists.',
 } as const;
+
+const versionConflict = () => new HttpError(409, 'conflict', CARD_VERSION_CONFLICT);
 
 /** What the cards feature needs to know about the catalog. */
 export interface CatalogReferences {
@@ -157,10 +160,21 @@ export class CardsService {
     return rows.map((row) => toCard(row, visitorId));
   }
 
-  async update(id: string, visitorId: string, input: CardFields): Promise<Card> {
+  /**
+   * An owner's save. With `baseVersion` it is refused (409) when the card was saved since that
+   * version, checked in the same statement that writes, so two editors never overwrite each
+   * other unseen.
+   */
+  async update(
+    id: string,
+    visitorId: string,
+    input: CardFields,
+    baseVersion?: number,
+  ): Promise<Card> {
     const existing = await this.live(id);
     if (!isOwner(existing, visitorId)) throw forbidden(CARD_MESSAGES.notOwnerUpdate);
-    return this.save(existing, input, visitorId);
+    if (baseVersion !== undefined && existing.version !== baseVersion) throw versionConflict();
+    return this.save(existing, input, visitorId, baseVersion);
   }
 
   /**
@@ -205,16 +219,25 @@ export class CardsService {
     if (!(await this.cards.setVideoMessage(id, video))) throw notFound(VIDEO_MESSAGES.cardNotFound);
   }
 
-  private async save(existing: CardRow, input: CardFields, viewerId: string | null): Promise<Card> {
+  private async save(
+    existing: CardRow,
+    input: CardFields,
+    viewerId: string | null,
+    baseVersion?: number,
+  ): Promise<Card> {
     const fields = await checkCardFields(
       this.catalog,
       existing.owner_id,
       toCard(existing, viewerId),
       input,
     );
-    const row = await this.cards.update(existing.id, fields);
-    if (!row) throw notFound(CARD_MESSAGES.notFound);
-    return toCard(row, viewerId);
+    const row = await this.cards.update(existing.id, fields, baseVersion);
+    if (row) return toCard(row, viewerId);
+    // Saved by someone else between the read above and this write, or deleted meanwhile.
+    if (baseVersion !== undefined && (await this.cards.findLive(existing.id))) {
+      throw versionConflict();
+    }
+    throw notFound(CARD_MESSAGES.notFound);
   }
 
   private async live(id: string): Promise<CardRow> {
