@@ -2,6 +2,8 @@ export { renderCardSvg, renderCardSide, type RenderCardOptions } from './render.
 export { renderLinkPreviewSvg, type LinkPreviewOptions } from './link-preview.js';
 export { layoutMessage, messageColor, type MessageLayout } from './back.js';
 export {
+  ascentOf,
+  ELLIPSIS,
   fitText,
   measureText,
   wrapText,
@@ -9,6 +11,31 @@ export {
   type FitBox,
   type FittedText,
 } from './text-layout.js';
+export {
+  normalizeRotation,
+  rotatePoint,
+  rotatedBounds,
+  rotatedCorners,
+  rotationTowards,
+  snapRotation,
+  type Point,
+  type Size,
+} from './geometry/rotation.js';
+export {
+  boxForCrop,
+  CROP_ZOOM_MAX,
+  cropAspect,
+  cropForReplacement,
+  cropFromView,
+  croppedPicturePlacement,
+  initialView,
+  shapeAspect,
+  viewOfCrop,
+  type CropView,
+  type Placement,
+} from './geometry/crop.js';
+export { curvedTextPath, MAX_SWEEP_DEGREES, type CurvedPath } from './geometry/curve.js';
+export { filterMatrix, filtersAreNeutral } from './geometry/filters.js';
 export { layoutTextElement, type TextLayout } from './front.js';
 export {
   FONT_FACES,

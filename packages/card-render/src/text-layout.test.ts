@@ -1,7 +1,7 @@
 import { CARD_FONTS, CARD_LIMITS, CARD_SIZE, TEXT_SIZE_PX } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import { BACK_PADDING, layoutMessage, MIN_MESSAGE_SIZE_PX } from './back.js';
-import { fitText, LINE_HEIGHT, measureText, wrapText } from './text-layout.js';
+import { ELLIPSIS, fitText, LINE_HEIGHT, measureText, wrapText } from './text-layout.js';
 
 const regular = { font: 'Poppins', bold: false } as const;
 const innerWidth = CARD_SIZE.width - 2 * BACK_PADDING;
@@ -119,5 +119,55 @@ describe('fitText', () => {
     });
     expect(fontSize).toBeLessThan(22);
     expect(lines.length * fontSize * LINE_HEIGHT).toBeLessThanOrEqual(272);
+  });
+});
+
+describe('fitText in a box with an ellipsis', () => {
+  const face = { font: 'Poppins', bold: false } as const;
+  const box = { fontSize: 40, minFontSize: 14, maxWidth: 200, maxHeight: 80, ellipsis: true };
+
+  it('keeps text that fits at the largest size whole', () => {
+    expect(fitText('Hi there', face, box)).toEqual({ fontSize: 40, lines: ['Hi there'] });
+  });
+
+  it('shrinks until the lines fit the box’s height', () => {
+    const { fontSize, lines, truncated } = fitText('Happy birthday to you, Sam', face, box);
+    expect(truncated).toBeUndefined();
+    expect(fontSize).toBeLessThan(40);
+    expect(lines.length * fontSize * LINE_HEIGHT).toBeLessThanOrEqual(80);
+  });
+
+  it('cuts text that does not fit even at the smallest size and ends it with an ellipsis', () => {
+    const text = 'word '.repeat(60).trim();
+    const { fontSize, lines, truncated } = fitText(text, face, { ...box, maxLines: 2 });
+    expect(fontSize).toBe(14);
+    expect(truncated).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith(ELLIPSIS)).toBe(true);
+    for (const line of lines) expect(measureText(line, face, 14)).toBeLessThanOrEqual(200);
+  });
+
+  it('keeps as many lines as the height holds when that is fewer than the line limit', () => {
+    const text = 'word '.repeat(60).trim();
+    const { lines } = fitText(text, face, { ...box, maxLines: 10 });
+    expect(lines).toHaveLength(Math.floor(80 / (14 * LINE_HEIGHT)));
+  });
+
+  it('lets text overflow instead when the ellipsis is off', () => {
+    const text = 'word '.repeat(60).trim();
+    const { lines, truncated } = fitText(text, face, { ...box, ellipsis: false });
+    expect(truncated).toBeUndefined();
+    expect(lines.join(' ')).toBe(text);
+  });
+
+  it('shortens one long word to fit with its ellipsis', () => {
+    const { lines } = fitText('Supercalifragilisticexpialidocious', face, {
+      ...box,
+      maxWidth: 60,
+      maxLines: 1,
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.endsWith(ELLIPSIS)).toBe(true);
+    expect(measureText(lines[0]!, face, 14)).toBeLessThanOrEqual(60);
   });
 });

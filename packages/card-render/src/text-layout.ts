@@ -56,6 +56,11 @@ function breakableUnits(word: string): string[] {
   return [...graphemes.segment(word)].map(({ segment }) => segment);
 }
 
+/** The font's ascent at `fontSize`, in px: how far letters rise above their baseline. */
+export function ascentOf(face: FaceRef, fontSize: number): number {
+  return (metricsOf(face).ascent * fontSize) / 1000;
+}
+
 /** Distance from the top of a line box to its baseline, centring the glyph extent in the box. */
 export function baselineOffset(face: FaceRef, fontSize: number): number {
   const { ascent, descent } = metricsOf(face);
@@ -120,11 +125,29 @@ export interface FitBox {
   maxWidth: number;
   maxLines?: number;
   maxHeight?: number;
+  /**
+   * When even the smallest size does not fit: keep the lines that fit and end the last with "…"
+   * (true), or keep every line and let the text overflow (false, the default).
+   */
+  ellipsis?: boolean;
 }
 
 export interface FittedText {
   fontSize: number;
   lines: string[];
+  /** Text was cut and the last line ends in an ellipsis. */
+  truncated?: boolean;
+}
+
+export const ELLIPSIS = '\u2026';
+
+/** How many lines of `fontSize` the box holds (its line limit and height), one at least. */
+function lineLimit(box: FitBox, fontSize: number): number {
+  const byHeight =
+    box.maxHeight === undefined
+      ? Infinity
+      : Math.floor(box.maxHeight / (fontSize * LINE_HEIGHT) + 1e-9);
+  return Math.max(1, Math.min(box.maxLines ?? Infinity, byHeight));
 }
 
 /**
@@ -142,5 +165,19 @@ export function fitText(text: string, face: FaceRef, box: FitBox): FittedText {
     fontSize = Math.max(box.minFontSize, Math.ceil(fontSize) - 1);
     lines = wrapText(text, face, fontSize, box.maxWidth);
   }
-  return { fontSize, lines };
+  if (fits(lines, fontSize) || !box.ellipsis) return { fontSize, lines };
+  const kept = lines.slice(0, lineLimit(box, fontSize));
+  kept[kept.length - 1] = withEllipsis(kept[kept.length - 1] ?? '', face, fontSize, box.maxWidth);
+  return { fontSize, lines: kept, truncated: true };
+}
+
+/** The line shortened, a character at a time, until it and an ellipsis fit the width. */
+function withEllipsis(line: string, face: FaceRef, fontSize: number, maxWidth: number): string {
+  const units = breakableUnits(line);
+  let kept = line;
+  while (units.length > 0 && measureText(kept + ELLIPSIS, face, fontSize) > maxWidth) {
+    units.pop();
+    kept = units.join('').trimEnd();
+  }
+  return kept + ELLIPSIS;
 }
