@@ -22,7 +22,7 @@ const root = join(benchDir, '..');
 const QUICK_ARGS: Record<string, string[]> = {
   ai: ['20', '4'],
   blobs: ['2', '3'],
-  collab: ['20', '4', '3'],
+  collab: ['2:5,2:10', '1'],
   gateway: ['1', '4'],
   print: ['2'],
   scheduler: ['200', '4'],

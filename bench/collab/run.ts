@@ -1,26 +1,34 @@
 /**
- * Collab fan-out benchmark (on demand, never in CI):
- *   node --import tsx bench/collab/run.ts [clients=500] [rooms=50] [seconds=15]
- * Opens the clients spread over the rooms; each sends cursor updates at 20 Hz and card updates
- * at 1 Hz. Every message carries its send time, so each receipt at another client gives one
- * fan-out latency. The same load runs against the real collab service directly, against it through
- * the gateway's /ws relay (as browsers reach it), and against a minimal ws broadcast server (no
- * validation, no Redis), each server in its own process, and a table compares the three.
+ * Collab capacity benchmark (on demand, never in CI):
+ *   node --import tsx bench/collab/run.ts [steps=10:5,10:10,…] [seconds per step=4] [room size=10]
+ * Ramps the load on three servers, each in its own process: the real collab service directly,
+ * the same collab through the gateway's /ws (as browsers reach it), and a minimal ws broadcast
+ * server (no validation, no Redis). A step `rooms:hz` has that many rooms of `room size` clients,
+ * each sending cursor updates at `hz` and an operation (a patch of its own element) at 2 Hz; every
+ * message carries its send time, so each receipt at another client gives one fan-out latency. A
+ * side's capacity is the highest delivered messages/s of a step whose p99 stays within 50 ms; its
+ * ramp stops at the first step past that.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
-
-const CLIENTS = Number(process.argv[2] ?? 500);
-const ROOMS = Number(process.argv[3] ?? 50);
-const SECONDS = Number(process.argv[4] ?? 15);
-const CURSOR_HZ = 20;
-const UPDATE_HZ = 1;
-const WARMUP_MS = 2000;
-
 import type { CardsReady, SocketReady as Ready } from './server.js';
+
+const DEFAULT_STEPS = '10:5,10:10,10:20,10:35,10:50,15:50,20:50,25:50,30:50,40:50,50:50';
+const STEPS = (process.argv[2] ?? DEFAULT_STEPS).split(',').map((step) => {
+  const [rooms, hz] = step.split(':').map(Number);
+  if (!rooms || !hz) throw new Error(`A step is rooms:hz, such as 10:20; got "${step}".`);
+  return { rooms, hz };
+});
+const SECONDS = Number(process.argv[3] ?? 4);
+const ROOM_SIZE = Number(process.argv[4] ?? 10);
+/** Operations per client and second: somebody typing or dragging in bursts. */
+const OPS_HZ = 2;
+const SETTLE_MS = 1000;
+const P99_TARGET_MS = 50;
 
 /** Latencies in 0.1 ms buckets up to 10 s: percentiles without storing every sample. */
 class Histogram {
@@ -42,13 +50,16 @@ class Histogram {
 }
 
 const now = () => performance.timeOrigin + performance.now();
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A send time and its sender, as it rides in a message: `t=<ms>~<client index>`. */
+const stamp = (index: number) => `t=${now()}~${index}`;
 
-function card(stamp: string, clientIndex: number) {
+function card(clientIndex: number) {
   return {
     backgroundColor: '#ffffff',
     textFont: 'Poppins',
     textSize: 'medium',
-    cardMessage: stamp,
+    cardMessage: 'Happy birthday',
     elements: [
       {
         id: `el-${clientIndex}`,
@@ -78,147 +89,6 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-type Kind = 'collab' | 'gateway' | 'reference';
-
-async function runLoad(kind: Kind, ready: Ready) {
-  const latency = new Histogram();
-  let delivered = 0;
-  const errors = new Map<string, number>();
-  let measuring = false;
-  // Sockets the server closed before the end (the gateway closes browsers too far behind).
-  let closing = false;
-  const closedEarly = new Map<string, number>();
-  const sockets: WebSocket[] = [];
-  const timers: NodeJS.Timeout[] = [];
-
-  // Reads the stamp without parsing the whole message: the generator must stay cheaper than the
-  // servers it measures. Stamps are `t=<ms>` in a cursor's colour or an update's cardMessage.
-  const onMessage = (raw: WebSocket.RawData) => {
-    const text = raw.toString();
-    if (text.startsWith('{"type":"error"')) {
-      const message = (JSON.parse(text) as { message: string }).message;
-      errors.set(message, (errors.get(message) ?? 0) + 1);
-      return;
-    }
-    if (!measuring) return;
-    const at = text.indexOf('"t=');
-    if (at < 0) return;
-    const sentAt = Number(text.slice(at + 3, text.indexOf('"', at + 3)));
-    delivered += 1;
-    latency.add(now() - sentAt);
-  };
-
-  const connectOne = async (index: number) => {
-    const room = index % ROOMS;
-    const cardId = `benchroom-${room.toString().padStart(4, '0')}-${kind}`;
-    const clientId = `client-${index}`;
-    const socket = new WebSocket(`${ready.url}?room=${room}`, {
-      headers: ready.visitors[room] ?? {},
-      perMessageDeflate: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    socket.on('message', onMessage);
-    socket.once('close', (code, reason) => {
-      if (closing) return;
-      const key = `${code} ${reason.toString()}`.trim();
-      closedEarly.set(key, (closedEarly.get(key) ?? 0) + 1);
-    });
-    // The real service answers a join with a sync, or an error (the client then stays silent);
-    // a socket closed before either (a limit refused it) stays silent too, and is counted above.
-    const synced =
-      kind !== 'reference'
-        ? new Promise<boolean>((resolve) => {
-            const onAnswer = (raw: WebSocket.RawData) => {
-              const text = raw.toString();
-              if (!text.startsWith('{"type":"sync"') && !text.startsWith('{"type":"error"')) return;
-              socket.off('message', onAnswer);
-              resolve(text.startsWith('{"type":"sync"'));
-            };
-            socket.on('message', onAnswer);
-            socket.once('close', () => resolve(false));
-          })
-        : Promise.resolve(true);
-    socket.send(
-      JSON.stringify({
-        type: 'join',
-        cardId,
-        clientId,
-        name: `Bench ${index}`,
-        initialCardData: card('t=0', index),
-      }),
-    );
-    sockets.push(socket);
-    if (!(await synced)) return;
-    const send = (message: unknown) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const offset = Math.random() * 1000;
-    timers.push(
-      setTimeout(() => {
-        timers.push(
-          setInterval(
-            () =>
-              send({
-                type: 'cursor_update',
-                cardId,
-                clientId,
-                position: { x: Math.random() * 500, y: Math.random() * 700 },
-                name: `Bench ${index}`,
-                // collab relays the name the socket joined with, but the colour as sent.
-                color: `t=${now()}`,
-              }),
-            1000 / CURSOR_HZ,
-          ),
-          setInterval(
-            () => send({ type: 'update', cardId, clientId, cardData: card(`t=${now()}`, index) }),
-            1000 / UPDATE_HZ,
-          ),
-        );
-      }, offset),
-    );
-  };
-
-  const connectStart = now();
-  for (let start = 0; start < CLIENTS; start += 50) {
-    await Promise.all(
-      Array.from({ length: Math.min(50, CLIENTS - start) }, (_, i) => connectOne(start + i)),
-    );
-  }
-  console.log(
-    `${kind}: ${CLIENTS} clients joined in ${((now() - connectStart) / 1000).toFixed(1)} s`,
-  );
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
-  measuring = true;
-  const startedAt = now();
-  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  measuring = false;
-  const elapsed = (now() - startedAt) / 1000;
-  for (const timer of timers) clearTimeout(timer);
-  closing = true;
-  await Promise.all(
-    sockets.map((socket) =>
-      socket.readyState === WebSocket.CLOSED
-        ? undefined
-        : new Promise<void>((resolve) => {
-            socket.once('close', () => resolve());
-            socket.close();
-          }),
-    ),
-  );
-  return {
-    p50: latency.percentile(0.5),
-    p99: latency.percentile(0.99),
-    perSecond: delivered / elapsed,
-    errors: [...errors.values()].reduce((a, b) => a + b, 0),
-    errorKinds: Object.fromEntries(errors),
-    closedEarly: [...closedEarly.values()].reduce((a, b) => a + b, 0),
-    closeKinds: Object.fromEntries(closedEarly),
-  };
-}
-
 async function withServer<T, R>(args: string[], use: (ready: T) => Promise<R>): Promise<R> {
   const { child, ready } = await startProcess<T>(args);
   try {
@@ -228,48 +98,306 @@ async function withServer<T, R>(args: string[], use: (ready: T) => Promise<R>): 
   }
 }
 
-type Result = Awaited<ReturnType<typeof runLoad>>;
-const results = {} as Record<Kind, Result>;
-await withServer<CardsReady, void>(['cards'], (cards) =>
-  withServer<Ready, void>(['collab', String(ROOMS), JSON.stringify(cards)], async (collab) => {
-    results.collab = await runLoad('collab', collab);
-    // The gateway relays to the same collab process; each side joins rooms of its own.
-    const collabHttp = collab.url.replace(/^ws/, 'http').replace(/\/ws$/, '');
-    results.gateway = await withServer<Ready, Result>(
-      ['gateway', String(ROOMS), JSON.stringify(cards), collabHttp],
-      (gateway) => runLoad('gateway', gateway),
+type Kind = 'collab' | 'gateway' | 'reference';
+
+interface StepResult {
+  rooms: number;
+  hz: number;
+  offered: number;
+  delivered: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  closedEarly: number;
+}
+
+/** One client: joins its room, then sends cursors at the step's rate and operations at OPS_HZ. */
+class BenchClient {
+  private cursorTimer: NodeJS.Timeout | undefined;
+  private opsTimer: NodeJS.Timeout | undefined;
+  private seq = 0;
+
+  private constructor(
+    private readonly socket: WebSocket,
+    private readonly index: number,
+    private readonly cardId: string,
+  ) {}
+
+  static async connect(
+    kind: Kind,
+    ready: Ready,
+    index: number,
+    room: number,
+    onMessage: (index: number, raw: WebSocket.RawData) => void,
+    onEarlyClose: (key: string) => void,
+  ): Promise<BenchClient | null> {
+    const cardId = `benchroom-${room.toString().padStart(4, '0')}-${kind}`;
+    const socket = new WebSocket(`${ready.url}?room=${room}`, {
+      headers: ready.visitors[room] ?? {},
+      perMessageDeflate: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    // The real service answers a join with a sync, or an error (the client then stays silent);
+    // a socket closed before either (a limit refused it) stays silent too.
+    const synced =
+      kind === 'reference'
+        ? Promise.resolve(true)
+        : new Promise<boolean>((resolve) => {
+            const onAnswer = (raw: WebSocket.RawData) => {
+              const text = raw.toString();
+              if (!text.startsWith('{"type":"sync"') && !text.startsWith('{"type":"error"')) return;
+              socket.off('message', onAnswer);
+              resolve(text.startsWith('{"type":"sync"'));
+            };
+            socket.on('message', onAnswer);
+            socket.once('close', () => resolve(false));
+          });
+    socket.send(
+      JSON.stringify({
+        type: 'join',
+        cardId,
+        clientId: `client-${index}`,
+        name: `Bench ${index}`,
+        ops: true,
+        initialCardData: card(index),
+      }),
     );
-  }),
+    socket.on('message', (raw) => onMessage(index, raw));
+    socket.once('close', (code, reason) => onEarlyClose(`${code} ${reason.toString()}`.trim()));
+    if (!(await synced)) return null;
+    const client = new BenchClient(socket, index, cardId);
+    // The room's card is its first joiner's: everyone else adds the element they will edit.
+    client.sendOps({ kind: 'put', element: card(index).elements[0] });
+    return client;
+  }
+
+  /** (Re)starts sending: cursors at `hz`, one operation every 1/OPS_HZ s, at a random phase. */
+  pace(hz: number): void {
+    this.stopSending();
+    const clientId = `client-${this.index}`;
+    this.cursorTimer = setInterval(
+      () =>
+        this.send({
+          type: 'cursor_update',
+          cardId: this.cardId,
+          clientId,
+          position: { x: Math.random() * 500, y: Math.random() * 700 },
+          name: `Bench ${this.index}`,
+          // collab relays the name the socket joined with, but the colour as sent.
+          color: stamp(this.index),
+        }),
+      1000 / hz,
+    );
+    this.opsTimer = setInterval(
+      () =>
+        this.sendOps({
+          kind: 'patch',
+          id: `el-${this.index}`,
+          set: { content: stamp(this.index) },
+        }),
+      1000 / OPS_HZ,
+    );
+  }
+
+  private sendOps(op: unknown): void {
+    this.seq += 1;
+    this.send({
+      type: 'ops',
+      cardId: this.cardId,
+      clientId: `client-${this.index}`,
+      ops: [{ seq: this.seq, op }],
+    });
+  }
+
+  stopSending(): void {
+    clearInterval(this.cursorTimer);
+    clearInterval(this.opsTimer);
+  }
+
+  async close(): Promise<void> {
+    this.stopSending();
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+
+  private send(message: unknown): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+}
+
+/** Ramps one server through the steps until its p99 passes the target; a row per step run. */
+async function ramp(kind: Kind, ready: Ready): Promise<StepResult[]> {
+  let latency = new Histogram();
+  let delivered = 0;
+  let errors = 0;
+  let closedEarly = 0;
+  let measuring = false;
+  let closing = false;
+
+  // Reads the stamps without parsing whole messages (the generator must stay cheaper than the
+  // servers it measures). A frame may carry several (a room's operations committed together);
+  // the room's `ops` go back to their sender too, which is not a fan-out; a `sync` carries the
+  // card as it stands, old stamps included.
+  const onMessage = (receiver: number, raw: WebSocket.RawData) => {
+    const text = raw.toString();
+    if (text.startsWith('{"type":"error"')) errors += 1;
+    if (!measuring || text.startsWith('{"type":"sync"')) return;
+    const receivedAt = now();
+    for (let at = text.indexOf('"t='); at >= 0; at = text.indexOf('"t=', at + 3)) {
+      const tilde = text.indexOf('~', at);
+      const sender = Number(text.slice(tilde + 1, text.indexOf('"', tilde)));
+      if (sender === receiver) continue;
+      delivered += 1;
+      latency.add(receivedAt - Number(text.slice(at + 3, tilde)));
+    }
+  };
+  const onEarlyClose = () => {
+    if (!closing) closedEarly += 1;
+  };
+
+  const clients: BenchClient[] = [];
+  let roomsOpen = 0;
+  const results: StepResult[] = [];
+  try {
+    for (const step of STEPS) {
+      for (; roomsOpen < step.rooms; roomsOpen++) {
+        const joined = await Promise.all(
+          Array.from({ length: ROOM_SIZE }, (_, i) =>
+            BenchClient.connect(
+              kind,
+              ready,
+              roomsOpen * ROOM_SIZE + i,
+              roomsOpen,
+              onMessage,
+              onEarlyClose,
+            ),
+          ),
+        );
+        clients.push(...joined.filter((client) => client !== null));
+      }
+      for (const client of clients) client.pace(step.hz);
+      const result = await measure(step);
+      // A step past the target is measured once more before the ramp stops: one pause of a
+      // shared machine must not decide the capacity.
+      const confirmed = result.p99 > P99_TARGET_MS ? await measure(step) : result;
+      if (confirmed !== result) results.push(result);
+      results.push(confirmed);
+      console.log(
+        `${kind} ${step.rooms}×${ROOM_SIZE} clients at ${step.hz} Hz: ${confirmed.delivered} msg/s of ${confirmed.offered} offered, p50 ${confirmed.p50} ms, p99 ${confirmed.p99} ms`,
+      );
+      if (confirmed.p99 > P99_TARGET_MS) break;
+    }
+  } finally {
+    closing = true;
+    await Promise.all(clients.map((client) => client.close()));
+  }
+  return results;
+
+  async function measure(step: (typeof STEPS)[number]): Promise<StepResult> {
+    await wait(SETTLE_MS);
+    latency = new Histogram();
+    delivered = 0;
+    errors = 0;
+    closedEarly = 0;
+    measuring = true;
+    const startedAt = now();
+    await wait(SECONDS * 1000);
+    measuring = false;
+    const elapsed = (now() - startedAt) / 1000;
+    return {
+      rooms: step.rooms,
+      hz: step.hz,
+      offered: clients.length * (step.hz + OPS_HZ) * (ROOM_SIZE - 1),
+      delivered: Math.round(delivered / elapsed),
+      p50: latency.percentile(0.5),
+      p99: latency.percentile(0.99),
+      errors,
+      closedEarly,
+    };
+  }
+}
+
+/** The highest delivered rate of a step within the p99 target (0 when none was). */
+const capacity = (steps: StepResult[]) =>
+  Math.max(0, ...steps.filter((step) => step.p99 <= P99_TARGET_MS).map((step) => step.delivered));
+
+const loadBefore = loadavg();
+const results = {} as Record<Kind, StepResult[]>;
+await withServer<CardsReady, void>(['cards'], (cards) =>
+  withServer<Ready, void>(
+    ['collab', String(STEPS.at(-1)!.rooms), JSON.stringify(cards)],
+    async (collab) => {
+      results.collab = await ramp('collab', collab);
+      // The gateway relays to the same collab process; each side joins rooms of its own.
+      const collabHttp = collab.url.replace(/^ws/, 'http').replace(/\/ws$/, '');
+      results.gateway = await withServer<Ready, StepResult[]>(
+        ['gateway', String(STEPS.at(-1)!.rooms), JSON.stringify(cards), collabHttp],
+        (gateway) => ramp('gateway', gateway),
+      );
+    },
+  ),
 );
-results.reference = await withServer<Ready, Result>(['reference'], (reference) =>
-  runLoad('reference', reference),
+results.reference = await withServer<Ready, StepResult[]>(['reference'], (reference) =>
+  ramp('reference', reference),
 );
 
-const { collab, gateway, reference } = results;
-const columns = (pick: (result: Result) => number) => ({
-  'collab direct': pick(collab),
-  'collab via gateway': pick(gateway),
-  reference: pick(reference),
-});
+const labels: Record<Kind, string> = {
+  collab: 'collab direct',
+  gateway: 'collab via gateway',
+  reference: 'reference',
+};
 console.log(
-  `\n${CLIENTS} clients in ${ROOMS} rooms, cursors ${CURSOR_HZ} Hz + updates ${UPDATE_HZ} Hz, ${SECONDS} s measured per side\n`,
+  `\n${new Date().toISOString()}, load average before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' / ',
+    )}; rooms of ${ROOM_SIZE}, operations ${OPS_HZ} Hz per client, ${SECONDS} s per step\n`,
 );
-console.table({
-  'fan-out p50 (ms)': columns((result) => result.p50),
-  'fan-out p99 (ms)': columns((result) => result.p99),
-  'delivered msg/s': columns((result) => Math.round(result.perSecond)),
-  'error messages': columns((result) => result.errors),
-  'sockets closed early': columns((result) => result.closedEarly),
-});
-for (const [label, result] of [
-  ['collab direct', collab],
-  ['collab via gateway', gateway],
-] as const) {
-  if (result.errors > 0) console.log(`${label} errors by message:`, result.errorKinds);
-  if (result.closedEarly > 0) console.log(`${label} early closes by code:`, result.closeKinds);
-  const ratio = result.perSecond / reference.perSecond;
-  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-  console.log(
-    `${label}: throughput ratio to reference ${ratio.toFixed(2)} (target >= 0.5, ${verdict(ratio >= 0.5)}); p99 ${result.p99} ms (target <= 50, ${verdict(result.p99 <= 50)})`,
-  );
+console.log(
+  '| side | rooms | cursor Hz | offered msg/s | delivered msg/s | p50 ms | p99 ms | errors | closed early |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const kind of ['collab', 'gateway', 'reference'] as const) {
+  for (const step of results[kind]) {
+    console.log(
+      `| ${labels[kind]} | ${step.rooms} | ${step.hz} | ${step.offered} | ${step.delivered} | ${step.p50} | ${step.p99} | ${step.errors} | ${step.closedEarly} |`,
+    );
+  }
+}
+
+const collabCapacity = capacity(results.collab);
+const gatewayCapacity = capacity(results.gateway);
+const referenceCapacity = capacity(results.reference);
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+console.log(`\n| capacity (msg/s within p99 ≤ ${P99_TARGET_MS} ms) | msg/s | ratio | target |`);
+console.log('| --- | --- | --- | --- |');
+console.log(`| reference | ${referenceCapacity} | | |`);
+const collabRatio = ratio(collabCapacity, referenceCapacity);
+console.log(
+  `| collab direct | ${collabCapacity} | ${collabRatio.toFixed(2)}× reference | ≥ 0.7× (${verdict(collabRatio >= 0.7)}) |`,
+);
+const gatewayRatio = ratio(gatewayCapacity, collabCapacity);
+console.log(
+  `| collab via gateway | ${gatewayCapacity} | ${gatewayRatio.toFixed(2)}× collab direct | ≥ 0.8× (${verdict(gatewayRatio >= 0.8)}) |`,
+);
+const lastStep = STEPS.at(-1)!;
+for (const kind of ['collab', 'gateway', 'reference'] as const) {
+  const last = results[kind].at(-1);
+  if (
+    last &&
+    last.p99 <= P99_TARGET_MS &&
+    last.rooms === lastStep.rooms &&
+    last.hz === lastStep.hz
+  ) {
+    console.log(
+      `${labels[kind]} stayed within the target at the last step: its capacity is at least this, limited by the steps (or the generator).`,
+    );
+  }
 }
