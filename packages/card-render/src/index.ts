@@ -1,5 +1,9 @@
 export { renderCardSvg, renderCardSide, type RenderCardOptions } from './render.js';
-export { renderLinkPreviewSvg, type LinkPreviewOptions } from './link-preview.js';
+export {
+  renderLinkPreviewSvg,
+  LINK_PREVIEW_CARD_BOX,
+  type LinkPreviewOptions,
+} from './link-preview.js';
 export { layoutMessage, messageColor, type MessageLayout } from './back.js';
 export {
   ascentOf,

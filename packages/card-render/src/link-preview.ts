@@ -6,6 +6,16 @@ export type LinkPreviewOptions = Omit<RenderCardOptions, 'side' | 'width' | 'hei
 
 /** The card's height in the preview: tall enough to read its headline, with room for a shadow. */
 const CARD_HEIGHT = 560;
+const CARD_WIDTH = (CARD_HEIGHT * CARD_SIZE.width) / CARD_SIZE.height;
+
+/** Where the card's front lies in the link-preview image, in its pixels. */
+export const LINK_PREVIEW_CARD_BOX = {
+  x: (LINK_PREVIEW_SIZE.width - CARD_WIDTH) / 2,
+  y: (LINK_PREVIEW_SIZE.height - CARD_HEIGHT) / 2,
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+} as const;
+
 const BACKDROP_BLUR = 28;
 /** The backdrop reaches this far past each edge, so the blur has colour to sample there. */
 const BLEED = 3 * BACKDROP_BLUR;
@@ -18,10 +28,7 @@ const BLEED = 3 * BACKDROP_BLUR;
 export function renderLinkPreviewSvg(card: CardRenderData, options: LinkPreviewOptions): string {
   const { width, height } = LINK_PREVIEW_SIZE;
   const front = renderCardSide(card, { ...options, side: 'front' });
-  const scale = CARD_HEIGHT / CARD_SIZE.height;
-  const cardWidth = CARD_SIZE.width * scale;
-  const x = (width - cardWidth) / 2;
-  const y = (height - CARD_HEIGHT) / 2;
+  const { x, y, width: cardWidth } = LINK_PREVIEW_CARD_BOX;
   // The backdrop is the front scaled to cover the image and its bleed, centred.
   const coverScale = Math.max(
     (width + 2 * BLEED) / CARD_SIZE.width,

@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { EMOJI_PATH } from './emoji.js';
-import { drawnImageBoxes, reducedSize, type PixelSize } from './image-scale.js';
+import { drawnImageBoxes, reducedSize, type DrawnBox, type PixelSize } from './image-scale.js';
 import { FONT_FACES, SCRIPT_FACES, SCRIPT_SOURCES, type FontFace, type Script } from './fonts.js';
 import { deflatedRgbScanlinesOverWhite, encodePng } from './png.js';
 
@@ -161,7 +161,7 @@ function imageSizeOf(bytes: Buffer): PixelSize | null {
  * Chromium's mipmaps are, or as it is when it is drawn at its own size or larger. The PNG is
  * stored uncompressed: resvg decodes it at once and nothing keeps it.
  */
-async function atDrawnSize(bytes: Buffer, box: PixelSize | undefined): Promise<Buffer> {
+async function atDrawnSize(bytes: Buffer, box: DrawnBox | undefined): Promise<Buffer> {
   const intrinsic = imageSizeOf(bytes);
   const target = intrinsic && box ? reducedSize(intrinsic, box) : null;
   if (!target) return bytes;
