@@ -42,6 +42,20 @@ export default tseslint.config(
     rules: { 'boundaries/no-cross-service-imports': 'error' },
   },
   {
+    // inTransaction marks the transaction open, so internal clients refuse calls made inside it.
+    files: ['services/**/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message:
+            "Open transactions with service-kit's inTransaction(db, work): it lets internal clients refuse a network call made inside the transaction.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 import { traceHeaders } from './tracing.js';
+import { assertNoOpenTransaction } from './transaction.js';
 
 /** Guards /internal routes: only a caller holding INTERNAL_SECRET (another service) gets through. */
 export function requireInternalCaller(request: FastifyRequest, secret: string): void {
@@ -33,7 +34,8 @@ export type InternalCall = <T extends RouteDef>(
 
 /**
  * The one way a service calls another's /internal routes: the internal secret on every request,
- * answers validated by the route's schema, and a time limit so a hung peer fails the call.
+ * answers validated by the route's schema, and a time limit so a hung peer fails the call. It
+ * refuses to run inside a database transaction (see `inTransaction`).
  */
 export function createInternalClient(
   baseUrl: string,
@@ -47,6 +49,8 @@ export function createInternalClient(
     validate: true,
     credentials: 'omit',
   });
-  return (route, input) =>
-    call(route, input, { signal: AbortSignal.timeout(timeoutMs), headers: traceHeaders() });
+  return async (route, input) => {
+    assertNoOpenTransaction(`The internal call ${route.method} ${baseUrl}${route.path}`);
+    return call(route, input, { signal: AbortSignal.timeout(timeoutMs), headers: traceHeaders() });
+  };
 }

@@ -6,6 +6,7 @@ import { BaseEnvSchema } from '../config.js';
 import type { Migrations } from '../db.js';
 import { createMetricsServer } from '../metrics.js';
 import { exitOnSignal, startRuntime, type ServiceContext } from '../run.js';
+import { startOutboxRelay } from '../outbox/relay.js';
 import { HandlerMapError, type JobHandlers } from './handlers.js';
 import { createQueueMetrics } from './metrics.js';
 import { createProducer, type RetryPolicy } from './producer.js';
@@ -29,6 +30,8 @@ export const WorkerEnvSchema = BaseEnvSchema.extend({
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the worker looks for jobs whose worker died. */
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often the outbox relay looks for rows to enqueue (a worker that writes an outbox). */
+  OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
 });
 export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
 
@@ -51,6 +54,11 @@ export interface RunWorkerOptions<
   findDue?: (context: ServiceContext<z.output<S>, DB>) => Promise<DueJob<Q>[]>;
   /** Retries of jobs the reconciler enqueues; keep it equal to the service's producer's. */
   retry?: RetryPolicy;
+  /**
+   * The queues of other services this worker writes outbox rows for (packages/service-kit
+   * README, "The outbox"); given, the process runs the relay of its service's `outbox` table.
+   */
+  outboxQueues?: readonly AnyQueueDefinition[];
   /** Runs after the worker stopped, before the pools close. */
   onClose?: () => Promise<void>;
 }
@@ -107,6 +115,18 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       })
     : undefined;
 
+  const relay = options.outboxQueues
+    ? startOutboxRelay({
+        ...connection,
+        db,
+        queues: options.outboxQueues,
+        logger,
+        intervalMs: config.OUTBOX_RELAY_INTERVAL_MS,
+        reconcileIntervalMs: config.QUEUE_RECONCILE_INTERVAL_MS,
+        ...(options.retry ? { retry: options.retry } : {}),
+      })
+    : undefined;
+
   let stopping = false;
   const server = createMetricsServer(registry, { healthy: () => !stopping });
   const port = config.METRICS_PORT ?? options.defaultMetricsPort;
@@ -129,6 +149,7 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       stopping = true;
       await reconciler?.stop();
       await worker.stop(graceMs);
+      await relay?.stop();
       await producer.close();
       await options.onClose?.();
       await new Promise((resolve) => server.close(resolve));

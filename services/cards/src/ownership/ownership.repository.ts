@@ -1,5 +1,6 @@
 import type { OwnerActivity } from '@cardsmith/contracts';
 import type { OwnershipStore } from '@cardsmith/service-kit';
+import { inTransaction } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
@@ -11,7 +12,7 @@ export class CardsOwnershipRepository implements OwnershipStore {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
   async claim(fromOwnerId: string, toOwnerId: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const cards = await trx
         .updateTable('card')
         .set({ owner_id: toOwnerId })

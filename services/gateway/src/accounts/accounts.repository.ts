@@ -1,3 +1,4 @@
+import { inTransaction } from '@cardsmith/service-kit';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountTable, GatewayDb } from '../db/database.js';
 
@@ -61,7 +62,7 @@ export class AccountsRepository {
   }
 
   async insertSession(tokenHash: string, accountId: string, createdAt: Date, expiresAt: Date) {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .insertInto('account_session')
         .values({

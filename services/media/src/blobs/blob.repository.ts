@@ -1,3 +1,4 @@
+import { inTransaction } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { BlobRow, MediaDb, NewBlobRow } from '../db/database.js';
 
@@ -66,7 +67,7 @@ export class BlobRepository {
 
   /** The blob's bytes are now in the bucket: its rows' copy goes in the same transaction. */
   async markStoredInBucket(id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.updateTable('blob').set({ storage: 's3' }).where('id', '=', id).execute();
       await trx.deleteFrom('blob_chunk').where('blob_id', '=', id).execute();
     });

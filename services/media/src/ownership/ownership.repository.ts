@@ -1,4 +1,5 @@
 import type { OwnershipStore } from '@cardsmith/service-kit';
+import { inTransaction } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import type { MediaDb } from '../db/database.js';
 
@@ -10,7 +11,7 @@ export class MediaOwnershipRepository implements OwnershipStore {
   constructor(private readonly db: Kysely<MediaDb>) {}
 
   async claim(fromOwnerId: string, toOwnerId: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const blobs = await trx
         .updateTable('blob')
         .set({ owner_visitor_id: toOwnerId })

@@ -1,5 +1,6 @@
 import type { PrintOrderStatus } from '@cardsmith/contracts';
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '@cardsmith/service-kit';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { emailKindFor } from '../emails/print-email.js';
 import type {
@@ -27,7 +28,7 @@ export class OrdersRepository {
 
   /** The order and its first status change, together. */
   async insert(row: NewOrderRow): Promise<PrintOrderRow> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const order = await trx
         .insertInto('print_order')
         .values(row)
@@ -94,7 +95,7 @@ export class OrdersRepository {
     to: PrintOrderStatus,
     change: { note?: string | null; fields?: OrderFields } = {},
   ): Promise<PrintOrderRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const order = await trx
         .updateTable('print_order')
         .set({ ...change.fields, status: to, updated_at: new Date() })

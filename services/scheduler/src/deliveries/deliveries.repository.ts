@@ -1,4 +1,4 @@
-import { preparedQuery } from '@cardsmith/service-kit';
+import { inTransaction, preparedQuery } from '@cardsmith/service-kit';
 import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
 import { TasksRepository } from '../tasks/tasks.repository.js';
@@ -110,11 +110,9 @@ export class DeliveriesRepository {
   transaction<T>(
     work: (repository: DeliveriesRepository, tasks: TasksRepository) => Promise<T>,
   ): Promise<T> {
-    return this.db
-      .transaction()
-      .execute((trx: Transaction<SchedulerDb>) =>
-        work(new DeliveriesRepository(trx), new TasksRepository(trx)),
-      );
+    return inTransaction(this.db, (trx: Transaction<SchedulerDb>) =>
+      work(new DeliveriesRepository(trx), new TasksRepository(trx)),
+    );
   }
 
   /** Deliveries by channel and status (sent, opened, failed, …), for the metrics. */

@@ -1,4 +1,5 @@
 import type { VideoCategory, VideoMusicId } from '@cardsmith/contracts';
+import { inTransaction } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { MediaDb, VideoJobRow } from '../../db/database.js';
 import type { RenderAdmission, UnfinishedRenders } from './render-quota.js';
@@ -41,7 +42,7 @@ export class VideoJobsRepository {
     ip: string,
     admit: (unfinished: UnfinishedRenders) => RenderAdmission,
   ): Promise<{ row: VideoJobRow } | { refused: string }> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`video-render:ip:${ip}`}))`.execute(trx);
       await sql`select pg_advisory_xact_lock(hashtext(${`video-render:visitor:${job.visitorId}`}))`.execute(
         trx,
