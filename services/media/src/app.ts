@@ -3,7 +3,10 @@ import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith
 import {
   createServiceApp,
   realScheduler,
+  registerAccountDataRoutes,
   registerOwnershipRoutes,
+  StatusHub,
+  StatusPublisher,
   registerProviderSettings,
   type Logger,
   type Redis,
@@ -19,6 +22,8 @@ import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
 import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
+import { MediaAccountDataRepository } from './account-data/account-data.repository.js';
+import { MediaAccountDataService } from './account-data/account-data.service.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
 import { ReclaimService } from './reclaim/reclaim.service.js';
 import { RenditionsRepository } from './renditions/renditions.repository.js';
@@ -33,6 +38,7 @@ import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
 import type { VideoCards } from './adapters/video-cards.js';
 import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
+import { VideoJobEvents } from './video/jobs/video-job-events.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
 import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
 import { registerVideoRoutes } from './video/jobs/video.routes.js';
@@ -130,6 +136,11 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     deps.internalSecret,
   );
   registerOwnershipRoutes(app, new MediaOwnershipRepository(deps.db), deps.internalSecret);
+  registerAccountDataRoutes(
+    app,
+    new MediaAccountDataService(new MediaAccountDataRepository(deps.db), blobs),
+    deps.internalSecret,
+  );
 
   const audio = deps.audioTools ?? new AudioTools();
   const synthesizer = deps.speech ?? new EspeakSpeech();
@@ -161,15 +172,20 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   const uploadedVideos = new UploadedVideoTemplatesSource(templatesRepository);
   registerVideoCatalogRoutes(app, new CatalogRenders(renderer), uploadedVideos);
   if (deps.video) {
+    if (!deps.redis) throw new Error('Video cards need Redis: their progress travels through it.');
+    // The process's one subscription to render progress, fanned out to every open stream.
+    const statusHub = new StatusHub(deps.redis, deps.logger);
+    app.addHook('preClose', () => statusHub.close());
     const videos = new VideoJobsService({
       jobs: new VideoJobsRepository(deps.db),
+      events: new VideoJobEvents(new StatusPublisher(deps.redis, deps.logger)),
       blobs,
       cards: deps.video.cards,
       queue: deps.video.queue,
       templates: uploadedVideos,
       uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
     });
-    registerVideoRoutes(app, videos, uploadAllowed);
+    registerVideoRoutes(app, videos, uploadAllowed, statusHub);
   }
 
   app.addHook('onReady', async () => {

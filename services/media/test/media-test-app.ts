@@ -75,6 +75,7 @@ export async function createMediaTestApp(
   return {
     app,
     db: ctx.db,
+    redis: ctx.redis,
     visitor,
     upload,
     close: async () => {

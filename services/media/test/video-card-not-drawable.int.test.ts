@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Logger } from '@cardsmith/service-kit';
+import { StatusPublisher, type Logger } from '@cardsmith/service-kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CardNotDrawableError, type VideoCards } from '../src/adapters/video-cards.js';
 import { BlobRepository } from '../src/blobs/blob.repository.js';
@@ -10,6 +10,7 @@ import { PostgresBlobStore } from '../src/blobs/postgres-blob-store.js';
 import { TemplatesRepository } from '../src/templates/templates.repository.js';
 import { UploadedVideoTemplatesSource } from '../src/video/catalog/uploaded-video-templates.js';
 import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
+import { VideoJobEvents } from '../src/video/jobs/video-job-events.js';
 import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
 import { locateFfmpeg } from '../src/video/render/ffmpeg.js';
 import { VideoRenderer } from '../src/video/render/video-renderer.js';
@@ -54,6 +55,7 @@ describe('a video of a card the cards service refuses to draw', () => {
     if (!('row' in stored)) throw new Error('the row was not stored');
     const renders = new VideoRenderJob({
       jobs,
+      events: new VideoJobEvents(new StatusPublisher(t.redis, t.app.log as unknown as Logger)),
       blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
       cards,
       renderer: new VideoRenderer(locateFfmpeg()),

@@ -18,6 +18,7 @@ import {
   createProducer,
   internalHeaders,
   startJobWorker,
+  StatusPublisher,
   type JobWorker,
   type Logger,
 } from '@cardsmith/service-kit';
@@ -31,6 +32,7 @@ import { UploadedVideoTemplatesSource } from '../src/video/catalog/uploaded-vide
 import { locateFfmpeg } from '../src/video/render/ffmpeg.js';
 import { VideoRenderer } from '../src/video/render/video-renderer.js';
 import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
+import { VideoJobEvents } from '../src/video/jobs/video-job-events.js';
 import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
 import { RENDER_STALE_MS, RETRYING_LABEL } from '../src/video/jobs/video-job-status.js';
 import { startCardsPeer } from './cards-peer.js';
@@ -83,6 +85,7 @@ const quietLogger = () => t.app.log as unknown as Logger;
 async function inProcessWorker(): Promise<JobWorker> {
   const renders = new VideoRenderJob({
     jobs: new VideoJobsRepository(t.db),
+    events: new VideoJobEvents(new StatusPublisher(t.redis, quietLogger())),
     blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
     cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
     renderer: new VideoRenderer(locateFfmpeg()),
@@ -404,6 +407,7 @@ describe('a render handed back by a stopping worker', () => {
     const { row } = inserted;
     const renders = new VideoRenderJob({
       jobs,
+      events: new VideoJobEvents(new StatusPublisher(t.redis, quietLogger())),
       blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
       cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
       renderer: new VideoRenderer(locateFfmpeg()),

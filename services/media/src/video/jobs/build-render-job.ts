@@ -1,4 +1,4 @@
-import type { Logger } from '@cardsmith/service-kit';
+import { StatusPublisher, type Logger, type Redis } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import { createHttpVideoCards } from '../../adapters/video-cards.js';
 import { createBlobStore, s3SettingsFrom } from '../../blobs/create-blob-store.js';
@@ -9,6 +9,7 @@ import { TemplatesRepository } from '../../templates/templates.repository.js';
 import { UploadedVideoTemplatesSource } from '../catalog/uploaded-video-templates.js';
 import { locateFfmpeg } from '../render/ffmpeg.js';
 import { VideoRenderer } from '../render/video-renderer.js';
+import { VideoJobEvents } from './video-job-events.js';
 import { VideoJobsRepository } from './video-jobs.repository.js';
 import { VideoRenderJob } from './video-render-job.js';
 
@@ -16,11 +17,13 @@ import { VideoRenderJob } from './video-render-job.js';
 export function buildRenderJob(context: {
   config: MediaWorkerConfig;
   db: Kysely<MediaDb>;
+  redis: Redis;
   logger: Logger;
 }): VideoRenderJob {
-  const { config, db, logger } = context;
+  const { config, db, redis, logger } = context;
   return new VideoRenderJob({
     jobs: new VideoJobsRepository(db),
+    events: new VideoJobEvents(new StatusPublisher(redis, logger)),
     blobs: createBlobStore(new BlobRepository(db), {
       chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
       s3: s3SettingsFrom(config),

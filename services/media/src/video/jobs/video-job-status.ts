@@ -1,6 +1,6 @@
 import { videoProgressLabel, type VideoJob } from '@cardsmith/contracts';
-import type { VideoJobRow } from '../../db/database.js';
 import { waitingLabel } from './render-quota.js';
+import type { VideoJobSnapshot } from './video-job-events.js';
 
 /** How often a running render writes its row even when its progress has not moved. */
 export const RENDER_HEARTBEAT_MS = 5_000;
@@ -19,7 +19,7 @@ export const RETRYING_LABEL = 'Starting again: making your video stopped, it wil
  * runs): a row silent past RENDER_STALE_MS is shown as `retrying` from 0 instead of frozen at its
  * last percent. A run that failed and waits for its retry is `retrying` too.
  */
-export function presentVideoJob(row: VideoJobRow, now: Date, waitingAhead?: number): VideoJob {
+export function presentVideoJob(row: VideoJobSnapshot, now: Date, waitingAhead?: number): VideoJob {
   const stalled =
     row.status === 'rendering' && now.getTime() - row.updated_at.getTime() > RENDER_STALE_MS;
   const awaitingRetry = row.status === 'queued' && row.attempts > 0;
@@ -50,4 +50,17 @@ export function presentVideoJob(row: VideoJobRow, now: Date, waitingAhead?: numb
   if (row.status === 'failed' && row.error) job.error = row.error;
   if (row.occasion) job.occasion = row.occasion;
   return job;
+}
+
+/** A render waiting for its first run shows its place in the queue. */
+export const isFirstWait = (row: Pick<VideoJobSnapshot, 'status' | 'attempts'>): boolean =>
+  row.status === 'queued' && row.attempts === 0;
+
+/**
+ * Milliseconds until a running render's view changes with time alone (it reads as stopped once
+ * its row is silent past RENDER_STALE_MS); null for any other state.
+ */
+export function msUntilStale(row: VideoJobSnapshot, now: Date): number | null {
+  if (row.status !== 'rendering') return null;
+  return row.updated_at.getTime() + RENDER_STALE_MS + 1 - now.getTime();
 }

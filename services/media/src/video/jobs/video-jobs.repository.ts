@@ -96,7 +96,9 @@ export class VideoJobsRepository {
   }
 
   /** Waiting renders the queue runs before this one: lower priority number, or earlier. */
-  async waitingAhead(row: VideoJobRow): Promise<number> {
+  async waitingAhead(
+    row: Pick<VideoJobRow, 'id' | 'queue_priority' | 'created_at'>,
+  ): Promise<number> {
     const result = await this.db
       .selectFrom('video_job')
       .select((eb) => eb.fn.countAll<string>().as('ahead'))
@@ -146,29 +148,32 @@ export class VideoJobsRepository {
       .executeTakeFirst();
   }
 
-  /** Only ever raises the stored progress of a running job. */
-  async setProgress(id: string, progress: number): Promise<void> {
-    await this.db
+  /** Only ever raises the stored progress of a running job; the row when it moved. */
+  async setProgress(id: string, progress: number): Promise<VideoJobRow | undefined> {
+    return this.db
       .updateTable('video_job')
       .set({ progress, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'rendering')
       .where('progress', '<', progress)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** A running render's heartbeat: its row is written even while its progress stands still. */
-  async touch(id: string): Promise<void> {
-    await this.db
+  async touch(id: string): Promise<VideoJobRow | undefined> {
+    return this.db
       .updateTable('video_job')
       .set({ updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'rendering')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
-  async finish(id: string, video: FinishedVideo): Promise<boolean> {
-    const result = await this.db
+  /** The finished row; undefined when the job was not rendering (a duplicate run). */
+  async finish(id: string, video: FinishedVideo): Promise<VideoJobRow | undefined> {
+    return this.db
       .updateTable('video_job')
       .set({
         status: 'done',
@@ -181,13 +186,13 @@ export class VideoJobsRepository {
       })
       .where('id', '=', id)
       .where('status', '=', 'rendering')
+      .returningAll()
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
   }
 
   /** A failed run: `final` fails the job, otherwise it waits for its retry with the reason kept. */
-  async fail(id: string, reason: string, final: boolean): Promise<void> {
-    await this.db
+  async fail(id: string, reason: string, final: boolean): Promise<VideoJobRow | undefined> {
+    return this.db
       .updateTable('video_job')
       .set({
         status: final ? 'failed' : 'queued',
@@ -197,17 +202,19 @@ export class VideoJobsRepository {
       })
       .where('id', '=', id)
       .where('status', 'in', ['queued', 'rendering'])
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** A run handed back (worker stopping): queued again for the next worker. */
-  async requeue(id: string): Promise<void> {
-    await this.db
+  async requeue(id: string): Promise<VideoJobRow | undefined> {
+    return this.db
       .updateTable('video_job')
       .set({ status: 'queued', progress: 0, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'rendering')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Every unfinished job from the last day: the reconciler puts back those Redis lost. */

@@ -15,7 +15,8 @@ import {
 } from '../catalog/catalog.js';
 import type { NewVideoJob, VideoJobsRepository } from './video-jobs.repository.js';
 import { admitRender } from './render-quota.js';
-import { presentVideoJob } from './video-job-status.js';
+import type { VideoJobEvents, VideoJobSnapshot } from './video-job-events.js';
+import { isFirstWait, msUntilStale, presentVideoJob } from './video-job-status.js';
 import { detectVideoUpload } from './video-upload.js';
 import { voiceUsableBy } from './voice-access.js';
 
@@ -44,6 +45,7 @@ export class VideoJobsService {
   constructor(
     private readonly deps: {
       jobs: VideoJobsRepository;
+      events: VideoJobEvents;
       blobs: BlobStore;
       cards: VideoCards;
       queue: VideoQueue;
@@ -52,6 +54,9 @@ export class VideoJobsService {
       now?: () => Date;
     },
   ) {}
+
+  /** Queue positions being counted, per job: viewers of one job share one count. */
+  private readonly positions = new Map<string, Promise<number>>();
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
@@ -99,6 +104,8 @@ export class VideoJobsService {
       throw new HttpError(429, 'rate_limited', stored.refused);
     }
     const { row } = stored;
+    // Waiting renders behind a new one of a lower priority number move back a place.
+    await this.deps.events.changed(row);
     // A template request that also sent a file keeps no file.
     if (!job.uploadBlobId && request.uploadBlobId)
       await this.deps.blobs.delete(request.uploadBlobId);
@@ -169,10 +176,33 @@ export class VideoJobsService {
 
   /** Only the visitor who asked for the video sees its job; to anyone else it does not exist. */
   async get(id: string, visitorId: string): Promise<VideoJob> {
+    return this.present(await this.stored(id, visitorId));
+  }
+
+  /** The stored row of a visitor's own job. */
+  async stored(id: string, visitorId: string): Promise<VideoJobSnapshot> {
     const row = await this.deps.jobs.find(id);
     if (!row || row.visitor_id !== visitorId) throw notFound(VIDEO_MESSAGES.jobNotFound);
-    const firstWait = row.status === 'queued' && row.attempts === 0;
-    const ahead = firstWait ? await this.deps.jobs.waitingAhead(row) : undefined;
-    return presentVideoJob(row, this.now(), ahead);
+    return row;
+  }
+
+  /** The job as its owner sees it now; a first wait is placed in the queue. */
+  async present(job: VideoJobSnapshot): Promise<VideoJob> {
+    const ahead = isFirstWait(job) ? await this.waitingAhead(job) : undefined;
+    return presentVideoJob(job, this.now(), ahead);
+  }
+
+  /** Milliseconds until the view of a job changes with time alone (see msUntilStale). */
+  msUntilChange(job: VideoJobSnapshot): number | null {
+    return msUntilStale(job, this.now());
+  }
+
+  private waitingAhead(job: VideoJobSnapshot): Promise<number> {
+    let counting = this.positions.get(job.id);
+    if (!counting) {
+      counting = this.deps.jobs.waitingAhead(job).finally(() => this.positions.delete(job.id));
+      this.positions.set(job.id, counting);
+    }
+    return counting;
   }
 }

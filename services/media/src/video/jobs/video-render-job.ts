@@ -10,6 +10,7 @@ import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog
 import { musicBedFor } from '../catalog/music-beds.js';
 import { monotonicReporter, PROGRESS, renderProgress } from '../render/progress.js';
 import { UnusableInputError, type VideoRenderer } from '../render/video-renderer.js';
+import type { VideoJobEvents } from './video-job-events.js';
 import { RENDER_HEARTBEAT_MS } from './video-job-status.js';
 import type { VideoJobsRepository } from './video-jobs.repository.js';
 
@@ -30,6 +31,8 @@ const GENERIC_FAILURE = 'The video could not be rendered. Please try again.';
 
 export interface VideoRenderJobDeps {
   jobs: VideoJobsRepository;
+  /** Every move of the row is published to the job's viewers. */
+  events: VideoJobEvents;
   blobs: BlobStore;
   cards: VideoCards;
   renderer: VideoRenderer;
@@ -76,14 +79,18 @@ export class VideoRenderJob {
   }
 
   async run(jobId: string, attempt: number, signal: AbortSignal): Promise<void> {
-    const { jobs, logger } = this.deps;
+    const { jobs, events, logger } = this.deps;
     const row = await jobs.start(jobId);
     if (!row) return; // done or failed already: a duplicate run
+    await events.changed(row);
     const dir = join(this.deps.workDir, `${process.pid}-${jobId}`);
     // The row is written every few seconds while this run lives, so a run whose worker died
     // shows as stopped (presentVideoJob) instead of frozen at its last percent.
     const heartbeat = setInterval(() => {
-      jobs.touch(jobId).catch((error: unknown) => logger.warn({ err: error, jobId }, 'heartbeat'));
+      jobs
+        .touch(jobId)
+        .then((touched) => events.changed(touched))
+        .catch((error: unknown) => logger.warn({ err: error, jobId }, 'heartbeat'));
     }, this.deps.heartbeatMs ?? RENDER_HEARTBEAT_MS);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
@@ -92,7 +99,7 @@ export class VideoRenderJob {
     } catch (error) {
       if (signal.aborted) {
         // The worker is stopping: the job goes back to the queue and the row with it.
-        await jobs.requeue(jobId);
+        await events.changed(await jobs.requeue(jobId));
         throw error;
       }
       const permanent =
@@ -102,7 +109,7 @@ export class VideoRenderJob {
       const final = permanent || attempt >= VIDEO_RENDER_ATTEMPTS;
       const reason = permanent ? (error as Error).message : GENERIC_FAILURE;
       logger.warn({ err: error, jobId, final }, 'video render failed');
-      await jobs.fail(jobId, reason, final);
+      await events.changed(await jobs.fail(jobId, reason, final));
       // A permanent failure is not retried: the job completes with the row failed.
       if (!permanent) throw error;
     } finally {
@@ -116,10 +123,10 @@ export class VideoRenderJob {
     dir: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const { jobs, blobs, cards, renderer } = this.deps;
+    const { jobs, events, blobs, cards, renderer } = this.deps;
     let pending = Promise.resolve();
     const report = monotonicReporter((progress) => {
-      pending = pending.then(() => jobs.setProgress(row.id, progress));
+      pending = pending.then(async () => events.changed(await jobs.setProgress(row.id, progress)));
     });
     const source = await resolveTemplate(row.template_id, this.deps.templates, {
       activeOnly: false,
@@ -183,11 +190,13 @@ export class VideoRenderJob {
       await Promise.all([blobs.delete(video.id), blobs.delete(poster.id)]);
       throw new PermanentRenderError('This card no longer exists.');
     }
-    await jobs.finish(row.id, {
-      videoBlobId: video.id,
-      posterBlobId: poster.id,
-      durationSeconds,
-    });
+    await events.changed(
+      await jobs.finish(row.id, {
+        videoBlobId: video.id,
+        posterBlobId: poster.id,
+        durationSeconds,
+      }),
+    );
     // The uploaded original is not needed once its normalised copy is stored.
     if (row.upload_blob_id) await blobs.delete(row.upload_blob_id);
   }

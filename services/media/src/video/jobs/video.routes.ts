@@ -7,20 +7,27 @@ import {
 } from '@cardsmith/contracts';
 import {
   badRequest,
+  followStatus,
   HttpError,
   isVisitorMintedNow,
   registerRoute,
   requireVisitor,
+  type StatusHub,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { VideoJobTopic, type VideoJobSnapshot } from './video-job-events.js';
+import { isFirstWait } from './video-job-status.js';
 import type { VideoJobsService } from './video-jobs.service.js';
 
 const FILE_FIELD = 'videoFile';
-/** How often the event stream looks at the job's row; the worker writes each whole percent. */
-const EVENT_POLL_MS = 250;
 
-const finished = (job: VideoJob) => job.status === 'done' || job.status === 'failed';
+const finished = (job: Pick<VideoJob, 'status'>) =>
+  job.status === 'done' || job.status === 'failed';
+
+/** A change of another render that can move a waiting job's place: one entering or leaving the queue. */
+const movesTheQueue = (other: VideoJobSnapshot) =>
+  other.status !== 'rendering' || other.progress === 0;
 
 /**
  * `POST /api/video/create-card` (multipart), `GET /api/video/jobs/:id` and its server-sent events
@@ -30,6 +37,7 @@ export function registerVideoRoutes(
   app: FastifyInstance,
   videos: VideoJobsService,
   assertUploadAllowed: (who: { visitorId: string; ip: string }) => Promise<void>,
+  statusHub: StatusHub,
 ): void {
   app.post(
     '/api/video/create-card',
@@ -69,40 +77,45 @@ export function registerVideoRoutes(
     return videos.get(params.id, requireVisitor(request));
   });
 
+  // The stored job once, then the changes the worker publishes, through the process's one
+  // subscription (StatusHub): no viewer reads the row again.
   app.get<{ Params: z.output<typeof VideoJobIdParamsSchema> }>(
     '/api/video/jobs/:id/events',
     { schema: { params: VideoJobIdParamsSchema } },
     async (request, reply) => {
       const visitorId = requireVisitor(request);
-      let job = await videos.get(request.params.id, visitorId); // a 404 before the stream starts
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      let open = true;
-      request.raw.on('close', () => (open = false));
-      let sent = '';
-      while (open) {
-        const data = JSON.stringify(job);
-        if (data !== sent) {
-          raw.write(`data: ${data}\n\n`);
-          sent = data;
-        }
-        if (finished(job)) break;
-        await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
-        if (!open) break;
-        try {
-          job = await videos.get(job.id, visitorId);
-        } catch (error) {
-          request.log.warn({ err: error }, 'video job events stopped');
-          break;
-        }
-      }
-      raw.end();
+      const { id } = request.params;
+      let shown: VideoJobSnapshot | undefined;
+      await followStatus(
+        request,
+        reply,
+        {
+          hub: statusHub,
+          topic: VideoJobTopic,
+          key: id,
+          load: () => videos.stored(id, visitorId),
+          version: (job) => job.updated_at.getTime(),
+          present: (job) => {
+            shown = job;
+            return videos.present(job);
+          },
+          finished,
+          changesAfterMs: (job) => videos.msUntilChange(job),
+        },
+        (follower, stopped) => {
+          // While it waits for its first run, its place moves with the others.
+          const unwatch = statusHub.watchTopic(VideoJobTopic, {
+            change: (other, key) => {
+              if (key !== id && shown && isFirstWait(shown) && movesTheQueue(other)) {
+                follower.refresh();
+              }
+            },
+            resync: () => undefined,
+            end: () => undefined,
+          });
+          void stopped.then(unwatch);
+        },
+      );
     },
   );
 }

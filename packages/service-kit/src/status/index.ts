@@ -1,0 +1,2 @@
+export * from './status-hub.js';
+export * from './status-stream.js';
