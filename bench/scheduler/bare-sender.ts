@@ -4,12 +4,12 @@
  * exactly the transport the worker makes. It says `ready` once loaded and rendered, sends on
  * `go`, and answers with the seconds the sends took.
  */
+import { EmailRenderer } from '@cardsmith/emails';
 import nodemailer from 'nodemailer';
 import {
   smtpTransportOptions,
   type SmtpPool,
 } from '../../services/scheduler/src/channels/email.js';
-import { CardEmailTemplates } from '../../services/scheduler/src/email/card-email-templates.js';
 
 export interface BareSenderTask {
   count: number;
@@ -23,19 +23,13 @@ export type BareSenderMessage = { ready: true } | { seconds: number };
 
 const task = JSON.parse(process.argv[2]!) as BareSenderTask;
 const { publicOrigin } = task;
-const email = await new CardEmailTemplates().personalise(
-  {
-    cardId: 'bench-card',
-    cardTitle: 'Happy birthday',
-    imageUrl: `${publicOrigin}/api/cards/bench-card/preview.png?width=1000`,
-    hasMessage: true,
-  },
-  {
-    recipientName: 'Recipient',
-    personalMessage: 'Many happy returns!',
-    cardUrl: `${publicOrigin}/cards/bench-card?delivery=token`,
-  },
-);
+const email = await new EmailRenderer().render('card-delivery', {
+  cardTitle: 'Happy birthday',
+  imageUrl: `${publicOrigin}/api/cards/bench-card/preview.png?width=1000`,
+  recipientName: 'Recipient',
+  personalMessage: 'Many happy returns!',
+  cardUrl: `${publicOrigin}/cards/bench-card?delivery=token`,
+});
 const transport = nodemailer.createTransport(smtpTransportOptions(task.smtpUrl, task.pool));
 const send = (message: BareSenderMessage) => process.send!(message);
 

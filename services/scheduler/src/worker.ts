@@ -1,11 +1,11 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
+import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createSharesClient } from './adapters/cards-client.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
-import { CardEmailTemplates } from './email/card-email-templates.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
@@ -41,8 +41,8 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
     };
     const deliveries = new DeliveriesRepository(db);
     const shared = {
-      // One rendered email per card, shared by the delivery and its resend.
-      cardEmails: new CardEmailTemplates(),
+      // One React render per card, shared by its recipients, its delivery and its resend.
+      emails: new EmailRenderer(),
       publicOrigin: config.PUBLIC_ORIGIN,
       sendingLeaseMs: config.DELIVERY_SENDING_LEASE_MS,
       attempts: DEFAULT_RETRY.attempts,

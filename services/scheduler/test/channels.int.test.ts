@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { EmailRenderer } from '@cardsmith/emails';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,7 @@ const noJobs: DeliveryJobs = {
 
 function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxRepository(running.db))) {
   return new DeliverySender({
+    emails: new EmailRenderer(),
     repository: new DeliveriesRepository(running.db),
     email,
     sms,

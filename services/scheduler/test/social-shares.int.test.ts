@@ -7,6 +7,7 @@ import {
   sharingRoutes,
 } from '@cardsmith/contracts';
 import { dateInZone } from '@cardsmith/contracts/zoned-time';
+import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer, internalHeaders } from '@cardsmith/service-kit';
 import {
   deadUrl,
@@ -52,6 +53,7 @@ afterAll(async () => {
 function sender() {
   const config = testConfig();
   return new DeliverySender({
+    emails: new EmailRenderer(),
     repository: new DeliveriesRepository(running.db),
     shares: createSharesClient(cards.url, TEST_INTERNAL_SECRET),
     ...createChannels(config, running.db),

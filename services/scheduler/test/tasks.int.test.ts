@@ -2,6 +2,7 @@ import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type Schedule } from '@cardsmith/contracts';
+import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer } from '@cardsmith/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';
@@ -68,6 +69,7 @@ function senders() {
   const config = testConfig();
   const channels = createChannels(config, running.db);
   const shared = {
+    emails: new EmailRenderer(),
     unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { DeliveriesQueue, SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
+import { EmailRenderer } from '@cardsmith/emails';
 import {
   createProducer,
   startJobWorker,
@@ -63,6 +64,7 @@ afterAll(async () => {
 function sender() {
   const config = testConfig();
   return new DeliverySender({
+    emails: new EmailRenderer(),
     repository: new DeliveriesRepository(running.db),
     ...createChannels(config, running.db),
     jobs: deliveryJobs(producer),
@@ -77,6 +79,7 @@ function sender() {
 function taskSender() {
   const config = testConfig();
   return new TaskSender({
+    emails: new EmailRenderer(),
     tasks: new TasksRepository(running.db),
     deliveries: new DeliveriesRepository(running.db),
     email: createChannels(config, running.db).email,

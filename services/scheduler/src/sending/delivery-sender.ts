@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addYears, zonedInstant, type ZonedInstant } from '@cardsmith/contracts/zoned-time';
 import { SCHEDULE_MESSAGES } from '@cardsmith/contracts';
+import type { EmailRenderer } from '@cardsmith/emails';
 import type { Logger } from '@cardsmith/service-kit';
 import type { SharesPort } from '../adapters/cards-client.js';
 import type { EmailSender } from '../channels/email.js';
@@ -9,9 +10,7 @@ import type { DeliveryRow } from '../db/database.js';
 import type { ClaimedDelivery, DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
-import { renderShareEmail } from '../email/share-email.js';
 import { reminderTasks } from '../tasks/task-plan.js';
-import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 import { deliveryLinks } from './delivery-links.js';
 import { groupCommit } from './group-commit.js';
@@ -24,8 +23,8 @@ export interface DeliverySenderOptions {
   sms: SmsSender;
   jobs: DeliveryJobs;
   publicOrigin: string;
-  /** The card emails' rendered templates; a sender of its own by default. */
-  cardEmails?: CardEmailTemplates;
+  /** The worker's one renderer: a card's render is shared by its recipients and its resend. */
+  emails: EmailRenderer;
   /** A `sending` row older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all (the queue's retry policy); the last failure is stored on the row. */
@@ -59,7 +58,6 @@ function nextYearly(
 
 /** The worker's side of a delivery: claim it, send it through its channel, record the outcome. */
 export class DeliverySender {
-  private readonly cardEmails: CardEmailTemplates;
   /**
    * Concurrent jobs claim their deliveries, and record their sends, in shared statements (group
    * commit): the claims and the sends of a batch go in one round trip.
@@ -69,7 +67,6 @@ export class DeliverySender {
   ) => Promise<ClaimedDelivery | undefined>;
 
   constructor(private readonly options: DeliverySenderOptions) {
-    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
     const { repository, sendingLeaseMs: leaseMs, resendAfterMs } = options;
     this.commit = groupCommit(
       async (steps) => {
@@ -120,7 +117,7 @@ export class DeliverySender {
         if (row.recipient_unsubscribed)
           throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
         await this.options.email.send({
-          ...(await cardEmailFor(row, this.options.publicOrigin, this.cardEmails)),
+          ...(await cardEmailFor(row, this.options.publicOrigin, this.options.emails)),
           messageKey: row.id,
         });
         return;
@@ -145,7 +142,11 @@ export class DeliverySender {
         }
         if (!row.sender_email)
           throw new PermanentDeliveryError('No email to send the share link to.');
-        const email = await renderShareEmail({ cardTitle: row.card_title, links });
+        const email = await this.options.emails.render('social-share', {
+          cardTitle: row.card_title,
+          imageUrl: links.image,
+          shareUrl: links.share,
+        });
         if (row.sender_unsubscribed)
           throw new PermanentDeliveryError(SCHEDULE_MESSAGES.unsubscribed);
         await this.options.email.send({

@@ -1,11 +1,10 @@
+import type { EmailRenderer } from '@cardsmith/emails';
 import type { Logger } from '@cardsmith/service-kit';
 import type { EmailMessage, EmailSender } from '../channels/email.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
-import { renderReminderEmail } from '../email/reminder-email.js';
 import type { TasksRepository } from '../tasks/tasks.repository.js';
-import { CardEmailTemplates } from '../email/card-email-templates.js';
 import { cardEmailFor } from './card-message.js';
 
 export interface TaskSenderOptions {
@@ -14,8 +13,8 @@ export interface TaskSenderOptions {
   email: EmailSender;
   unsubscribes: UnsubscribesRepository;
   publicOrigin: string;
-  /** The card emails' rendered templates; a sender of its own by default. */
-  cardEmails?: CardEmailTemplates;
+  /** The worker's one renderer: a card's render is shared by its recipients and its resend. */
+  emails: EmailRenderer;
   /** A `sending` task older than this belonged to a worker that died; it is claimed again. */
   sendingLeaseMs: number;
   /** Runs a job gets in all; the last failure is stored on the task. */
@@ -24,11 +23,7 @@ export interface TaskSenderOptions {
 
 /** The worker's side of reminders and resends: claimed once, sent once, like deliveries. */
 export class TaskSender {
-  private readonly cardEmails: CardEmailTemplates;
-
-  constructor(private readonly options: TaskSenderOptions) {
-    this.cardEmails = options.cardEmails ?? new CardEmailTemplates();
-  }
+  constructor(private readonly options: TaskSenderOptions) {}
 
   async send(taskId: string, attempt: number, logger: Logger): Promise<void> {
     const { tasks, deliveries, sendingLeaseMs, attempts } = this.options;
@@ -63,7 +58,7 @@ export class TaskSender {
       case 'reminder': {
         // A reminder is about a delivery still to come; cancelled or sent early, it has none.
         if (delivery.status !== 'scheduled' || !delivery.sender_email) return null;
-        const email = await renderReminderEmail({
+        const email = await this.options.emails.render('reminder', {
           cardTitle: delivery.card_title,
           recipientName: delivery.recipient.name,
           daysBefore: task.days_before ?? 1,
@@ -82,7 +77,7 @@ export class TaskSender {
         if (delivery.status !== 'sent') return null;
         if (await this.options.unsubscribes.has(delivery.recipient.email)) return null;
         return {
-          ...(await cardEmailFor(delivery, this.options.publicOrigin, this.cardEmails)),
+          ...(await cardEmailFor(delivery, this.options.publicOrigin, this.options.emails)),
           messageKey: task.id,
         };
       }
