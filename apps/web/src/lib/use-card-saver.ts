@@ -12,7 +12,9 @@ const isCardId = (value: unknown): value is string | null =>
  * Where a save goes: the visitor's own card, their own copy of someone else's card (the server
  * makes it, `POST /api/cards/:id/copy`), or a new card.
  */
-export type SaveTarget = { cardId: string } | { copyOf: string } | null;
+export type SaveTarget =
+  /** `baseVersion`: the version the work is based on; the server refuses (409) a newer card. */
+  { cardId: string; baseVersion?: number } | { copyOf: string } | null;
 
 const answered = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
@@ -28,7 +30,11 @@ export async function saveTo(
 ): Promise<Card> {
   if (target && 'cardId' in target) {
     try {
-      return await api(cardsRoutes.updateCard, { params: { id: target.cardId }, body: input });
+      return await api(cardsRoutes.updateCard, {
+        params: { id: target.cardId },
+        querystring: { baseVersion: target.baseVersion },
+        body: input,
+      });
     } catch (error) {
       // The card is there but is not this visitor's (it was saved under another visitor of this
       // browser): the server's rule makes the save their own copy of it.
@@ -45,6 +51,9 @@ export async function saveTo(
   // No card to save to, or it has been deleted meanwhile: the work becomes a new card.
   return api(cardsRoutes.createCard, { body: input }, { headers: createHeaders });
 }
+
+/** The card was saved elsewhere since the version this save was based on. */
+export const isVersionConflict = (error: unknown) => answered(error, 409);
 
 /** Saves a card to `target`; callers read the answer's id to learn which card now holds the work. */
 export function useSaveCard() {

@@ -20,9 +20,10 @@ import { EditorToolbar } from './EditorToolbar.js';
 import { ElementPanel } from './ElementPanel.js';
 import { humanize } from '../../components/ui/fields.js';
 import { useFrames } from './FramePicker.js';
-import { DiscardDialog, LeaveDialog } from './LeaveDialog.js';
+import { ConflictDialog, DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
 import { TitleDialog } from '../../features/cards/TitleDialog.js';
+import { SAVE_STATUS_TEXT, useAutosave } from './use-autosave.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -67,7 +68,14 @@ export function CardEditor({
   const [state, dispatch] = useReducer(editorReducer, initial.card, initialState);
   const { card, selectedId } = state;
   const draft = useEditorDraft(draftKey, initial, card);
-  const saving = useSaveAndCopy({ draft, card, urlCardId, editToken, onFollow });
+  const saving = useSaveAndCopy({
+    draft,
+    card,
+    urlCardId,
+    editToken,
+    onFollow,
+    onLoad: (loaded) => dispatch({ type: 'load', card: loaded }),
+  });
   const collaboration = useCollaborationToggle({
     draft,
     card,
@@ -77,6 +85,15 @@ export function CardEditor({
     onRemoteCard: (data) => dispatch({ type: 'remote', data }),
   });
   const { collab, live } = collaboration;
+  const saveStatus = useAutosave({
+    // A new card is saved (and named) by Save and Share first; a live session saves by itself.
+    enabled: draft.cardId !== null && !editToken && !live,
+    dirty: draft.dirty,
+    busy: saving.isSaving,
+    conflict: saving.conflict,
+    change: card,
+    attempt: saving.attempt,
+  });
   const share = useShareDialog({
     cardId: draft.cardId,
     urlCard: saving.urlCard,
@@ -123,7 +140,7 @@ export function CardEditor({
       headingRef={heading}
       status={
         <span className="text-sm text-stone-500" aria-live="polite">
-          {dirty ? 'Unsaved changes' : cardId ? 'All changes saved' : ''}
+          {saveStatus ? SAVE_STATUS_TEXT[saveStatus] : ''}
         </span>
       }
       actions={
@@ -166,6 +183,14 @@ export function CardEditor({
             onSelect={(id) => dispatch({ type: 'select', id })}
             onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
             onDelete={(id) => dispatch({ type: 'deleteElement', id })}
+            onRotate={(id, rotation, key) =>
+              dispatch({
+                type: 'updateElement',
+                id,
+                patch: { rotation: rotation === 0 ? undefined : rotation },
+                key,
+              })
+            }
             overlay={<CollaboratorCursors cursors={collab.cursors} />}
             onPointerPosition={live ? collab.sendCursor : undefined}
             compactOnPhones={toolsOpen}
@@ -262,6 +287,7 @@ export function CardEditor({
         onConfirm={collaboration.setName}
       />
       <LeaveDialog blocker={blocker} />
+      <ConflictDialog open={saving.conflict} onChoose={saving.resolveConflict} />
       <DiscardDialog
         open={newCard.ask !== null}
         title={

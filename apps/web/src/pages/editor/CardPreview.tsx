@@ -17,6 +17,7 @@ import {
 import { cardPosition } from '../../features/collaboration/CollaboratorCursors.js';
 import { draggedPosition } from './editor-state.js';
 import { elementBox } from './element-bounds.js';
+import { RotationHandle } from './properties/RotationHandle.js';
 
 type Device = keyof typeof PREVIEW_SIZES;
 type Point = CardElement['position'];
@@ -40,6 +41,8 @@ interface Props {
   onSelect: (id: string | null) => void;
   onMove: (id: string, dx: number, dy: number, key: string) => void;
   onDelete: (id: string) => void;
+  /** Turns an element (its rotation handle); `key` is one per drag, for one undo step. */
+  onRotate?: (id: string, rotation: number, key: string) => void;
   /** Drawn over the card on both sides, in a box of the card's proportions (live cursors). */
   overlay?: ReactNode;
   /** The pointer's place over the card, in card coordinates (shared with collaborators). */
@@ -69,6 +72,7 @@ export function CardPreview({
   onSelect,
   onMove,
   onDelete,
+  onRotate,
   overlay,
   onPointerPosition,
   compactOnPhones = false,
@@ -231,7 +235,14 @@ export function CardPreview({
                 {card.elements.map((element) => {
                   const box = elementBox(element);
                   const selected = element.id === selectedId;
-                  return (
+                  const placement = {
+                    left: `${((element.position.x - box.width / 2) / CARD_SIZE.width) * 100}%`,
+                    top: `${((element.position.y - box.height / 2) / CARD_SIZE.height) * 100}%`,
+                    width: `${(box.width / CARD_SIZE.width) * 100}%`,
+                    height: `${(box.height / CARD_SIZE.height) * 100}%`,
+                  };
+                  const rotation = element.rotation ?? 0;
+                  return [
                     <button
                       key={element.id}
                       type="button"
@@ -254,13 +265,19 @@ export function CardPreview({
                           : 'hover:outline-1 hover:outline-rose-300 hover:outline-dashed'
                       }`}
                       style={{
-                        left: `${((element.position.x - box.width / 2) / CARD_SIZE.width) * 100}%`,
-                        top: `${((element.position.y - box.height / 2) / CARD_SIZE.height) * 100}%`,
-                        width: `${(box.width / CARD_SIZE.width) * 100}%`,
-                        height: `${(box.height / CARD_SIZE.height) * 100}%`,
+                        ...placement,
+                        transform: rotation ? `rotate(${rotation}deg)` : undefined,
                       }}
-                    />
-                  );
+                    />,
+                    selected && onRotate ? (
+                      <RotationHandle
+                        key={`${element.id}:rotate`}
+                        rotation={rotation}
+                        box={placement}
+                        onRotate={(next, key) => onRotate(element.id, next, key)}
+                      />
+                    ) : null,
+                  ];
                 })}
               </div>
             </div>

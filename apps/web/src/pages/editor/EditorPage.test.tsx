@@ -72,10 +72,15 @@ beforeEach(() => {
       if (url === '/api/ai/surprise-card') {
         return json({ success: true, cardData: SURPRISE, provider: 'offline' });
       }
-      const stored = serverCards.get(/^\/api\/cards\/([\w-]+)$/.exec(url)?.[1] ?? '');
+      const [path, search] = url.split('?');
+      const stored = serverCards.get(/^\/api\/cards\/([\w-]+)$/.exec(path!)?.[1] ?? '');
       if (stored && method === 'GET') return json(stored);
       if (stored && method === 'PUT') {
         if (!stored.isOwner) return json({ code: 'forbidden', message: 'Not yours' }, 403);
+        const baseVersion = new URLSearchParams(search).get('baseVersion');
+        if (baseVersion !== null && Number(baseVersion) !== stored.version) {
+          return json({ code: 'conflict', message: 'Changed in another tab' }, 409);
+        }
         const updated = { ...stored, ...body, version: stored.version + 1 };
         serverCards.set(stored.id, updated);
         return json(updated);
@@ -161,7 +166,7 @@ describe('card editor', () => {
     expect(sent.filter(({ method }) => method === 'PUT')).toEqual([
       {
         method: 'PUT',
-        url: `/api/cards/${OWN_ID}`,
+        url: `/api/cards/${OWN_ID}?baseVersion=1`,
         body: expect.objectContaining({ title: 'Thank You' }),
       },
     ]);
@@ -431,11 +436,14 @@ function serverCard(id: string, fields: Partial<CardFields>, extra: Partial<Card
   };
 }
 
-/** The visitor's own draft of their saved card OWN_ID, with unsaved changes unless `clean`. */
-function ownDraft(fields: Partial<CardFields>, { clean = false } = {}) {
+/** The visitor’s own draft of their saved card (OWN_ID unless `cardId`), with unsaved changes unless `clean`. */
+function ownDraft(
+  fields: Partial<CardFields>,
+  { clean = false, cardId = OWN_ID as string | null } = {},
+) {
   const card = defaultCard(fields);
   writeDraft(MAIN_DRAFT_KEY, {
-    cardId: OWN_ID,
+    cardId,
     version: 1,
     card,
     saved: JSON.stringify(clean ? card : defaultCard()),
@@ -509,22 +517,23 @@ describe('card editor: which card a draft belongs to', () => {
     fireEvent.change(titleField(), { target: { value: 'Friend card, edited' } });
     friend.unmount();
 
+    serverCards.set(OWN_ID, serverCard(OWN_ID, {}));
     await openEditor('/editor');
     expect(titleField()).toHaveValue('My own card');
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
-    serverCards.set(OWN_ID, serverCard(OWN_ID, {}));
     await saveAndShare();
     await screen.findByRole('dialog', { name: 'Your card is saved' });
     const saves = sent.filter(
       (request) => request.method !== 'GET' && request.url !== '/api/cards/share-link',
     );
-    expect(saves).toEqual([
-      {
+    // Saved to the visitor's own card (by autosave, Save and Share or both), never the friend's.
+    expect(saves.length).toBeGreaterThan(0);
+    for (const save of saves) {
+      expect(save).toEqual({
         method: 'PUT',
-        url: `/api/cards/${OWN_ID}`,
+        url: expect.stringMatching(new RegExp(`^/api/cards/${OWN_ID}\\?baseVersion=\\d+$`)),
         body: expect.objectContaining({ title: 'My own card' }),
-      },
-    ]);
+      });
+    }
   });
 
   it('keeps unsaved edits of an opened card across a reload', async () => {
@@ -536,8 +545,55 @@ describe('card editor: which card a draft belongs to', () => {
 
     await openEditor(`/editor?card=${OWN_ID}`);
     expect(await screen.findByDisplayValue('Edited here')).toBe(titleField());
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(readDraft(MAIN_DRAFT_KEY)).toBeNull();
+    // Then autosave makes them the card's next version.
+    expect(await screen.findByText('Saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(serverCards.get(OWN_ID)).toMatchObject({ title: 'Edited here', version: 4 });
+  });
+
+  it('autosaves an opened card within two seconds of an edit, as its next version', async () => {
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }, { version: 3 }));
+    await openEditor(`/editor?card=${OWN_ID}`);
+    await screen.findByDisplayValue('Saved title');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    fireEvent.change(titleField(), { target: { value: 'Typed here' } });
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await screen.findByText('Saved', {}, { timeout: 4000 });
+    expect(serverCards.get(OWN_ID)).toMatchObject({ title: 'Typed here', version: 4 });
+    expect(sent.filter(({ method }) => method === 'PUT').map(({ url }) => url)).toEqual([
+      `/api/cards/${OWN_ID}?baseVersion=3`,
+    ]);
+  });
+
+  it('asks which version to keep when the card was saved elsewhere, and keeps the choice', async () => {
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }, { version: 3 }));
+    await openEditor(`/editor?card=${OWN_ID}`);
+    await screen.findByDisplayValue('Saved title');
+    // Another tab saves first.
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Other tab' }, { version: 4 }));
+    fireEvent.change(titleField(), { target: { value: 'This tab' } });
+    const ask = await screen.findByRole(
+      'alertdialog',
+      { name: 'This card changed somewhere else' },
+      { timeout: 4000 },
+    );
+    expect(serverCards.get(OWN_ID)?.title).toBe('Other tab');
+    expect(screen.getByText('Changed elsewhere')).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep my version' }));
+    await waitFor(() => expect(serverCards.get(OWN_ID)).toMatchObject({ title: 'This tab' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    serverCards.set(OWN_ID, { ...serverCards.get(OWN_ID)!, title: 'Third tab', version: 9 });
+    fireEvent.change(titleField(), { target: { value: 'Mine again' } });
+    const again = await screen.findByRole(
+      'alertdialog',
+      { name: 'This card changed somewhere else' },
+      { timeout: 4000 },
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Open the other version' }));
+    expect(await screen.findByDisplayValue('Third tab')).toBe(titleField());
+    expect(serverCards.get(OWN_ID)?.title).toBe('Third tab');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
   it('shows the server copy when it changed after the local edits, and says so', async () => {
@@ -608,7 +664,8 @@ describe('card editor: which card a draft belongs to', () => {
 describe('card editor: starting a new card', () => {
   it('asks before New card throws unsaved changes away, then starts from the defaults', async () => {
     createdOnSave();
-    ownDraft({ title: 'Draft title' });
+    // Never saved, so nothing autosaves it: its changes live only in this browser.
+    ownDraft({ title: 'Draft title' }, { cardId: null });
     await openEditor('/editor');
     await userEvent.click(screen.getByRole('button', { name: 'New card' }));
     const ask = screen.getByRole('alertdialog', { name: 'Start a new card?' });

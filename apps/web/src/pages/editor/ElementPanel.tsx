@@ -7,6 +7,7 @@ import {
   type CardElement,
   type ElementStyle,
 } from '@cardsmith/contracts';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
 import { DEFAULT_IMAGE } from './element-bounds.js';
 import { Field, inputClass, NumberField } from '../../components/ui/fields.js';
@@ -14,6 +15,11 @@ import { Field, inputClass, NumberField } from '../../components/ui/fields.js';
 /** What card-render draws for a style property the element leaves unset. */
 const RENDERED_STYLE = { ...ELEMENT_DEFAULTS, fontWeight: 'normal', textAlign: 'center' } as const;
 const IMAGE_SIZE_MIN = 10;
+
+/** Rotation, fit, curve, crop and filters: loaded with the first selection, not the editor. */
+const ElementProperties = lazy(async () => ({
+  default: (await import('./properties/ElementProperties.js')).ElementProperties,
+}));
 
 /** Edits the selected element: its text or picture, size and style. */
 export function ElementPanel({
@@ -165,6 +171,9 @@ export function ElementPanel({
           ))}
         </div>
       )}
+      <Suspense fallback={<p className="text-sm text-stone-600">Loading more settings…</p>}>
+        <ElementProperties element={element} onChange={onChange} />
+      </Suspense>
       <p className="text-xs text-stone-600">
         Drag it on the card, or focus it there and use the arrow keys (Shift for 10 px).
       </p>

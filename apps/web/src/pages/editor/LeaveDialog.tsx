@@ -65,3 +65,50 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
     />
   );
 }
+
+/**
+ * The card was saved in another tab or device since this editor's version: autosave waits
+ * until the visitor says which version to keep, so neither is overwritten unseen.
+ */
+export function ConflictDialog({
+  open,
+  onChoose,
+}: {
+  open: boolean;
+  onChoose: (keep: 'mine' | 'theirs') => Promise<void>;
+}) {
+  return (
+    <AlertDialog.Root open={open}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          onEscapeKeyDown={(event) => event.preventDefault()}
+        >
+          <AlertDialog.Title className="text-xl font-semibold">
+            This card changed somewhere else
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-stone-600">
+            It was saved in another tab or on another device after you started editing here. Keep
+            your version (it replaces the other), or open the other version (your changes here are
+            dropped).
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Action
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => void onChoose('theirs')}
+            >
+              Open the other version
+            </AlertDialog.Action>
+            <AlertDialog.Action
+              className={buttonClass('primary', 'sm')}
+              onClick={() => void onChoose('mine')}
+            >
+              Keep my version
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

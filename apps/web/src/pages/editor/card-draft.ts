@@ -46,6 +46,11 @@ function canonicalSaved(saved: unknown): string | null {
   }
 }
 
+/** Whether `card` holds what `saved` (a draft's last saved card) holds, whatever the key order. */
+export function holdsSaved(saved: string | null, card: CardFields): boolean {
+  return canonicalSaved(saved) === JSON.stringify(toFields(card));
+}
+
 export function readDraft(key: string): Draft | null {
   try {
     const raw = localStorage.getItem(key);

@@ -42,6 +42,8 @@ export function useEditorDraft(initialKey: string, initial: Draft, card: CardFie
   return {
     draftKey,
     cardId: identity.cardId,
+    /** The version of the card the work is based on (null before its first save). */
+    version: identity.version,
     saved,
     dirty,
     markSaved,
