@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { cardDelivery } from './templates/card-delivery.js';
 import { collaborationInvite } from './templates/collaboration-invite.js';
+import { groupInvite } from './templates/group-invite.js';
+import { groupReminder } from './templates/group-reminder.js';
+import { groupSummary } from './templates/group-summary.js';
+import { groupThanks } from './templates/group-thanks.js';
 import { printPaid } from './templates/print-paid.js';
 import { printShipped } from './templates/print-shipped.js';
 import { reminder } from './templates/reminder.js';
@@ -19,6 +23,10 @@ export const emailTemplates = {
   'print-shipped': printShipped,
   'sign-in-link': signInLink,
   'collaboration-invite': collaborationInvite,
+  'group-invite': groupInvite,
+  'group-reminder': groupReminder,
+  'group-summary': groupSummary,
+  'group-thanks': groupThanks,
 } as const;
 
 export type EmailTemplates = typeof emailTemplates;

@@ -12,6 +12,7 @@ import * as addCardVideoMessage from './2026_11_24_2000_add_card_video_message.j
 import * as addEditorHeadlines from './2026_11_24_2100_add_editor_headlines.js';
 import * as privateUntilGalleryOptIn from './2026_11_28_0000_private_until_gallery_opt_in.js';
 import * as countLikesPerPerson from './2026_11_28_0100_count_likes_per_person.js';
+import * as createOutbox from './2026_11_28_0330_create_outbox.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -27,4 +28,5 @@ export const migrations: Migrations = {
   '2026_11_24_2100_add_editor_headlines': addEditorHeadlines,
   '2026_11_28_0000_private_until_gallery_opt_in': privateUntilGalleryOptIn,
   '2026_11_28_0100_count_likes_per_person': countLikesPerPerson,
+  '2026_11_28_0330_create_outbox': createOutbox,
 };

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
-import { cardsRoutes, CUSTOM_FRAME_LIMITS } from '@cardsmith/contracts';
+import { cardsRoutes, CUSTOM_FRAME_LIMITS, DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createServiceApp,
   installIdempotency,
+  installOutboxRelay,
   registerOwnershipRoutes,
   type Logger,
   type Redis,
@@ -11,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
-import { createShareScheduler, type ShareScheduler } from './adapters/share-scheduler.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
@@ -62,8 +62,6 @@ export interface CardsAppDeps {
   redis?: Redis;
   /** Defaults to the media service at MEDIA_URL. */
   media?: MediaSource;
-  /** Defaults to the scheduler at SCHEDULER_URL. */
-  shareScheduler?: ShareScheduler;
 }
 
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
@@ -162,15 +160,18 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
   registerSocialRoutes(
     app,
-    new SocialService(
-      new SocialRepository(db),
-      sharing,
-      config.PUBLIC_ORIGIN,
-      deps.shareScheduler ?? createShareScheduler(config.SCHEDULER_URL, config.INTERNAL_SECRET),
-    ),
+    new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
     config.INTERNAL_SECRET,
   );
 
+  // Scheduled social shares go to the scheduler as jobs on its queue, through cards' outbox.
+  installOutboxRelay(app, {
+    db,
+    queues: [DeliveriesQueue],
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    logger: deps.logger,
+  });
   // Examples name built-in frames and templates, so the catalog is written first.
   app.addHook('onReady', async () => {
     await catalogContent.sync();

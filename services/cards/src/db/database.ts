@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CardElement, VideoMessage, VoiceMessage } from '@cardsmith/contracts';
+import type { OutboxTable } from '@cardsmith/service-kit';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp Postgres fills in with now() unless given. */
@@ -156,6 +157,7 @@ export interface CardsDb {
   card_view: CardViewTable;
   visitor_seen: VisitorSeenTable;
   social_share: SocialShareTable;
+  outbox: OutboxTable;
   card_report: CardReportTable;
 }
 
