@@ -13,6 +13,7 @@ export {
   InvalidEmailPropsError,
   parseEmailProps,
   renderEmail,
+  renderEmailRequest,
   type EmailRequest,
   type RenderedEmail,
 } from './render.js';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EmailRequestSchema, InvalidEmailPropsError, renderEmail } from './render.js';
+import {
+  EmailRequestSchema,
+  InvalidEmailPropsError,
+  renderEmail,
+  renderEmailRequest,
+} from './render.js';
 
 describe('renderEmail', () => {
   it('refuses props its template does not accept, naming the field', async () => {
@@ -41,5 +46,20 @@ describe('EmailRequestSchema', () => {
     expect(issues({ ...request, template: 'pigeon' })).toEqual(['template']);
     expect(issues({ ...request, to: 'not an address' })).toEqual(['to']);
     expect(issues({ ...request, props: { cardTitle: 'x' } })).toEqual(['props.signInUrl']);
+  });
+});
+
+describe('renderEmailRequest', () => {
+  it('renders the named template with its props, addressed to `to`', async () => {
+    const props = { signInUrl: 'https://cards.example/sign-in/verify?token=t' };
+    const message = await renderEmailRequest({
+      template: 'sign-in-link',
+      to: 'ada@example.com',
+      props,
+    });
+    expect(message).toEqual({
+      to: 'ada@example.com',
+      ...(await renderEmail('sign-in-link', props)),
+    });
   });
 });

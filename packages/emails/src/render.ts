@@ -78,3 +78,11 @@ export const EmailRequestSchema = z
 export type EmailRequest = {
   [Name in EmailTemplateName]: { template: Name; to: string; props: EmailProps<Name> };
 }[EmailTemplateName];
+
+/** A request rendered into the message to send: `to`, subject, HTML and plain text. */
+export async function renderEmailRequest(
+  request: EmailRequest,
+): Promise<RenderedEmail & { to: string }> {
+  const rendered = await renderEmail(request.template, request.props as never);
+  return { to: request.to, ...rendered };
+}

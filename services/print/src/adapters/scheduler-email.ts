@@ -1,11 +1,11 @@
 import { schedulerInternalRoutes } from '@cardsmith/contracts';
 import { createInternalClient } from '@cardsmith/service-kit';
-import type { ComposedEmail } from '../emails/print-email.js';
+import type { RenderedEmail } from '@cardsmith/emails';
 
 /** Where print's emails go: the scheduler's send-now route, its one email channel. */
 export interface EmailPort {
   /** `key` names the one email across retries, so the scheduler keeps or sends it once. */
-  send(email: ComposedEmail, key: string): Promise<{ channel: string }>;
+  send(email: RenderedEmail & { to: string }, key: string): Promise<{ channel: string }>;
 }
 
 /**

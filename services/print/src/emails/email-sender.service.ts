@@ -1,7 +1,8 @@
+import { renderEmailRequest } from '@cardsmith/emails';
 import type { Logger } from '@cardsmith/service-kit';
-import type { EmailPort } from '../adapters/scheduler-email.js';
-import { composePrintEmail } from './print-email.js';
 import { isTestPayment } from '../adapters/payments.js';
+import type { EmailPort } from '../adapters/scheduler-email.js';
+import { printEmailRequest } from './print-email.js';
 import type { PrintEmailsRepository } from './print-emails.repository.js';
 
 export type EmailOutcome = 'sent' | 'already-sent' | 'unknown';
@@ -28,7 +29,7 @@ export class EmailSenderService {
     if (!found) return 'unknown';
     const { email, order } = found;
     if (email.sent_at) return 'already-sent';
-    const message = composePrintEmail(
+    const request = printEmailRequest(
       email.kind,
       {
         quantity: order.quantity,
@@ -44,7 +45,7 @@ export class EmailSenderService {
     );
     let sent: { channel: string };
     try {
-      sent = await channel.send(message, emailId);
+      sent = await channel.send(await renderEmailRequest(request), emailId);
     } catch (error) {
       await emails.recordFailure(emailId, error instanceof Error ? error.message : String(error));
       throw error;

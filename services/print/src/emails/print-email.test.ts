@@ -1,6 +1,7 @@
 import { PRINT_ORDER_STATUSES } from '@cardsmith/contracts';
+import { EmailRequestSchema } from '@cardsmith/emails';
 import { describe, expect, it } from 'vitest';
-import { composePrintEmail, emailKindFor, type EmailOrder } from './print-email.js';
+import { emailKindFor, printEmailRequest, type EmailOrder } from './print-email.js';
 
 const ORDER_ID = 'a3c1e8a0-0000-4000-8000-000000000001';
 const order: EmailOrder = {
@@ -31,57 +32,41 @@ describe('emailKindFor', () => {
   });
 });
 
-describe('composePrintEmail', () => {
-  it('confirms the payment with the total, what was ordered and the order page', () => {
-    const email = composePrintEmail('paid', order, pageUrl);
-    expect(email.to).toBe('ada@example.com');
-    expect(email.subject).toBe('Your printed card order is paid');
-    expect(email.text).toContain('$19.95');
-    expect(email.text).toContain('2 × Standard');
-    expect(email.text).toContain(pageUrl);
-    expect(email.html).toContain(`href="${pageUrl}"`);
-    expect(email.text).not.toContain('Tracking');
+describe('printEmailRequest', () => {
+  it('sends the paid email with the total and whether it was the test checkout', () => {
+    const request = printEmailRequest('paid', { ...order, testPayment: true }, pageUrl);
+    expect(request).toEqual({
+      template: 'print-paid',
+      to: 'ada@example.com',
+      props: {
+        firstName: 'Ada',
+        quantity: 2,
+        size: 'standard',
+        paperType: 'premium-matte',
+        orderUrl: pageUrl,
+        total: 1995,
+        testPayment: true,
+      },
+    });
+    expect(EmailRequestSchema.safeParse(request).success).toBe(true);
   });
 
-  it('says a test checkout payment moved no money', () => {
-    const email = composePrintEmail('paid', { ...order, testPayment: true }, pageUrl);
-    expect(email.text).toContain(
-      'We received your test payment (test mode: no money moved) of $19.95',
-    );
-    expect(composePrintEmail('paid', order, pageUrl).text).toContain(
-      'We received your payment of $19.95',
-    );
-  });
-
-  it('gives the tracking number and a link to the carrier when shipped', () => {
-    const email = composePrintEmail(
+  it('sends the shipped email with where it went and the tracking as the vendor gave it', () => {
+    const request = printEmailRequest(
       'shipped',
-      { ...order, trackingNumber: 'LX1', trackingUrl: 'https://post.example/t?n=LX1&x=1' },
+      { ...order, trackingNumber: 'LX1', trackingUrl: 'https://post.example/t?n=LX1' },
       pageUrl,
     );
-    expect(email.subject).toBe('Your printed cards are on their way');
-    expect(email.text).toContain('Tracking number: LX1');
-    expect(email.text).toContain('Track your parcel: https://post.example/t?n=LX1&x=1');
-    expect(email.html).toContain('href="https://post.example/t?n=LX1&amp;x=1"');
-  });
-
-  it('says where to look when the carrier gave no tracking, and links no non-web address', () => {
-    const email = composePrintEmail(
-      'shipped',
-      { ...order, trackingUrl: 'javascript:alert(1)' },
-      pageUrl,
-    );
-    expect(email.text).toContain('did not give a tracking number');
-    expect(email.html).not.toContain('javascript:');
-  });
-
-  it('escapes what the customer typed', () => {
-    const email = composePrintEmail(
-      'paid',
-      { ...order, shippingDetails: { ...order.shippingDetails, firstName: '<b>Ada</b>' } },
-      pageUrl,
-    );
-    expect(email.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
-    expect(email.html).not.toContain('<b>Ada');
+    expect(request).toMatchObject({
+      template: 'print-shipped',
+      to: 'ada@example.com',
+      props: {
+        city: 'Springfield',
+        state: 'IL',
+        trackingNumber: 'LX1',
+        trackingUrl: 'https://post.example/t?n=LX1',
+      },
+    });
+    expect(EmailRequestSchema.safeParse(request).success).toBe(true);
   });
 });
