@@ -14,6 +14,9 @@ export interface RunningPlatform {
   /** Process id of one service's API process by name (cards, media, …, gateway), for benchmarks. */
   pidOf: (name: string) => number;
   databaseUrl: string;
+  /** The Redis every process uses, and the prefix of its keys and channels. */
+  redisUrl: string;
+  redisPrefix: string;
   stop: () => Promise<void>;
 }
 
@@ -150,6 +153,8 @@ export async function startPlatform({
       return pid;
     },
     databaseUrl: infra.databaseUrl,
+    redisUrl: infra.redisUrl,
+    redisPrefix: infra.redisPrefix,
     stop,
   };
 }
