@@ -99,6 +99,34 @@ export const schedulerAdminRoutes = {
   }),
 } as const;
 
+/** An email the platform sends (a template of `@cardsmith/emails`), as the outbox lists it. */
+export const EmailTemplateSummarySchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  /** Who receives it, and when. */
+  description: z.string(),
+});
+export type EmailTemplateSummary = z.infer<typeof EmailTemplateSummarySchema>;
+
+/** A template rendered with its sample props, as a recipient would get it. */
+export const EmailPreviewSchema = EmailTemplateSummarySchema.extend({
+  subject: z.string(),
+  html: z.string(),
+  /** The plain-text part. */
+  text: z.string(),
+  /** The sample props it was rendered with; links point at the platform's public origin. */
+  props: z.record(z.string(), z.unknown()),
+});
+export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+
+export const EMAIL_TEMPLATE_MESSAGES = {
+  unknown: 'There is no email template by that name.',
+} as const;
+
+const EmailTemplateParamsSchema = z.object({
+  name: text().regex(/^[a-z][a-z0-9-]{0,63}$/, EMAIL_TEMPLATE_MESSAGES.unknown),
+});
+
 /** The console's settings (`/api/admin/settings`, outboxes); every one requires the session. */
 export const adminSettingsRoutes = {
   settings: defineRoute({
@@ -117,6 +145,20 @@ export const adminSettingsRoutes = {
     path: '/api/admin/outbox/messages/:id',
     params: OutboxMessageParamsSchema,
     response: OutboxMessageSchema,
+  }),
+  /** Every email the platform sends, to preview in the outbox. */
+  emailTemplates: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox/templates',
+    response: z.object({ templates: z.array(EmailTemplateSummarySchema) }),
+  }),
+  /** One email rendered with sample props: subject, HTML and plain-text part. */
+  emailPreview: defineRoute({
+    method: 'GET',
+    path: '/api/admin/outbox/templates/:name',
+    params: EmailTemplateParamsSchema,
+    response: EmailPreviewSchema,
+    errors: { 404: EMAIL_TEMPLATE_MESSAGES.unknown },
   }),
   /** Print orders the offline vendor holds; each opens as an order (`adminOrderRoutes.getOrder`). */
   printOutbox: defineRoute({

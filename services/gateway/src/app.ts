@@ -219,6 +219,7 @@ export async function buildApp({
     auth: adminAuth,
     upstreams,
     queues: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   registerAdminTemplateRoutes(app, {
     auth: adminAuth,

@@ -4,6 +4,7 @@ import {
   schedulerAdminRoutes,
   serviceSettingsRoutes,
 } from '@cardsmith/contracts';
+import { EMAIL_TEMPLATE_NAMES } from '@cardsmith/emails';
 import { createTestServiceContext } from '@cardsmith/service-kit/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -107,6 +108,45 @@ describe('settings through the admin API', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].message).toBe('Choose the email or the SMS outbox.');
+  });
+
+  it('lists every email template and previews each, HTML and plain text, with links on the public origin', async () => {
+    const list = await gateway.inject({
+      url: adminSettingsRoutes.emailTemplates.path,
+      headers: { cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    const { templates } = list.json() as { templates: { name: string; title: string }[] };
+    expect(templates.map((template) => template.name)).toEqual(EMAIL_TEMPLATE_NAMES);
+    for (const { name, title } of templates) {
+      const preview = await gateway.inject({
+        url: adminSettingsRoutes.emailPreview.path.replace(':name', name),
+        headers: { cookie },
+      });
+      expect(preview.statusCode).toBe(200);
+      const body = preview.json();
+      expect(body).toMatchObject({ name, title });
+      expect(body.subject).not.toBe('');
+      expect(body.html).toContain('<html');
+      expect(body.text.length).toBeGreaterThan(40);
+      const ownLinks = [...String(body.html).matchAll(/<a\s[^>]*href="([^"]*)"/g)]
+        .map((m) => m[1]!)
+        .filter((href) => href.startsWith(`${ORIGIN}/`));
+      expect(ownLinks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 with a sentence for an unknown template, and 401 without the admin session', async () => {
+    const unknown = await gateway.inject({
+      url: adminSettingsRoutes.emailPreview.path.replace(':name', 'pigeon-post'),
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no email template by that name.');
+    const outsider = await gateway.inject({
+      url: adminSettingsRoutes.emailPreview.path.replace(':name', 'sign-in-link'),
+    });
+    expect(outsider.statusCode).toBe(401);
   });
 
   it('serves the queue dashboard with the platform queues to a signed-in admin only', async () => {

@@ -4,6 +4,7 @@ import {
   SIGN_IN_LIMITS,
   type Account,
 } from '@cardsmith/contracts';
+import { renderEmail } from '@cardsmith/emails';
 import { HttpError, type ActionLimiter, type Logger } from '@cardsmith/service-kit';
 import { OWNING_SERVICES, type OwnershipPeers } from '../adapters/ownership-peers.js';
 import type { SignInMailer } from '../adapters/sign-in-mailer.js';
@@ -16,7 +17,6 @@ import {
   newSecretToken,
   refusalOf,
   sessionExpiry,
-  signInEmail,
 } from './magic-link.js';
 
 const SIGN_IN_LIMIT = {
@@ -75,7 +75,12 @@ export class AccountsService {
     const now = this.now();
     await repository.insertLink(hashToken(token), email, now, linkExpiry(now));
     try {
-      await this.deps.mailer.send(signInEmail(email, magicLinkUrl(this.deps.publicOrigin, token)));
+      await this.deps.mailer.send({
+        to: email,
+        ...(await renderEmail('sign-in-link', {
+          signInUrl: magicLinkUrl(this.deps.publicOrigin, token),
+        })),
+      });
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'the sign-in email could not be handed over');
       throw new HttpError(503, 'service_unavailable', ACCOUNT_MESSAGES.emailUnavailable);

@@ -46,26 +46,3 @@ export function magicLinkUrl(publicOrigin: string, token: string): string {
   url.searchParams.set('token', token);
   return url.toString();
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export interface SignInEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export function signInEmail(to: string, link: string): SignInEmail {
-  const expiry = `It works once, within ${MAGIC_LINK_MINUTES} minutes.`;
-  const ignore = 'If you did not ask to sign in to Cardsmith, you can ignore this email.';
-  return {
-    to,
-    subject: 'Your Cardsmith sign-in link',
-    text: `Sign in to Cardsmith with this link:\n\n${link}\n\n${expiry}\n\n${ignore}\n`,
-    html:
-      `<p>Sign in to Cardsmith with this link:</p>` +
-      `<p><a href="${escapeHtml(link)}">Sign in to Cardsmith</a></p>` +
-      `<p>${expiry}</p><p>${ignore}</p>`,
-  };
-}

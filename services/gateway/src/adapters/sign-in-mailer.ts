@@ -1,10 +1,10 @@
 import { schedulerInternalRoutes } from '@cardsmith/contracts';
 import { createInternalClient } from '@cardsmith/service-kit';
-import type { SignInEmail } from '../accounts/magic-link.js';
+import type { RenderedEmail } from '@cardsmith/emails';
 
 /** Sends a sign-in email; rejects when it could not be handed over. */
 export interface SignInMailer {
-  send(email: SignInEmail): Promise<void>;
+  send(email: RenderedEmail & { to: string }): Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { adminSettingsRoutes } from '@cardsmith/contracts';
+import { listEmailTemplates } from '@cardsmith/emails';
 import { registerRoute, useContractValidation, type QueueConnection } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,11 +11,20 @@ import type { AdminAuthService } from './admin-auth.service.js';
 import { requireAdminSession } from './admin-guard.js';
 import { mountQueueDashboard } from './admin-queues.js';
 import { AdminSettingsService } from './admin-settings.service.js';
+import { emailPreview } from './email-previews.js';
 
-/** `/api/admin/settings`, the outboxes and the queue dashboard, all behind the admin session. */
+/**
+ * `/api/admin/settings`, the outboxes, the email previews and the queue dashboard, all behind the
+ * admin session. `publicOrigin` is where the previews' links point.
+ */
 export async function registerAdminSettingsRoutes(
   app: FastifyInstance,
-  deps: { auth: AdminAuthService; upstreams: AdminUpstreams; queues: QueueConnection },
+  deps: {
+    auth: AdminAuthService;
+    upstreams: AdminUpstreams;
+    queues: QueueConnection;
+    publicOrigin: string;
+  },
 ): Promise<void> {
   const { upstreams } = deps;
   const settings = new AdminSettingsService(upstreams);
@@ -27,6 +37,12 @@ export async function registerAdminSettingsRoutes(
     );
     registerRoute(admin, adminSettingsRoutes.outboxMessage, ({ params }) =>
       upstreams.scheduler(schedulerAdminRoutes.outboxMessage, { params }),
+    );
+    registerRoute(admin, adminSettingsRoutes.emailTemplates, async () => ({
+      templates: listEmailTemplates(),
+    }));
+    registerRoute(admin, adminSettingsRoutes.emailPreview, ({ params }) =>
+      emailPreview(params.name, deps.publicOrigin),
     );
     registerRoute(admin, adminSettingsRoutes.printOutbox, () =>
       upstreams.print(printInternalRoutes.outbox, {}),
