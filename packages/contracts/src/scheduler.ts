@@ -393,17 +393,10 @@ export type DeliveredShare = z.output<typeof DeliveredShareSchema>;
 
 /**
  * Scheduled social shares between the cards service (where a share is recorded and listed) and
- * the scheduler (which delivers it at its instant through its queue, claimed once).
+ * the scheduler (which delivers it at its instant through its queue, claimed once). Cards hands a
+ * share over as a `share` job on the scheduler's queue (its outbox), never by a call.
  */
 export const scheduledShareRoutes = {
-  /** Served by the scheduler: deliver this share at its instant. Idempotent per `shareId`. */
-  schedule: defineRoute({
-    method: 'POST',
-    path: '/internal/social-shares',
-    body: ScheduledShareSchema,
-    response: z.object({ deliveryId: z.string(), deliverAt: z.string() }),
-    status: 201,
-  }),
   /**
    * Served by cards: the instant came. Marks the share shared and publishes the card as the
    * sharer's share would; answers the links to post. Repeats answer the same. 404 when gone.
@@ -416,12 +409,35 @@ export const scheduledShareRoutes = {
   }),
 } as const;
 
-/** The scheduler worker's queue: one job per delivery, its id being the delivery's id. */
+/**
+ * An email another service has the scheduler send (print's paid and shipped emails): a template
+ * of `@cardsmith/emails` with its props, which the scheduler renders and checks, and the address.
+ * `key` names the one email across retries and is its job id.
+ */
+export const EmailJobSchema = z.object({
+  template: z.string().min(1).max(64),
+  to: z.string().min(3).max(254),
+  props: z.record(z.string(), z.unknown()),
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+});
+export type EmailJob = z.output<typeof EmailJobSchema>;
+
+/**
+ * The scheduler worker's queue, owned by the scheduler. Its own jobs (`send`, `task`,
+ * `order-print`) carry the id of its row; services below it produce `email` and `share` jobs
+ * through their outbox (docs/architecture.md), with ids derived from what they are about.
+ */
 export const DeliveriesQueue = defineQueue({
   name: 'deliveries',
   jobs: {
     send: z.object({ deliveryId: z.string() }),
     /** A reminder or resend (job id = task id), claimed once like a delivery. */
     task: z.object({ taskId: z.string() }),
+    /** A delivery by post needs its print order (job id `order-print-<deliveryId>`). */
+    'order-print': z.object({ deliveryId: z.string() }),
+    /** An email of another service (job id = the email's key). */
+    email: EmailJobSchema,
+    /** A social share cards scheduled (job id `share-<shareId>`); one delivery per share. */
+    share: ScheduledShareSchema,
   },
 });

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { NUL_MESSAGE, SCHEDULE_MESSAGES } from '@cardsmith/contracts';
+import { NUL_MESSAGE } from '@cardsmith/contracts';
 import { sql } from 'kysely';
-import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
-import {
-  createTestServiceContext,
-  deadUrl,
-  TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+import { internalHeaders, VISITOR_HEADER, visitorHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_CARDS } from '../src/examples/example-cards.js';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
@@ -547,7 +543,7 @@ describe('social shares', () => {
     expect(other.json().shares).toEqual([]);
   });
 
-  it('hands a scheduled share to the scheduler, which delivers it here at its instant', async () => {
+  it('hands a scheduled share to the scheduler as a job on its queue, written with the share, and delivers it here at its instant', async () => {
     const alice = newVisitor();
     const card = await createCard(alice);
     const res = await share('facebook', alice, {
@@ -557,17 +553,27 @@ describe('social shares', () => {
       timezone: 'UTC',
     });
     const { id } = res.json().share;
-    // The real scheduler (started for this run) holds the delivery.
-    const { rows } = await sql<{
-      share_id: string;
-      method: string;
-      deliver_at: Date;
-    }>`select share_id, method, deliver_at from scheduler.delivery where share_id = ${id}`.execute(
-      ctx.db,
-    );
-    expect(rows).toEqual([
-      { share_id: id, method: 'social', deliver_at: new Date('2099-03-01T09:00:00Z') },
-    ]);
+    // The share's job sits in cards' outbox, for the scheduler's queue, under an id of the share.
+    const job = await ctx.db
+      .selectFrom('outbox')
+      .select(['queue', 'job_name', 'data'])
+      .where('id', '=', `share-${id}`)
+      .executeTakeFirst();
+    expect(job).toEqual({
+      queue: 'deliveries',
+      job_name: 'share',
+      data: {
+        shareId: id,
+        cardId: card.id,
+        cardTitle: card.title,
+        ownerVisitorId: alice[VISITOR_HEADER],
+        platform: 'facebook',
+        message: 'Party!',
+        deliveryDate: '2099-03-01',
+        deliveryTime: '09:00',
+        timezone: 'UTC',
+      },
+    });
 
     const deliver = () =>
       t.app.inject({
@@ -593,25 +599,5 @@ describe('social shares', () => {
       headers: internalHeaders(TEST_INTERNAL_SECRET),
     });
     expect(unknown.statusCode).toBe(404);
-  });
-
-  it('keeps no scheduled share the scheduler could not take, and says to try again', async () => {
-    const offline = await startApp({ env: { SCHEDULER_URL: await deadUrl() } });
-    try {
-      const alice = newVisitor();
-      const card = await createCard(alice);
-      const res = await offline.app.inject({
-        method: 'POST',
-        url: '/api/social/share/twitter',
-        headers: alice,
-        payload: { cardId: card.id, message: 'Later', scheduledDate: '2099-03-01' },
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(SCHEDULE_MESSAGES.shareSchedulingUnavailable);
-      const list = await offline.app.inject({ url: '/api/social/shares', headers: alice });
-      expect(list.json().shares).toEqual([]);
-    } finally {
-      await offline.close();
-    }
   });
 });

@@ -24,11 +24,11 @@ import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
-import { registerDeliveriesInternalRoutes } from './deliveries/deliveries-internal.routes.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { PostDeliveries } from './deliveries/post-deliveries.js';
+import { PrintOrdering } from './deliveries/print-ordering.js';
 import { registerEmailRoutes } from './email/email.routes.js';
 import { TasksRepository } from './tasks/tasks.repository.js';
 import { SchedulerOwnershipRepository } from './ownership/ownership.repository.js';
@@ -75,16 +75,18 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     prefix: `${config.REDIS_PREFIX}scheduler:idempotency:`,
     routes: [schedulerRoutes.scheduleCard],
   });
+  const post = new PostDeliveries(
+    deps.print ?? createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
+    logger,
+  );
   const deliveries = new DeliveriesService({
     repository,
     tasks: new TasksRepository(db),
     cards: deps.cards ?? createCardsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     jobs: deliveryJobs(producer),
     unsubscribes: new UnsubscribesRepository(db),
-    post: new PostDeliveries(
-      deps.print ?? createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
-      logger,
-    ),
+    post,
+    printOrdering: new PrintOrdering(repository, post),
     quotas: createDailyQuotas(redis, {
       prefix: `${config.REDIS_PREFIX}scheduler:quota:`,
       ...(deps.now ? { now: deps.now } : {}),
@@ -105,7 +107,6 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
-  registerDeliveriesInternalRoutes(app, deliveries, config.INTERNAL_SECRET);
   registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [

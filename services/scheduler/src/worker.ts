@@ -3,12 +3,17 @@ import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createSharesClient } from './adapters/cards-client.js';
+import { createPrintClient } from './adapters/print-client.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
+import { PostDeliveries } from './deliveries/post-deliveries.js';
+import { PrintOrdering } from './deliveries/print-ordering.js';
+import { ScheduledShares } from './deliveries/scheduled-shares.js';
+import { EmailJobs } from './email/email-jobs.js';
 import { DeliverySender } from './sending/delivery-sender.js';
 import { findDueJobs } from './sending/due-jobs.js';
 import { TaskSender } from './sending/task-sender.js';
@@ -40,6 +45,13 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       await producer.close();
     };
     const deliveries = new DeliveriesRepository(db);
+    const jobs = deliveryJobs(producer);
+    const printOrdering = new PrintOrdering(
+      deliveries,
+      new PostDeliveries(createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET), logger),
+    );
+    const shares = new ScheduledShares(deliveries, jobs);
+    const emailJobs = new EmailJobs(channels.email);
     const shared = {
       // One React render per card, shared by its recipients, its delivery and its resend.
       emails: new EmailRenderer(),
@@ -52,7 +64,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       ...channels,
       repository: deliveries,
       shares: createSharesClient(config.CARDS_URL, config.INTERNAL_SECRET),
-      jobs: deliveryJobs(producer),
+      jobs,
       resendAfterMs: config.DELIVERY_RESEND_AFTER_MS,
     });
     const taskSender = new TaskSender({
@@ -65,6 +77,11 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
     return {
       send: (data, job) => sender.send(data.deliveryId, job.attempt, job.logger),
       task: (data, job) => taskSender.send(data.taskId, job.attempt, job.logger),
+      'order-print': async (data) => {
+        await printOrdering.order(data.deliveryId);
+      },
+      email: (data) => emailJobs.send(data),
+      share: (data) => shares.schedule(data),
     };
   },
   findDue: ({ config, db }) =>

@@ -61,6 +61,7 @@ const noJobs: DeliveryJobs = {
   unschedule: async () => undefined,
   scheduleTask: async () => undefined,
   unscheduleTask: async () => undefined,
+  orderPrint: async () => undefined,
 };
 
 function senderWith(email: EmailSender, sms = outboxSmsSender(new OutboxRepository(running.db))) {

@@ -3,23 +3,25 @@ import {
   cardsRoutes,
   createApiClient,
   DeliveriesQueue,
-  scheduledShareRoutes,
   sharingRoutes,
+  type ScheduledShare,
 } from '@cardsmith/contracts';
 import { dateInZone } from '@cardsmith/contracts/zoned-time';
 import { EmailRenderer } from '@cardsmith/emails';
-import { createProducer, internalHeaders } from '@cardsmith/service-kit';
+import { createProducer } from '@cardsmith/service-kit';
+import { sql } from 'kysely';
 import {
   deadUrl,
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
 } from '@cardsmith/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createChannels } from '../src/channels/channels.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
+import { ScheduledShares } from '../src/deliveries/scheduled-shares.js';
 import { DeliverySender } from '../src/sending/delivery-sender.js';
 import { newVisitor, startApp, testConfig } from './support.js';
 
@@ -50,6 +52,29 @@ afterAll(async () => {
   await running?.close();
 });
 
+function scheduledShares() {
+  return new ScheduledShares(new DeliveriesRepository(running.db), deliveryJobs(queue));
+}
+
+/**
+ * The `share` job cards' relay enqueued for this share (its id is derived from the share): once
+ * it is on this queue, its payload as cards' outbox row holds it.
+ */
+async function shareJob(shareId: string) {
+  const id = `share-${shareId}`;
+  await vi.waitFor(
+    async () => {
+      if ((await queue.state(id)) === 'unknown') throw new Error('not relayed yet');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  const { rows } = await sql<{
+    name: 'share';
+    data: ScheduledShare;
+  }>`select job_name as name, data from cards.outbox where id = ${id}`.execute(running.db);
+  return rows[0]!;
+}
+
 function sender() {
   const config = testConfig();
   return new DeliverySender({
@@ -66,7 +91,7 @@ function sender() {
 }
 
 describe('scheduled social shares of the cards service', () => {
-  it('are delivered by this queue: handed over once, then published and listed as shared', async () => {
+  it('reach this queue as jobs from cards’ outbox: one delivery per share, then published and listed as shared', async () => {
     const visitor = newVisitor();
     const call = createApiClient({ baseUrl: cards.url, validate: true, credentials: 'omit' });
     const card = await call(
@@ -86,6 +111,10 @@ describe('scheduled social shares of the cards service', () => {
     );
     expect(shared.share.status).toBe('pending');
 
+    // Cards' outbox relay puts the share on this queue; the worker's `share` handler takes it.
+    const job = await shareJob(shared.share.id);
+    expect(job.name).toBe('share');
+    await scheduledShares().schedule(job.data);
     const repository = new DeliveriesRepository(running.db);
     const delivery = await repository.findByShare(shared.share.id);
     expect(delivery).toMatchObject({
@@ -96,25 +125,9 @@ describe('scheduled social shares of the cards service', () => {
       deliver_at: new Date(`${tomorrow}T09:00:00Z`),
     });
     expect(await queue.state(delivery!.id)).toBe('delayed');
-    // Handed over again (a retried call): the same delivery.
-    const again = await running.app.inject({
-      method: 'POST',
-      url: scheduledShareRoutes.schedule.path,
-      headers: internalHeaders(TEST_INTERNAL_SECRET),
-      payload: {
-        shareId: shared.share.id,
-        cardId: card.id,
-        cardTitle: 'Party time',
-        ownerVisitorId: visitor.id,
-        platform: 'twitter',
-        message: 'Come along!',
-        deliveryDate: tomorrow,
-        deliveryTime: '09:00',
-        timezone: 'UTC',
-      },
-    });
-    expect(again.statusCode).toBe(201);
-    expect(again.json().deliveryId).toBe(delivery!.id);
+    // The job runs again (a retry, or the relay enqueuing it twice): still one delivery.
+    await scheduledShares().schedule(job.data);
+    expect((await repository.findByShare(shared.share.id))?.id).toBe(delivery!.id);
 
     // Its instant comes: the worker's sender delivers it through the cards service, once.
     await running.db
@@ -142,23 +155,18 @@ describe('scheduled social shares of the cards service', () => {
 
   it('fails for good when the share is gone', async () => {
     const shareId = 'share-that-was-never-there';
-    const handed = await running.app.inject({
-      method: 'POST',
-      url: scheduledShareRoutes.schedule.path,
-      headers: internalHeaders(TEST_INTERNAL_SECRET),
-      payload: {
-        shareId,
-        cardId: 'card-gone',
-        cardTitle: 'Gone',
-        ownerVisitorId: 'visitor-gone',
-        platform: 'facebook',
-        message: 'Hi',
-        deliveryDate: dateInZone(new Date(Date.now() + 2 * 86_400_000), 'UTC'),
-        deliveryTime: '09:00',
-        timezone: 'UTC',
-      },
+    await scheduledShares().schedule({
+      shareId,
+      cardId: 'card-gone',
+      cardTitle: 'Gone',
+      ownerVisitorId: 'visitor-gone',
+      platform: 'facebook',
+      message: 'Hi',
+      deliveryDate: dateInZone(new Date(Date.now() + 2 * 86_400_000), 'UTC'),
+      deliveryTime: '09:00',
+      timezone: 'UTC',
     });
-    const { deliveryId } = handed.json();
+    const deliveryId = (await new DeliveriesRepository(running.db).findByShare(shareId))!.id;
     await running.db
       .updateTable('delivery')
       .set({ deliver_at: new Date(Date.now() - 1000) })
@@ -169,15 +177,5 @@ describe('scheduled social shares of the cards service', () => {
       status: 'failed',
       failure_reason: 'The card or its scheduled share no longer exists.',
     });
-  });
-
-  it('refuses a hand-over without the internal secret', async () => {
-    const res = await running.app.inject({
-      method: 'POST',
-      url: scheduledShareRoutes.schedule.path,
-      payload: {},
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(401);
-    expect(res.statusCode).toBeLessThan(404);
   });
 });

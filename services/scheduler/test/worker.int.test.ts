@@ -1,9 +1,19 @@
 import { createSharesClient } from '../src/adapters/cards-client.js';
+import { createPrintClient } from '../src/adapters/print-client.js';
+import { EmailJobs } from '../src/email/email-jobs.js';
+import { PostDeliveries } from '../src/deliveries/post-deliveries.js';
+import { PrintOrdering } from '../src/deliveries/print-ordering.js';
+import { ScheduledShares } from '../src/deliveries/scheduled-shares.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { DeliveriesQueue, SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
+import {
+  DeliveriesQueue,
+  SCHEDULE_MESSAGES as M,
+  type EmailJob,
+  type ScheduledShare,
+} from '@cardsmith/contracts';
 import { EmailRenderer } from '@cardsmith/emails';
 import {
   createProducer,
@@ -90,6 +100,28 @@ function taskSender() {
   });
 }
 
+/** The jobs other services produce, and print orders: handled as the worker does, unused here. */
+function otherJobs() {
+  const config = testConfig();
+  const repository = new DeliveriesRepository(running.db);
+  const printOrdering = new PrintOrdering(
+    repository,
+    new PostDeliveries(
+      createPrintClient(config.PRINT_URL, config.INTERNAL_SECRET),
+      running.ctx.logger,
+    ),
+  );
+  const shares = new ScheduledShares(repository, deliveryJobs(producer));
+  const emails = new EmailJobs(createChannels(config, running.db).email);
+  return {
+    'order-print': async (data: { deliveryId: string }) => {
+      await printOrdering.order(data.deliveryId);
+    },
+    email: (data: EmailJob) => emails.send(data),
+    share: (data: ScheduledShare) => shares.schedule(data),
+  };
+}
+
 async function inProcessWorker(): Promise<JobWorker> {
   const config = testConfig();
   const deliveries = sender();
@@ -103,6 +135,7 @@ async function inProcessWorker(): Promise<JobWorker> {
     handlers: {
       send: (data, job) => deliveries.send(data.deliveryId, job.attempt, job.logger),
       task: (data, job) => tasks.send(data.taskId, job.attempt, job.logger),
+      ...otherJobs(),
     },
   });
   stops.push(() => worker.stop(1000));

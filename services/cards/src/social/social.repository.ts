@@ -1,20 +1,24 @@
+import { DeliveriesQueue, type ScheduledShare } from '@cardsmith/contracts';
+import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import type { Kysely, Selectable } from 'kysely';
 import type { CardsDb, SocialShareTable } from '../db/database.js';
 
 export type SocialShareRow = Selectable<SocialShareTable> & { card_title: string };
 
+export interface NewSocialShare {
+  id: string;
+  cardId: string;
+  visitorId: string;
+  platform: string;
+  message: string;
+  status: string;
+  scheduledFor: Date | null;
+}
+
 export class SocialRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
-  async insert(share: {
-    id: string;
-    cardId: string;
-    visitorId: string;
-    platform: string;
-    message: string;
-    status: string;
-    scheduledFor: Date | null;
-  }): Promise<Selectable<SocialShareTable>> {
+  async insert(share: NewSocialShare): Promise<Selectable<SocialShareTable>> {
     return this.db
       .insertInto('social_share')
       .values({
@@ -32,6 +36,26 @@ export class SocialRepository {
 
   findById(id: string): Promise<Selectable<SocialShareTable> | undefined> {
     return this.db.selectFrom('social_share').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * A scheduled share and, in the same transaction, its `share` job for the scheduler's queue
+   * (the outbox): the scheduler gets the share exactly when it exists here.
+   */
+  async insertScheduled(
+    share: NewSocialShare,
+    handOver: ScheduledShare,
+  ): Promise<Selectable<SocialShareTable>> {
+    return inTransaction(this.db, async (trx) => {
+      const row = await new SocialRepository(trx).insert(share);
+      await writeOutbox(
+        trx,
+        DeliveriesQueue,
+        { name: 'share', data: handOver },
+        { id: `share-${handOver.shareId}` },
+      );
+      return row;
+    });
   }
 
   async remove(id: string): Promise<void> {

@@ -9,8 +9,7 @@ import {
   type SocialShareResult,
   type SocialShareStatus,
 } from '@cardsmith/contracts';
-import { HttpError, notFound } from '@cardsmith/service-kit';
-import type { ShareScheduler } from '../adapters/share-scheduler.js';
+import { notFound } from '@cardsmith/service-kit';
 import { randomId } from '../ids.js';
 import type { SharingService } from '../sharing/sharing.service.js';
 import { DEFAULT_SCHEDULE_TIME, scheduledInstant } from './schedule.js';
@@ -63,7 +62,6 @@ export class SocialService {
     private readonly social: SocialRepository,
     private readonly sharing: SharingService,
     private readonly publicOrigin: string,
-    private readonly scheduler: ShareScheduler,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -75,7 +73,7 @@ export class SocialService {
       request.editToken ?? null,
     );
     const message = request.message ?? shareText(card.title);
-    const row = await this.social.insert({
+    const share = {
       id: randomId(),
       cardId: card.id,
       visitorId,
@@ -83,8 +81,21 @@ export class SocialService {
       message,
       status: scheduledFor ? 'pending' : 'shared',
       scheduledFor,
-    });
-    if (scheduledFor) await this.handOver(row.id, card, visitorId, request, message);
+    };
+    // A scheduled share is handed to the scheduler as a job on its queue, written with the share.
+    const row = scheduledFor
+      ? await this.social.insertScheduled(share, {
+          shareId: share.id,
+          cardId: card.id,
+          cardTitle: card.title,
+          ownerVisitorId: visitorId,
+          platform: request.platform,
+          message,
+          deliveryDate: request.scheduledDate!,
+          deliveryTime: request.scheduledTime ?? DEFAULT_SCHEDULE_TIME,
+          timezone: request.timezone ?? 'UTC',
+        })
+      : await this.social.insert(share);
     const link = cardLink(this.publicOrigin, card.id);
     return {
       success: true,
@@ -98,41 +109,6 @@ export class SocialService {
         scheduledFor !== null,
       ),
     };
-  }
-
-  /**
-   * The scheduler delivers a scheduled share at its instant. If it cannot take it now, the share
-   * is not kept either: the sharer is told to try again rather than left with one that never goes.
-   */
-  private async handOver(
-    shareId: string,
-    card: { id: string; title: string },
-    visitorId: string,
-    request: ShareRequest,
-    message: string,
-  ): Promise<void> {
-    try {
-      await this.scheduler.schedule({
-        shareId,
-        cardId: card.id,
-        cardTitle: card.title,
-        ownerVisitorId: visitorId,
-        platform: request.platform,
-        message,
-        deliveryDate: request.scheduledDate!,
-        deliveryTime: request.scheduledTime ?? DEFAULT_SCHEDULE_TIME,
-        timezone: request.timezone ?? 'UTC',
-      });
-    } catch (error) {
-      await this.social.remove(shareId);
-      const unavailable = new HttpError(
-        503,
-        'service_unavailable',
-        SCHEDULE_MESSAGES.shareSchedulingUnavailable,
-      );
-      unavailable.cause = error;
-      throw unavailable;
-    }
   }
 
   /**

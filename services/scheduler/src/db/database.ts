@@ -47,6 +47,8 @@ export interface DeliveryTable {
   share_id: ColumnType<string | null, string | null | undefined, never>;
   /** A delivery by post: its print order in the print service, whose progress it follows. */
   print_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A delivery by post: when its order goes to the printer (the order is made after commit). */
+  print_submit_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The delivery a recurring one was created from (last year's). */
   previous_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -295,4 +295,27 @@ export class DeliveriesRepository {
       .orderBy('deliver_at')
       .execute();
   }
+
+  /** Deliveries by post still scheduled whose print order is not recorded yet. */
+  awaitingPrintOrder(): Promise<Pick<DeliveryRow, 'id'>[]> {
+    return this.db
+      .selectFrom('delivery')
+      .select('id')
+      .where('method', '=', 'physical')
+      .where('status', '=', 'scheduled')
+      .where('print_order_id', 'is', null)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** Records the delivery's print order once; a second run finds it recorded and changes nothing. */
+  async recordPrintOrder(id: string, printOrderId: string): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('delivery')
+      .set({ print_order_id: printOrderId, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('print_order_id', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
 }

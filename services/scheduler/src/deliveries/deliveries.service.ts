@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   DeliveriesQueue,
   SCHEDULE_MESSAGES as M,
-  SOCIAL_PLATFORM_LABELS,
-  type ScheduledShare,
   type Schedule,
   type ScheduleChange,
   type ScheduleRequest,
 } from '@cardsmith/contracts';
-import { isTimeZone, zonedInstant } from '@cardsmith/contracts/zoned-time';
 import {
   badRequest,
   forbidden,
@@ -26,7 +23,8 @@ import type { DeliveriesRepository } from './deliveries.repository.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
 import { smsOutcome } from './sms-status.js';
-import type { PostDeliveries } from './post-deliveries.js';
+import type { PostDeliveries, PrintOrders } from './post-deliveries.js';
+import type { PrintOrdering } from './print-ordering.js';
 import {
   deliveryQuotaCounters,
   recipientChangeCounters,
@@ -44,6 +42,7 @@ export interface DeliveriesServiceOptions {
   jobs: DeliveryJobs;
   unsubscribes: UnsubscribesRepository;
   post: PostDeliveries;
+  printOrdering: PrintOrdering;
   /** Daily quotas on scheduling (Redis). */
   quotas: DailyQuotas;
   /** Deliveries the whole platform may schedule in one UTC day. */
@@ -61,6 +60,7 @@ export class DeliveriesService {
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
   private readonly post: PostDeliveries;
+  private readonly printOrdering: PrintOrdering;
   private readonly quotas: DailyQuotas;
   private readonly dailyBudget: number | undefined;
   private readonly now: () => Date;
@@ -72,6 +72,7 @@ export class DeliveriesService {
     this.jobs = options.jobs;
     this.unsubscribes = options.unsubscribes;
     this.post = options.post;
+    this.printOrdering = options.printOrdering;
     this.quotas = options.quotas;
     this.dailyBudget = options.dailyBudget;
     this.now = options.now ?? (() => new Date());
@@ -108,8 +109,8 @@ export class DeliveriesService {
     const now = this.now();
     // The row, its reminders and their jobs are added in one transaction: a failed enqueue (Redis
     // down, a 503) leaves no delivery behind that the sender was told had failed.
-    return this.repository.transaction(async (repository, tasks) => {
-      const inserted = await repository.insert({
+    const { inserted, added } = await this.repository.transaction(async (repository, tasks) => {
+      const row = await repository.insert({
         id: randomUUID(),
         owner_visitor_id: visitorId,
         card_id: request.cardId,
@@ -130,65 +131,31 @@ export class DeliveriesService {
         reminder_days: JSON.stringify(reminders.reminderDays),
         reminder_time: reminders.reminderTime,
         token: newDeliveryToken(),
-      });
-      const added = await tasks.insert(reminderTasks(inserted, now));
-      await this.scheduleTaskJobs(added);
-      if (post && 'submitAfter' in post) {
         // No send job: the print service hands the paid order to the vendor at `submitAfter`.
-        // Inside the transaction, so a refused order leaves no delivery behind.
-        const order = await this.post.order(inserted, post.submitAfter);
-        const withOrder = await repository.updateScheduled(inserted.id, {
-          print_order_id: order.id,
-        });
-        return toSchedule(withOrder!, added, new Map([[order.id, order]]));
-      }
-      await this.jobs.schedule(inserted.id, inserted.deliver_at);
-      return toSchedule(inserted, added);
+        print_submit_after: post && 'submitAfter' in post ? post.submitAfter : null,
+      });
+      const planned = await tasks.insert(reminderTasks(row, now));
+      await this.scheduleTaskJobs(planned);
+      if (!row.print_submit_after) await this.jobs.schedule(row.id, row.deliver_at);
+      return { inserted: row, added: planned };
     });
+    if (!inserted.print_submit_after) return toSchedule(inserted, added);
+    const orders = await this.orderNow(inserted.id);
+    return toSchedule((await this.repository.findById(inserted.id)) ?? inserted, added, orders);
   }
 
   /**
-   * A scheduled social share the cards service hands over: delivered at its instant by the same
-   * queue (publish, then the sharer posts from the share list). Idempotent per share.
+   * The order of a delivery by post just committed, made now so the sender can pay at once. If
+   * print cannot answer, the worker's `order-print` job makes it (print keeps one per delivery).
    */
-  async scheduleShare(share: ScheduledShare): Promise<{ deliveryId: string; deliverAt: string }> {
-    const at = isTimeZone(share.timezone)
-      ? zonedInstant(share.deliveryDate, share.deliveryTime, share.timezone)
-      : null;
-    if (!at) throw invalid([{ path: 'deliveryDate', message: M.badDate }]);
-    const row = await this.repository.transaction(async (repository) => {
-      const inserted = await repository.insertShare({
-        id: randomUUID(),
-        share_id: share.shareId,
-        owner_visitor_id: share.ownerVisitorId,
-        card_id: share.cardId,
-        card_title: share.cardTitle,
-        method: 'social',
-        delivery_date: share.deliveryDate,
-        delivery_time: share.deliveryTime,
-        timezone: share.timezone,
-        deliver_at: at.instant,
-        time_adjustment: at.adjustment,
-        recipient: JSON.stringify({
-          name: SOCIAL_PLATFORM_LABELS[share.platform],
-          email: '',
-          phone: '',
-          address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
-        }),
-        personal_message: share.message,
-        occasion: null,
-        recurring: false,
-        sender_email: null,
-        sender_timezone: share.timezone,
-        reminder_enabled: false,
-        reminder_days: '[]',
-        reminder_time: '09:00',
-        token: newDeliveryToken(),
-      });
-      if (inserted) await this.jobs.schedule(inserted.id, inserted.deliver_at);
-      return inserted ?? (await repository.findByShare(share.shareId))!;
-    });
-    return { deliveryId: row.id, deliverAt: row.deliver_at.toISOString() };
+  private async orderNow(deliveryId: string): Promise<PrintOrders> {
+    try {
+      const order = await this.printOrdering.order(deliveryId);
+      return new Map(order ? [[order.id, order]] : []);
+    } catch {
+      await this.jobs.orderPrint(deliveryId).catch(() => undefined);
+      return null;
+    }
   }
 
   async list(visitorId: string): Promise<Schedule[]> {
@@ -234,6 +201,14 @@ export class DeliveriesService {
         this.dailyBudget,
       ),
     );
+    // Print refuses (409) once the order went to the printer: asked before the transaction (no
+    // call inside one), so a refusal changes nothing here either.
+    if (post && current.print_order_id) {
+      await this.post.change(
+        { ...current, recipient: result.checked.recipientInfo },
+        post.submitAfter,
+      );
+    }
     const row = await this.repository.transaction(async (repository, tasks) => {
       const updated = await repository.updateScheduled(id, {
         delivery_date: next.deliveryDate,
@@ -243,13 +218,11 @@ export class DeliveriesService {
         time_adjustment: at.adjustment,
         recipient: JSON.stringify(result.checked.recipientInfo),
         personal_message: change.personalMessage ?? current.personal_message,
+        ...(post ? { print_submit_after: post.submitAfter } : {}),
       });
       // The worker took it in the meantime: too late to change.
       if (!updated) throw notEditable();
-      if (post) {
-        // Print refuses (409) once the order went to the printer: the change is rolled back.
-        await this.post.change(updated, post.submitAfter);
-      } else {
+      if (!post) {
         await this.jobs.unschedule(id);
         await this.jobs.schedule(id, updated.deliver_at);
       }
@@ -266,12 +239,13 @@ export class DeliveriesService {
   async cancel(visitorId: string, id: string): Promise<Schedule> {
     const current = await this.owned(visitorId, id);
     if (current.status !== 'scheduled') throw notEditable();
+    // Its print order is cancelled or refunded first; print refuses (409) once it is at the
+    // printer, and then nothing changes here. An order made meanwhile is stopped by PrintOrdering.
+    if (current.print_order_id) await this.post.cancel(current);
     const row = await this.repository.transaction(async (repository, tasks) => {
       const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
       if (!cancelled) throw notEditable();
-      // Its print order is cancelled or refunded; print refuses (409) once it is at the printer.
-      if (cancelled.print_order_id) await this.post.cancel(cancelled);
-      else await this.jobs.unschedule(id);
+      if (!cancelled.print_order_id) await this.jobs.unschedule(id);
       for (const task of await tasks.cancelScheduled(id)) await this.jobs.unscheduleTask(task);
       return cancelled;
     });

@@ -8,7 +8,11 @@ export interface DeliveryJobs {
   scheduleTask(taskId: string, at: Date): Promise<void>;
   /** Job ids are row ids, so a task's job is removed like a delivery's. */
   unscheduleTask(taskId: string): Promise<void>;
+  /** Makes the delivery's print order as soon as possible (see PrintOrdering). */
+  orderPrint(deliveryId: string): Promise<void>;
 }
+
+export const orderPrintJobId = (deliveryId: string) => `order-print-${deliveryId}`;
 
 export function deliveryJobs(producer: QueueProducer<typeof DeliveriesQueue>): DeliveryJobs {
   return {
@@ -18,5 +22,10 @@ export function deliveryJobs(producer: QueueProducer<typeof DeliveriesQueue>): D
     scheduleTask: (taskId, at) =>
       producer.enqueue({ name: 'task', data: { taskId } }, { id: taskId, at }),
     unscheduleTask: (taskId) => producer.remove(taskId),
+    orderPrint: (deliveryId) =>
+      producer.enqueue(
+        { name: 'order-print', data: { deliveryId } },
+        { id: orderPrintJobId(deliveryId) },
+      ),
   };
 }

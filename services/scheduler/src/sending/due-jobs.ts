@@ -3,20 +3,24 @@ import type { DueJob } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import type { SchedulerDb } from '../db/database.js';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import { orderPrintJobId } from '../deliveries/delivery-jobs.js';
 import { TasksRepository } from '../tasks/tasks.repository.js';
 
 /**
  * Every delivery and task that should have a job now, as Postgres says (the reconciler's scan):
- * due within `horizonMs` (a job waits for its instant) or left `sending` past the lease.
+ * due within `horizonMs` (a job waits for its instant) or left `sending` past the lease, and every
+ * delivery by post still without its print order.
  */
 export async function findDueJobs(
   db: Kysely<SchedulerDb>,
   horizonMs: number,
   leaseMs: number,
 ): Promise<DueJob<typeof DeliveriesQueue>[]> {
-  const [deliveries, tasks] = await Promise.all([
-    new DeliveriesRepository(db).pending(horizonMs, leaseMs),
+  const repository = new DeliveriesRepository(db);
+  const [deliveries, tasks, awaitingOrder] = await Promise.all([
+    repository.pending(horizonMs, leaseMs),
     new TasksRepository(db).pending(horizonMs, leaseMs),
+    repository.awaitingPrintOrder(),
   ]);
   return [
     ...deliveries.map((row) => ({
@@ -28,6 +32,11 @@ export async function findDueJobs(
       id: row.id,
       job: { name: 'task' as const, data: { taskId: row.id } },
       at: row.due_at,
+    })),
+    // Deliveries by post whose order the API could not make after their commit.
+    ...awaitingOrder.map((row) => ({
+      id: orderPrintJobId(row.id),
+      job: { name: 'order-print' as const, data: { deliveryId: row.id } },
     })),
   ];
 }
