@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, PreviewQuerySchema } from './cards.js';
 import { CatalogImageParamsSchema } from './catalog.js';
+import { InsidePreviewQuerySchema } from './group.js';
 import { MediaIdParamsSchema, MediaObjectSchema } from './media.js';
 import { PrintOrderIdParamsSchema } from './print.js';
 import {
@@ -153,6 +154,18 @@ export const binaryRoutes = {
     params: CardIdParamsSchema,
     responses: {
       200: bytes('image/png', 'The image'),
+      304: bytes('image/png', 'The client’s copy is current'),
+    },
+  },
+  cardInside: {
+    method: 'GET',
+    path: '/api/cards/:id/inside.png',
+    summary:
+      'One inside page of a group card: its signatures as card-render lays them out (the organiser at any time, anyone with the card once delivered)',
+    params: CardIdParamsSchema,
+    querystring: InsidePreviewQuerySchema,
+    responses: {
+      200: bytes('image/png', 'The page as PNG'),
       304: bytes('image/png', 'The client’s copy is current'),
     },
   },

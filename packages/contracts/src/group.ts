@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardIdParamsSchema } from './cards.js';
+import { CardIdParamsSchema, PreviewQuerySchema } from './cards.js';
 import { looksLikeEmail } from './collab.js';
 import { defineRoute } from './route.js';
 import { singleLine, text } from './text.js';
@@ -148,6 +148,8 @@ export const GroupOverviewSchema = z.object({
   cardId: z.string(),
   /** The delivery instant (UTC) signing stays open until; null until a delivery is scheduled. */
   deliverAt: z.string().nullable(),
+  /** The recipient's zone the delivery was asked in. */
+  timezone: z.string().nullable(),
   /** Signing is open: no delivery yet, or its instant is still ahead. */
   open: z.boolean(),
   invites: z.array(GroupInviteSchema),
@@ -178,6 +180,7 @@ export const SignerViewSchema = z.object({
   cardId: z.string(),
   cardTitle: z.string(),
   deliverAt: z.string().nullable(),
+  timezone: z.string().nullable(),
   open: z.boolean(),
   signature: SignatureRenderSchema.nullable(),
 });
@@ -205,8 +208,15 @@ export const ThanksRequestSchema = z.object({
   voiceUrl: optional(ourMediaHref),
 });
 
-const cardAndId = (name: string) =>
-  CardIdParamsSchema.extend({ [name]: text().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+/** `/api/cards/:id/inside.png`: one inside page of a group card (its signatures). */
+export const InsidePreviewQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(GROUP_LIMITS.signaturesPerCard).default(0),
+  width: PreviewQuerySchema.shape.width,
+});
+
+const rowId = text().regex(/^[A-Za-z0-9_-]{10,64}$/, 'That is not an id.');
+const InviteParamsSchema = CardIdParamsSchema.extend({ inviteId: rowId });
+const SignatureParamsSchema = CardIdParamsSchema.extend({ signatureId: rowId });
 
 /** Routes of services/cards for group cards. */
 export const groupRoutes = {
@@ -229,7 +239,7 @@ export const groupRoutes = {
   revokeInvite: defineRoute({
     method: 'DELETE',
     path: '/api/cards/:id/group/invites/:inviteId',
-    params: cardAndId('inviteId'),
+    params: InviteParamsSchema,
     response: GroupOverviewSchema,
     errors: { 403: GROUP_MESSAGES.notOwner },
   }),
@@ -243,7 +253,7 @@ export const groupRoutes = {
   moderateSignature: defineRoute({
     method: 'PATCH',
     path: '/api/cards/:id/group/signatures/:signatureId',
-    params: cardAndId('signatureId'),
+    params: SignatureParamsSchema,
     body: z.object({ hidden: z.boolean() }),
     response: GroupOverviewSchema,
     errors: { 403: GROUP_MESSAGES.notOwner },
@@ -251,7 +261,7 @@ export const groupRoutes = {
   removeSignature: defineRoute({
     method: 'DELETE',
     path: '/api/cards/:id/group/signatures/:signatureId',
-    params: cardAndId('signatureId'),
+    params: SignatureParamsSchema,
     response: GroupOverviewSchema,
     errors: { 403: GROUP_MESSAGES.notOwner },
   }),
@@ -277,14 +287,14 @@ export const groupRoutes = {
   }),
   signerView: defineRoute({
     method: 'GET',
-    path: '/api/cards/sign/:token',
+    path: '/api/sign/:token',
     params: SignTokenParamsSchema,
     response: SignerViewSchema,
     errors: { 404: GROUP_MESSAGES.linkNotFound, 410: GROUP_MESSAGES.linkRevoked },
   }),
   sign: defineRoute({
     method: 'PUT',
-    path: '/api/cards/sign/:token',
+    path: '/api/sign/:token',
     params: SignTokenParamsSchema,
     body: SignatureInputSchema,
     response: SignerViewSchema,
@@ -297,7 +307,7 @@ export const groupRoutes = {
   }),
   unsign: defineRoute({
     method: 'DELETE',
-    path: '/api/cards/sign/:token',
+    path: '/api/sign/:token',
     params: SignTokenParamsSchema,
     response: SignerViewSchema,
     errors: {
@@ -313,6 +323,8 @@ export const GroupDeliverySchema = z.object({
   deliveryId: z.string(),
   /** null: the delivery was cancelled. */
   deliverAt: z.string().nullable(),
+  /** The recipient's IANA zone the delivery was asked in, for "signing closes at …". */
+  timezone: z.string(),
   /** The recipient's link token, which lets the recipient send the thank-you. */
   deliveryToken: z.string(),
 });
@@ -332,6 +344,13 @@ export const groupInternalRoutes = {
     params: CardIdParamsSchema,
     body: GroupDeliverySchema,
     response: z.object({ isGroup: z.boolean() }),
+  }),
+  /** Print draws a group card's inside pages with the signatures as they are now. */
+  signatures: defineRoute({
+    method: 'GET',
+    path: '/internal/cards/:id/signatures',
+    params: CardIdParamsSchema,
+    response: CardSignaturesSchema,
   }),
   summary: defineRoute({
     method: 'GET',

@@ -32,6 +32,9 @@ import { ExamplesRepository } from './examples/examples.repository.js';
 import { ExamplesService } from './examples/examples.service.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
 import { FramesRepository } from './frames/frames.repository.js';
+import { registerGroupRoutes } from './group/group.routes.js';
+import { GroupRepository } from './group/group.repository.js';
+import { GroupService } from './group/group.service.js';
 import { FramesService } from './frames/frames.service.js';
 import { registerCatalogImageRoutes } from './images/catalog-images.routes.js';
 import { CatalogImagesService } from './images/catalog-images.service.js';
@@ -64,6 +67,8 @@ export interface CardsAppDeps {
   media?: MediaSource;
 }
 
+  /** The clock group signing closes by (tests move it to the delivery instant). */
+  now?: () => Date;
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = createServiceApp({
@@ -101,6 +106,12 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
   const previews = new PreviewService({
     cards: cardsRepository,
+  const group = new GroupService({
+    group: new GroupRepository(db),
+    cards: cardsRepository,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    now: deps.now,
+  });
     frames: framesRepository,
     catalog: catalogRepository,
     media: deps.media ?? createMediaClient(config.MEDIA_URL),
@@ -109,6 +120,8 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     rasterize: (job) => renderPool.render(job),
   });
   const cards = new CardsService(cardsRepository, {
+    signatures: async (cardId, visitorId) =>
+      (await group.visibleSignatures(cardId, visitorId)).signatures,
     isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
     hasTemplate: async (templateId) =>
       (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
@@ -161,6 +174,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerSocialRoutes(
     app,
     new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
+  registerGroupRoutes(app, group, config.INTERNAL_SECRET);
     config.INTERNAL_SECRET,
   );
 

@@ -17,7 +17,7 @@ export interface TestApp {
 
 /** The cards app on this run's throwaway database, as main.ts would build it. */
 export async function startApp(
-  options: { media?: MediaSource; env?: Record<string, string> } = {},
+  options: { media?: MediaSource; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestApp> {
   const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
   const config = loadConfig(CardsEnvSchema, {
@@ -32,6 +32,7 @@ export async function startApp(
     db: ctx.db,
     redis: ctx.redis,
     media: options.media,
+    now: options.now,
   });
   await app.ready();
   return {

@@ -144,6 +144,48 @@ export interface SocialShareTable {
   created_at: DefaultedTimestamp;
 }
 
+/** An invitation to sign a group card; `token` is the personal sign link's secret. */
+export interface GroupInviteTable {
+  id: string;
+  card_id: string;
+  email: string;
+  token: string;
+  created_at: DefaultedTimestamp;
+  opened_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  last_reminded_at: Timestamp | null;
+  /** The sign link's writes in the current hour (rate limit). */
+  writes_window_started_at: Timestamp | null;
+  writes_in_window: Generated<number>;
+}
+
+/** One signer's note on a group card's inside. */
+export interface GroupSignatureTable {
+  id: string;
+  card_id: string;
+  invite_id: string;
+  name: string;
+  message: string;
+  photo_url: string | null;
+  voice_url: string | null;
+  sticker: string | null;
+  hidden: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A group card's delivery as the scheduler scheduled it: signing is open until `deliver_at`. */
+export interface GroupDeliveryTable {
+  card_id: string;
+  delivery_id: string;
+  /** Null when the delivery was cancelled. */
+  deliver_at: Timestamp | null;
+  timezone: string;
+  /** sha256 of the recipient link's `?delivery=` token, which authorises the thank-you. */
+  delivery_token_hash: string;
+  thanked_at: Timestamp | null;
+}
+
 /** Tables of the `cards` schema; Kysely is bound to that schema by service-kit's createDb. */
 export interface CardsDb {
   card: CardTable;
@@ -159,7 +201,13 @@ export interface CardsDb {
   social_share: SocialShareTable;
   outbox: OutboxTable;
   card_report: CardReportTable;
+  group_invite: GroupInviteTable;
+  group_signature: GroupSignatureTable;
+  group_delivery: GroupDeliveryTable;
 }
 
 export type CardRow = Selectable<CardTable>;
 export type FrameRow = Selectable<FrameTable>;
+export type GroupInviteRow = Selectable<GroupInviteTable>;
+export type GroupSignatureRow = Selectable<GroupSignatureTable>;
+export type GroupDeliveryRow = Selectable<GroupDeliveryTable>;

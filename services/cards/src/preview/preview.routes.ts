@@ -1,4 +1,9 @@
-import { CardIdParamsSchema, PreviewQuerySchema, cardsInternalRoutes } from '@cardsmith/contracts';
+import {
+  CardIdParamsSchema,
+  InsidePreviewQuerySchema,
+  PreviewQuerySchema,
+  cardsInternalRoutes,
+} from '@cardsmith/contracts';
 import { registerRoute, requireInternalCaller } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -32,6 +37,26 @@ export function registerPreviewRoutes(
       const { side, width } = request.query;
       const image = await previews.preview(request.params.id, side, width, ifNoneMatch);
       return sendPng(reply, ifNoneMatch, image, PREVIEW_CACHE_CONTROL);
+    },
+  );
+  app.get<{
+    Params: z.output<typeof CardIdParamsSchema>;
+    Querystring: z.output<typeof InsidePreviewQuerySchema>;
+  }>(
+    '/api/cards/:id/inside.png',
+    { schema: { params: CardIdParamsSchema, querystring: InsidePreviewQuerySchema } },
+    async (request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match'];
+      const { page, width } = request.query;
+      const image = await previews.insidePage(
+        request.params.id,
+        page,
+        width,
+        request.visitorId ?? null,
+        ifNoneMatch,
+      );
+      // Private: before delivery only the organiser may see the signatures.
+      return sendPng(reply, ifNoneMatch, image, 'private, max-age=0, must-revalidate');
     },
   );
   app.get<{ Params: z.output<typeof CardIdParamsSchema> }>(

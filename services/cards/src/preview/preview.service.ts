@@ -4,8 +4,15 @@ import {
   ourMediaId,
   type CardArt,
   type CardRenderData,
+  type SignatureRenderData,
 } from '@cardsmith/contracts';
-import { CARD_RENDER_VERSION, renderCardSvg, renderLinkPreviewSvg } from '@cardsmith/card-render';
+import { createHash } from 'node:crypto';
+import {
+  CARD_RENDER_VERSION,
+  renderCardSvg,
+  renderLinkPreviewSvg,
+  renderSignaturePageSvg,
+} from '@cardsmith/card-render';
 import { notFound } from '@cardsmith/service-kit';
 import type { MediaSource } from '../adapters/media-client.js';
 import { CARD_MESSAGES } from '../cards/cards.service.js';
@@ -29,6 +36,8 @@ export interface PreviewDeps {
   publicOrigin: string;
   /** Draws the SVG as a PNG; the app hands this to a worker-thread pool. */
   rasterize: (job: RenderJob) => Promise<Buffer>;
+  /** A group card's signatures as the visitor may see them (GroupService.visibleSignatures). */
+  signatures: (cardId: string, visitorId: string | null) => Promise<SignatureRenderData[]>;
 }
 
 /** Art kept per process (see ArtCache): the built-in frames and templates, recent custom frames. */
@@ -102,6 +111,36 @@ export class PreviewService {
     return this.deps.cache.getOrCreate(key, () =>
       this.render(row, 'front', LINK_PREVIEW_SIZE.width, key, ({ card, art, resolveHref }) =>
         renderLinkPreviewSvg(card, { ...art, resolveHref }),
+      ),
+    );
+  }
+
+  /**
+   * One inside page of a group card: its signatures as card-render lays them out. Keyed by the
+   * signatures drawn, so a signature added, edited, hidden or removed is never served stale.
+   */
+  async insidePage(
+    id: string,
+    page: number,
+    width: number,
+    visitorId: string | null,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ etag: string; png?: Buffer }> {
+    const row = await this.deps.cards.findLive(id);
+    if (!row) throw notFound(CARD_MESSAGES.notFound);
+    const signatures = await this.deps.signatures(id, visitorId);
+    const drawn = createHash('sha256').update(JSON.stringify(signatures)).digest('base64url');
+    const key = `inside:r${CARD_RENDER_VERSION}:${id}:${drawn}:${page}:${width}`;
+    const etag = strongEtag(key);
+    if (etagMatches(ifNoneMatch, etag)) return { etag };
+    return this.deps.cache.getOrCreate(key, () =>
+      this.render(row, 'back', width, key, ({ resolveHref }) =>
+        renderSignaturePageSvg(signatures, {
+          page,
+          width,
+          height: previewHeight(width),
+          resolveHref,
+        }),
       ),
     );
   }

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import { GROUP_LIMITS, GROUP_MESSAGES, type GroupOverview } from '@cardsmith/contracts';
+import { internalHeaders } from '@cardsmith/service-kit';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
+
+/** The test's clock: group signing closes by it, so the test moves it to the delivery instant. */
+let clock = new Date('2026-12-20T09:00:00Z');
+let t: TestApp;
+const ctx = createTestServiceContext<any>(inject('infra'), 'cards');
+
+beforeAll(async () => {
+  t = await startApp({ now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+  await ctx.close();
+});
+
+interface OutboxEmail {
+  key: string;
+  template: string;
+  to: string;
+  props: Record<string, unknown>;
+}
+
+/**
+ * The emails cards handed the scheduler for `addresses`: `email` jobs of its queue in cards'
+ * outbox, written in the same transaction as the invitation, reminder or thank-you.
+ */
+async function outboxFor(addresses: string[]): Promise<OutboxEmail[]> {
+  const { rows } = await sql<{ data: OutboxEmail }>`
+    select data from cards.outbox
+    where queue = 'deliveries' and job_name = 'email' and data->>'to' = any(${addresses}::text[])
+    order by data->>'to', created_at`.execute(ctx.db);
+  return rows.map((row) => row.data);
+}
+
+const signToken = (email: OutboxEmail) =>
+  /\/sign\/([A-Za-z0-9_-]{43})$/.exec(String(email.props.signUrl))?.[1] ?? null;
+
+const request = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers, payload });
+
+async function createCard(visitor: Record<string, string>) {
+  const res = await request('POST', '/api/cards', visitor, {
+    title: 'Good luck, Grace!',
+    cardMessage: 'From all of us',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+describe('group cards', () => {
+  it('invites, signs, reminds, closes at the delivery instant and relays the thank-you', async () => {
+    const organiser = newVisitor();
+    const cardId = await createCard(organiser);
+    const run = unique();
+    const emails = ['ann', 'bo', 'cy'].map((name) => `${name}-${run}@example.com`);
+
+    const invited = await request('POST', `/api/cards/${cardId}/group/invites`, organiser, {
+      emails: [...emails, emails[0]!.toUpperCase()],
+      organiserName: 'Sam',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const overview = invited.json() as GroupOverview;
+    expect(overview.invites.map((invite) => [invite.email, invite.status])).toEqual(
+      emails.map((email) => [email, 'sent']),
+    );
+
+    // One real invitation per invitee, each with its own working link.
+    const invitations = await outboxFor(emails);
+    expect(invitations.map((email) => [email.template, email.to]).sort()).toEqual(
+      emails.map((email) => ['group-invite', email]),
+    );
+    expect(invitations[0]!.props).toMatchObject({
+      cardTitle: 'Good luck, Grace!',
+      organiserName: 'Sam',
+    });
+    const tokens = invitations.map(signToken);
+    expect(new Set(tokens).size).toBe(3);
+    expect(invitations[0]!.props.signUrl).toBe(`${PUBLIC_ORIGIN}/sign/${tokens[0]}`);
+    const [ann, bo, cy] = tokens as [string, string, string];
+
+    // Nobody else can read the organiser's list.
+    const stranger = newVisitor();
+    const peek = await request('GET', `/api/cards/${cardId}/group`, stranger);
+    expect(peek.statusCode).toBe(403);
+
+    const opened = await request('GET', `/api/sign/${ann}`, {});
+    expect(opened.json()).toMatchObject({
+      cardTitle: 'Good luck, Grace!',
+      open: true,
+      signature: null,
+    });
+
+    const photo = `/api/media/photo-${run}-0001`;
+    const voice = `/api/media/voice-${run}-0001`;
+    const annSigned = await request(
+      'PUT',
+      `/api/sign/${ann}`,
+      {},
+      {
+        name: 'Ann',
+        message: 'We will miss you!',
+        photoUrl: photo,
+        sticker: '1f389',
+      },
+    );
+    expect(annSigned.statusCode, annSigned.body).toBe(200);
+    expect(annSigned.json().signature).toMatchObject({
+      name: 'Ann',
+      photoUrl: photo,
+      sticker: '1f389',
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    const boSigned = await request(
+      'PUT',
+      `/api/sign/${bo}`,
+      {},
+      {
+        name: 'Bo',
+        message: '',
+        voiceUrl: voice,
+      },
+    );
+    expect(boSigned.statusCode, boSigned.body).toBe(200);
+    // Editing one's own signature replaces it; it stays one signature.
+    const edited = await request(
+      'PUT',
+      `/api/sign/${ann}`,
+      {},
+      {
+        name: 'Ann',
+        message: 'We will miss you so much!',
+        photoUrl: photo,
+      },
+    );
+    expect(edited.json().signature.message).toBe('We will miss you so much!');
+
+    // A link from elsewhere, or nothing at all, is refused with a sentence.
+    const outside = await request(
+      'PUT',
+      `/api/sign/${bo}`,
+      {},
+      {
+        name: 'Bo',
+        photoUrl: 'https://elsewhere.example/cat.png',
+      },
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.body).toContain(GROUP_MESSAGES.ourMediaOnly);
+    const empty = await request('PUT', `/api/sign/${bo}`, {}, { name: 'Bo', message: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(GROUP_MESSAGES.blankMessage);
+
+    let status = (
+      await request('GET', `/api/cards/${cardId}/group`, organiser)
+    ).json() as GroupOverview;
+    expect(status.invites.map((invite) => invite.status)).toEqual(['signed', 'signed', 'sent']);
+    expect(status.summary).toEqual({ invited: 3, signed: 2 });
+
+    // Remind the ones who have not signed: Cy, once a day.
+    const reminded = await request('POST', `/api/cards/${cardId}/group/reminders`, organiser);
+    expect(reminded.json().reminded).toBe(1);
+    expect(
+      (await request('POST', `/api/cards/${cardId}/group/reminders`, organiser)).json().reminded,
+    ).toBe(0);
+    const reminders = (await outboxFor(emails)).filter(
+      (email) => email.template === 'group-reminder',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(signToken(reminders[0]!)).toBe(cy);
+
+    // The scheduler reports the delivery instant; signing stays open until then.
+    const deliverAt = new Date(clock.getTime() + 3 * 24 * 3600_000);
+    const deliveryToken = `delivery-${randomUUID()}`;
+    const reported = await request(
+      'PUT',
+      `/internal/cards/${cardId}/group/delivery`,
+      internalHeaders(TEST_INTERNAL_SECRET),
+      {
+        deliveryId: randomUUID(),
+        deliverAt: deliverAt.toISOString(),
+        timezone: 'Europe/London',
+        deliveryToken,
+      },
+    );
+    expect(reported.json()).toEqual({ isGroup: true });
+    const summary = await request(
+      'GET',
+      `/internal/cards/${cardId}/group/summary`,
+      internalHeaders(TEST_INTERNAL_SECRET),
+    );
+    expect(summary.json()).toEqual({ isGroup: true, invited: 3, signed: 2, remindable: 0 });
+
+    // The inside pages are drawn on the server from the same signatures.
+    const inside = await request(
+      'GET',
+      `/api/cards/${cardId}/inside.png?page=0&width=500`,
+      organiser,
+    );
+    expect(inside.statusCode).toBe(200);
+    expect(isPng(inside.rawPayload)).toBe(true);
+
+    // Before delivery only the organiser sees the signatures.
+    expect(
+      (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json().signatures,
+    ).toEqual([]);
+
+    clock = new Date(deliverAt.getTime() - 60_000);
+    const late = await request(
+      'PUT',
+      `/api/sign/${cy}`,
+      {},
+      { name: 'Cy', message: 'Just in time' },
+    );
+    expect(late.statusCode, late.body).toBe(200);
+
+    clock = deliverAt;
+    const tooLate = await request('PUT', `/api/sign/${cy}`, {}, { name: 'Cy', message: 'Edit' });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().message).toBe(GROUP_MESSAGES.closed);
+    const delivered = (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json();
+    expect(delivered.signatures.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bo', 'Cy']);
+    expect(JSON.stringify(delivered)).not.toContain('@example.com');
+
+    // The thank-you needs the recipient's link and reaches every signer, one email each.
+    const forged = await request(
+      'POST',
+      `/api/cards/${cardId}/group/thanks`,
+      {},
+      {
+        deliveryToken: `delivery-${randomUUID()}`,
+        message: 'Thanks',
+      },
+    );
+    expect(forged.statusCode).toBe(403);
+    const thanked = await request(
+      'POST',
+      `/api/cards/${cardId}/group/thanks`,
+      {},
+      {
+        deliveryToken,
+        message: 'Thank you all so much!',
+        recipientName: 'Grace',
+      },
+    );
+    expect(thanked.statusCode, thanked.body).toBe(201);
+    expect(thanked.json()).toEqual({ relayed: 3 });
+    const thanks = (await outboxFor(emails)).filter((email) => email.template === 'group-thanks');
+    expect(thanks.map((email) => email.to).sort()).toEqual([...emails].sort());
+    for (const email of thanks) {
+      expect(email.props).toMatchObject({
+        message: 'Thank you all so much!',
+        recipientName: 'Grace',
+      });
+      // One address per email, and no other signer's anywhere in it.
+      for (const other of emails.filter((address) => address !== email.to)) {
+        expect(JSON.stringify(email)).not.toContain(other);
+      }
+    }
+    const again = await request(
+      'POST',
+      `/api/cards/${cardId}/group/thanks`,
+      {},
+      {
+        deliveryToken,
+        message: 'Thanks again',
+      },
+    );
+    expect(again.statusCode).toBe(409);
+
+    // Moderation: a hidden or removed signature is gone from what every output draws.
+    status = (
+      await request('GET', `/api/cards/${cardId}/group`, organiser)
+    ).json() as GroupOverview;
+    const boSignature = status.signatures.find((s) => s.name === 'Bo')!;
+    await request('PATCH', `/api/cards/${cardId}/group/signatures/${boSignature.id}`, organiser, {
+      hidden: true,
+    });
+    const annSignature = status.signatures.find((s) => s.name === 'Ann')!;
+    await request('DELETE', `/api/cards/${cardId}/group/signatures/${annSignature.id}`, organiser);
+    const visible = (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json();
+    expect(visible.signatures.map((s: { name: string }) => s.name)).toEqual(['Cy']);
+  });
+
+  it('revokes a sign link and limits how often one link writes', async () => {
+    clock = new Date('2026-12-20T09:00:00Z');
+    const organiser = newVisitor();
+    const cardId = await createCard(organiser);
+    const email = `dee-${unique()}@example.com`;
+    await request('POST', `/api/cards/${cardId}/group/invites`, organiser, { emails: [email] });
+    const token = signToken((await outboxFor([email]))[0]!)!;
+
+    for (let i = 0; i < GROUP_LIMITS.signWritesPerHour; i++) {
+      const res = await request(
+        'PUT',
+        `/api/sign/${token}`,
+        {},
+        { name: 'Dee', message: `Take ${i}` },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const limited = await request(
+      'PUT',
+      `/api/sign/${token}`,
+      {},
+      { name: 'Dee', message: 'More' },
+    );
+    expect(limited.statusCode).toBe(429);
+    clock = new Date(clock.getTime() + 3600_000);
+    expect((await request('DELETE', `/api/sign/${token}`, {})).statusCode).toBe(200);
+
+    const overview = (
+      await request('GET', `/api/cards/${cardId}/group`, organiser)
+    ).json() as GroupOverview;
+    const revoked = await request(
+      'DELETE',
+      `/api/cards/${cardId}/group/invites/${overview.invites[0]!.id}`,
+      organiser,
+    );
+    expect(revoked.json().invites[0]).toMatchObject({ status: 'revoked', signUrl: null });
+    const gone = await request('GET', `/api/sign/${token}`, {});
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe(GROUP_MESSAGES.linkRevoked);
+    const unknown = await request('GET', `/api/sign/${'x'.repeat(43)}`, {});
+    expect(unknown.statusCode).toBe(404);
+  });
+});
