@@ -8,8 +8,15 @@
  * ranges of 1 MiB at random offsets: through the gateway and media from Postgres, or by the
  * gateway's redirect to a presigned link from the bucket. Prints a table with the date and the
  * machine's load average.
+ *
+ * Memory, measured fairly: before the upload the media process is asked for a full garbage
+ * collection through its inspector (opened by SIGUSR1 on BENCH_INSPECT_PORT, default 9329, and
+ * used for nothing else), so "idle" is what it keeps, not garbage not yet collected. The peak is
+ * the kernel's own high-water mark of the process's resident set (VmHWM, reset through
+ * /proc/<pid>/clear_refs just before the upload, which needs root or the same user), checked
+ * against a 20 ms sample of VmRSS. After the upload, another collection shows what it retained.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,14 +27,59 @@ import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 const MEGABYTES = Number(process.argv[2] ?? 100);
 const READS = Number(process.argv[3] ?? 40);
 const RANGE_BYTES = 1024 * 1024;
+const INSPECT_PORT = Number(process.env.BENCH_INSPECT_PORT ?? 9329);
 const TARGET_RSS_MB = 200;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 
-function rssMegabytes(pid: number): number {
+function statusMegabytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
+}
+const rssMegabytes = (pid: number) => statusMegabytes(pid, 'VmRSS');
+
+/** Starts the kernel's count of the process's peak resident set afresh (proc(5), clear_refs 5). */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * A full garbage collection in another Node process, through its inspector: SIGUSR1 opens it on
+ * the port its `--inspect-port` names, and HeapProfiler.collectGarbage runs the collection.
+ */
+async function inspectorOf(
+  pid: number,
+): Promise<{ collect: () => Promise<void>; close: () => void }> {
+  process.kill(pid, 'SIGUSR1');
+  let targets: { webSocketDebuggerUrl: string }[] = [];
+  for (let tries = 0; targets.length === 0; tries += 1) {
+    try {
+      targets = (await (
+        await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)
+      ).json()) as typeof targets;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let next = 1;
+  const collect = () =>
+    new Promise<void>((resolve) => {
+      const id = next++;
+      socket.addEventListener('message', function answered(event) {
+        if ((JSON.parse(String(event.data)) as { id?: number }).id !== id) return;
+        socket.removeEventListener('message', answered);
+        resolve();
+      });
+      socket.send(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }));
+    });
+  return { collect, close: () => socket.close() };
 }
 
 /** An MP4 as far as type detection reads it (an `ftyp` box), padded to `bytes`. */
@@ -49,14 +101,21 @@ interface Row {
   store: string;
   uploadSeconds: number;
   rssBeforeMb: number;
+  rssIdleMb: number;
   rssPeakMb: number;
+  rssSampledPeakMb: number;
+  rssAfterMb: number;
   readP50Ms: number;
   readP95Ms: number;
   readPath: string;
 }
 
 async function measure(store: string, env: Record<string, string>, video: Buffer): Promise<Row> {
-  const platform = await startPlatform({ portOffset: BENCH_PORT_OFFSET, env });
+  const platform = await startPlatform({
+    portOffset: BENCH_PORT_OFFSET,
+    env,
+    nodeArgs: [`--inspect-port=127.0.0.1:${INSPECT_PORT}`],
+  });
   try {
     const base = platform.baseUrl;
     const first = await fetch(`${base}/api/cards/trending`);
@@ -67,9 +126,13 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
     const headers = { cookie, origin: base };
     const media = platform.pidOf('media');
     const rssBeforeMb = rssMegabytes(media);
-    let rssPeakMb = rssBeforeMb;
+    const inspector = await inspectorOf(media);
+    await inspector.collect();
+    const rssIdleMb = rssMegabytes(media);
+    resetPeak(media);
+    let rssSampledPeakMb = rssIdleMb;
     const sampler = setInterval(() => {
-      rssPeakMb = Math.max(rssPeakMb, rssMegabytes(media));
+      rssSampledPeakMb = Math.max(rssSampledPeakMb, rssMegabytes(media));
     }, 20);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'card.mp4');
@@ -77,6 +140,10 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
     const upload = await fetch(`${base}/api/media`, { method: 'POST', headers, body: form });
     const uploadSeconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const rssPeakMb = statusMegabytes(media, 'VmHWM');
+    await inspector.collect();
+    const rssAfterMb = rssMegabytes(media);
+    inspector.close();
     if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
     const { url } = (await upload.json()) as { url: string };
 
@@ -101,7 +168,10 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
       store,
       uploadSeconds,
       rssBeforeMb,
+      rssIdleMb,
       rssPeakMb,
+      rssSampledPeakMb,
+      rssAfterMb,
       readP50Ms: percentile(times, 0.5),
       readP95Ms: percentile(times, 0.95),
       readPath,
@@ -152,12 +222,12 @@ console.log(
     `one ${MEGABYTES} MB video uploaded through the gateway, then ${READS} reads of 1 MiB ranges.\n`,
 );
 console.log(
-  '| store | upload (s) | media RSS before (MB) | media RSS peak (MB) | range read p50 (ms) | p95 (ms) | path of a read |',
+  '| store | upload (s) | media RSS at start (MB) | after GC, idle (MB) | peak during upload, VmHWM (MB) | peak sampled (MB) | after upload + GC (MB) | range read p50 (ms) | p95 (ms) | path of a read |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| ${row.store} | ${row.uploadSeconds.toFixed(1)} | ${row.rssBeforeMb.toFixed(0)} | ${row.rssPeakMb.toFixed(0)} | ${row.readP50Ms.toFixed(1)} | ${row.readP95Ms.toFixed(1)} | ${row.readPath} |`,
+    `| ${row.store} | ${row.uploadSeconds.toFixed(1)} | ${row.rssBeforeMb.toFixed(0)} | ${row.rssIdleMb.toFixed(0)} | ${row.rssPeakMb.toFixed(0)} | ${row.rssSampledPeakMb.toFixed(0)} | ${row.rssAfterMb.toFixed(0)} | ${row.readP50Ms.toFixed(1)} | ${row.readP95Ms.toFixed(1)} | ${row.readPath} |`,
   );
 }
 const s3Row = rows[1]!;

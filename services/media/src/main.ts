@@ -38,7 +38,7 @@ await runService<typeof MediaEnvSchema, MediaDb>({
         graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
         intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
       },
-      speech: createSpeechSynthesizer(config),
+      speech: await createSpeechSynthesizer(config),
       speechKeys: speechProviderKeys(config),
       video: {
         queue: {

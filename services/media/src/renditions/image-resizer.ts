@@ -1,11 +1,24 @@
 import { MEDIA_IMAGE_MAX_PIXELS } from '@cardsmith/contracts';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 
-// One image at a time per process and no cache of decoded images: a rendition is made once per
-// upload, and libvips' defaults (a thread per core, a 50 MB cache) would keep memory the service
-// needs for everything else.
-sharp.cache(false);
-sharp.concurrency(1);
+type Sharp = typeof SharpModule;
+let loading: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips) is loaded at the first rendition, not at start: it costs a process ~8 MB of
+ * resident memory that most requests never need (issue 36: media's RSS during an upload).
+ * One image at a time per process and no cache of decoded images: a rendition is made once per
+ * upload, and libvips' defaults (a thread per core, a 50 MB cache) would keep memory the service
+ * needs for everything else.
+ */
+function loadSharp(): Promise<Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 export interface ResizedImage {
   data: Buffer;
@@ -27,6 +40,7 @@ export async function downscaleImage(
   bytes: Buffer,
   size: { width: number; height: number },
 ): Promise<ResizedImage> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MEDIA_IMAGE_MAX_PIXELS });
     const { hasAlpha } = await image.metadata();

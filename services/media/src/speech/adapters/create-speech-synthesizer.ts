@@ -1,8 +1,6 @@
 import { keyStatus } from '@cardsmith/service-kit';
 import type { MediaConfig } from '../../config.js';
 import { EspeakSpeech } from './espeak-speech.js';
-import { createGoogleClient, GoogleSpeech } from './google-speech.js';
-import { OpenAiSpeech } from './openai-speech.js';
 import type { SpeechSynthesizer } from './speech-synthesizer.js';
 
 type SpeechConfig = Pick<
@@ -29,21 +27,29 @@ export function speechProviderKeys(config: SpeechConfig) {
   }
 }
 
-/** The provider the configuration names; offline espeak-ng unless told otherwise. */
-export function createSpeechSynthesizer(config: SpeechConfig): SpeechSynthesizer {
+/**
+ * The provider the configuration names; offline espeak-ng unless told otherwise. Only the named
+ * provider's SDK is loaded: the OpenAI and Google clients together cost a process ~25 MB of
+ * resident memory (issue 36).
+ */
+export async function createSpeechSynthesizer(config: SpeechConfig): Promise<SpeechSynthesizer> {
   switch (config.SPEECH_PROVIDER) {
     case 'offline':
       return new EspeakSpeech();
-    case 'openai':
+    case 'openai': {
       if (!config.OPENAI_API_KEY) throw new Error('SPEECH_PROVIDER=openai needs OPENAI_API_KEY');
+      const { OpenAiSpeech } = await import('./openai-speech.js');
       return new OpenAiSpeech({
         apiKey: config.OPENAI_API_KEY,
         baseURL: config.OPENAI_BASE_URL,
         model: config.OPENAI_SPEECH_MODEL,
         timeoutMs: config.SPEECH_TIMEOUT_MS,
       });
-    case 'google':
+    }
+    case 'google': {
       // Credentials come from GOOGLE_APPLICATION_CREDENTIALS, read by Google's own auth library.
+      const { createGoogleClient, GoogleSpeech } = await import('./google-speech.js');
       return new GoogleSpeech(createGoogleClient(), config.SPEECH_TIMEOUT_MS);
+    }
   }
 }
