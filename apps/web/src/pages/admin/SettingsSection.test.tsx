@@ -6,6 +6,11 @@ import { renderRoute } from '../../test/render.js';
 
 const now = new Date().toISOString();
 const MESSAGE_ID = '9b2f6a3e-1c4d-4e5f-8a9b-0c1d2e3f4a5b';
+const SIGN_IN_TEMPLATE = {
+  name: 'sign-in-link',
+  title: 'Sign-in link',
+  description: 'To an address that asked to sign in: a link that works once, for a few minutes.',
+};
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -95,6 +100,18 @@ beforeEach(() => {
           deliveryId: null,
         });
       }
+      if (url === '/api/admin/outbox/templates') {
+        return json({ templates: [SIGN_IN_TEMPLATE] });
+      }
+      if (url === '/api/admin/outbox/templates/sign-in-link') {
+        return json({
+          ...SIGN_IN_TEMPLATE,
+          subject: 'Your Cardsmith sign-in link',
+          html: '<p>Sign in to Cardsmith with this link:</p>',
+          text: 'Sign in to Cardsmith with this link:\n\nSign in to Cardsmith http://localhost:8080/sign-in/verify?token=sample-token',
+          props: { signInUrl: 'http://localhost:8080/sign-in/verify?token=sample-token' },
+        });
+      }
       return json({ code: 'not_found', message: `unexpected ${url}` }, 404);
     }),
   );
@@ -125,5 +142,20 @@ describe('/admin settings', () => {
     const message = await screen.findByRole('region', { name: 'Message to sam@example.com' });
     expect(within(message).getByText(/Open your card: https/)).toBeVisible();
     expect(within(message).getByTitle('Email as sent')).toHaveAttribute('sandbox', '');
+  });
+
+  it('previews every email template, its HTML sandboxed and its plain-text part', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('tab', { name: 'Email templates' }));
+    expect(await screen.findByText(SIGN_IN_TEMPLATE.description)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Preview the Sign-in link email' }));
+    const preview = await screen.findByRole('region', {
+      name: 'Preview of the Sign-in link email',
+    });
+    expect(await within(preview).findByText('Your Cardsmith sign-in link')).toBeVisible();
+    expect(within(preview).getByTitle('Email preview (HTML)')).toHaveAttribute('sandbox', '');
+    expect(within(preview).getByText(/verify\?token=sample-token/)).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
+import { EmailTemplatesPreview } from './EmailTemplatesPreview.js';
 import { ViewOrderDetails } from './OrdersTable.js';
 import { Pager } from './Pager.js';
 
@@ -223,7 +224,7 @@ function PrintOutbox({ onOpenOrder }: { onOpenOrder: (id: string) => void }) {
   );
 }
 
-/** Providers in use, the outboxes the offline adapters fill, and the queue dashboard. */
+/** Providers in use, the outboxes the offline adapters fill, every email's preview, and the queue dashboard. */
 export function SettingsSection({ onOpenOrder }: { onOpenOrder: (id: string) => void }) {
   return (
     <div className="space-y-8">
@@ -251,6 +252,9 @@ export function SettingsSection({ onOpenOrder }: { onOpenOrder: (id: string) => 
             <Tabs.Trigger value="print" className={tabClass}>
               Print
             </Tabs.Trigger>
+            <Tabs.Trigger value="templates" className={tabClass}>
+              Email templates
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="email" className="mt-3">
             <MessageOutbox channel="email" />
@@ -260,6 +264,9 @@ export function SettingsSection({ onOpenOrder }: { onOpenOrder: (id: string) => 
           </Tabs.Content>
           <Tabs.Content value="print" className="mt-3">
             <PrintOutbox onOpenOrder={onOpenOrder} />
+          </Tabs.Content>
+          <Tabs.Content value="templates" className="mt-3">
+            <EmailTemplatesPreview />
           </Tabs.Content>
         </Tabs.Root>
       </section>
