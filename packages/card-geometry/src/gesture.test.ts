@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapAngle, twoFingerChange } from './gesture.js';
+import { twoFingerChange } from './gesture.js';
 
 describe('twoFingerChange', () => {
   it('reads a pinch apart as growth about the midpoint', () => {
@@ -36,13 +36,5 @@ describe('twoFingerChange', () => {
       scale: 1,
       rotation: 0,
     });
-  });
-});
-
-describe('snapAngle', () => {
-  it('rounds to the step', () => {
-    expect(snapAngle(22, 15)).toBe(15);
-    expect(snapAngle(23, 15)).toBe(30);
-    expect(snapAngle(-8, 15)).toBe(-15);
   });
 });

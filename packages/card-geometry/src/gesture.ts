@@ -35,8 +35,3 @@ export function twoFingerChange(
   if (rotation <= -180) rotation += 360;
   return { scale: nowDistance / startDistance, rotation, translation };
 }
-
-/** `degrees` to the nearest multiple of `step` (Shift while rotating: 15° steps). */
-export function snapAngle(degrees: number, step: number): number {
-  return Math.round(degrees / step) * step;
-}

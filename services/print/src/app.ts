@@ -1,6 +1,7 @@
-import { printRoutes, PrintSubmitQueue } from '@cardsmith/contracts';
+import { DeliveriesQueue, printRoutes, PrintSubmitQueue } from '@cardsmith/contracts';
 import {
   createProducer,
+  installOutboxRelay,
   createServiceApp,
   installIdempotency,
   registerCountsGauge,
@@ -20,10 +21,9 @@ import { createStripePayments, offlinePayments, type PaymentGateway } from './ad
 import { chooseVendor } from './adapters/vendor.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
-import { EmailDispatch, type EmailQueue } from './emails/email-dispatch.js';
-import { PrintEmailsRepository } from './emails/print-emails.repository.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
 import { PrintOwnershipRepository } from './ownership/ownership.repository.js';
+import { orderPageUrl } from './orders/order-page-url.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import { PaymentEventsService, type SubmissionQueue } from './payments/payment-events.service.js';
@@ -47,7 +47,6 @@ export interface PrintAppDeps {
   cards?: CardsPort;
   payments?: PaymentGateway;
   submissions?: SubmissionQueue;
-  emailQueue?: EmailQueue;
   /** Clock of the vendor callback's signature window and the test cards' expiry; tests pin it. */
   now?: () => number;
 }
@@ -83,25 +82,25 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     });
   }
   const payments = deps.payments ?? choosePayments(config);
-  let { submissions, emailQueue } = deps;
-  if (!submissions || !emailQueue) {
+  let { submissions } = deps;
+  if (!submissions) {
     const producer = createProducer(PrintSubmitQueue, {
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
-    submissions ??= submissionQueue(producer);
-    emailQueue ??= {
-      enqueue: (emailId) => producer.enqueue({ name: 'email', data: { emailId } }, { id: emailId }),
-    };
+    submissions = submissionQueue(producer);
     app.addHook('onClose', () => producer.close());
   }
-  const emails = new EmailDispatch({
-    emails: new PrintEmailsRepository(db),
-    queue: emailQueue,
+  // The paid and shipped emails go to the scheduler as jobs on its queue, through print's outbox.
+  installOutboxRelay(app, {
+    db,
+    queues: [DeliveriesQueue],
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
     logger,
   });
-  const ordersRepository = new OrdersRepository(db);
+  const ordersRepository = new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN));
   registerCountsGauge(app.metrics, {
     name: 'print_orders',
     help: 'Print orders by status, from the database',
@@ -117,7 +116,6 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
   const paymentEvents = new PaymentEventsService({
     orders: ordersRepository,
     submissions,
-    emails,
     logger,
   });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
@@ -139,7 +137,7 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     app,
     new TestCheckoutService({ orders: ordersRepository, payments, paymentEvents, now }),
   );
-  const vendorStatus = new VendorStatusService(ordersRepository, emails);
+  const vendorStatus = new VendorStatusService(ordersRepository);
   registerVendorRoutes(app, vendorStatus, {
     callbackSecret: config.VENDOR_CALLBACK_SECRET,
     internalSecret: config.INTERNAL_SECRET,

@@ -24,6 +24,13 @@ import { ConflictDialog, DiscardDialog, LeaveDialog } from './LeaveDialog.js';
 import { SavedDialog } from './SavedDialog.js';
 import { TitleDialog } from '../../features/cards/TitleDialog.js';
 import { SAVE_STATUS_TEXT, useAutosave } from './use-autosave.js';
+import { ArrangeBar } from './ArrangeBar.js';
+import { ElementMenu } from './ElementMenu.js';
+import { LayersPanel } from './LayersPanel.js';
+import { ShortcutsDialog } from './ShortcutsDialog.js';
+import { useEditorShortcuts } from './use-editor-shortcuts.js';
+import { useSelectionActions } from './use-selection-actions.js';
+import { toast } from '../../components/ui/toast-store.js';
 import { useCollaborationToggle } from './use-collaboration-toggle.js';
 import { useContentActions } from './use-content-actions.js';
 import { useEditorDraft } from './use-editor-draft.js';
@@ -112,6 +119,15 @@ export function CardEditor({
   const content = useContentActions(card, dispatch);
   const blocker = useLeaveGuard(draft.dirty);
   useUndoShortcuts(dispatch);
+  const selection = useSelectionActions(card, state.selectedIds, dispatch);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  function paste() {
+    if (!selection.paste()) {
+      toast({ title: 'Nothing to paste', description: 'Copy an element first, on any card.' });
+    }
+  }
+  useEditorShortcuts(selection, { onHelp: () => setHelpOpen(true), onPasteEmpty: paste });
   const frames = useFrames();
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -175,14 +191,27 @@ export function CardEditor({
           {collaboration.enabled ? (
             <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
           ) : null}
+          <ArrangeBar actions={selection} onPaste={paste} onHelp={() => setHelpOpen(true)} />
           <CardPreview
             card={card}
             frameSvg={frameSvg ?? null}
             templateImageHref={templateImageUrl(card.templateId)}
             selectedId={selectedId}
+            selectedIds={state.selectedIds}
             onSelect={(id) => dispatch({ type: 'select', id })}
-            onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
-            onDelete={(id) => dispatch({ type: 'deleteElement', id })}
+            onToggleSelect={(id) => dispatch({ type: 'toggleSelect', id })}
+            onSelectMany={(ids, add) =>
+              dispatch({ type: 'selectMany', ids: add ? [...state.selectedIds, ...ids] : ids })
+            }
+            onPlace={(positions, key) => dispatch({ type: 'placeElements', positions, key })}
+            onTransform={(id, patch, key) => dispatch({ type: 'updateElement', id, patch, key })}
+            onLongPress={() => setMenuOpen(true)}
+            onDelete={(id) =>
+              dispatch({
+                type: 'deleteElements',
+                ids: state.selectedIds.includes(id) ? state.selectedIds : [id],
+              })
+            }
             onRotate={(id, rotation, key) =>
               dispatch({
                 type: 'updateElement',
@@ -216,7 +245,7 @@ export function CardEditor({
               aria-label="Editor panels"
               className="flex gap-1 rounded-xl bg-stone-200/70 p-1"
             >
-              {(['design', 'content', 'images', 'share'] as const).map((tab) => (
+              {(['design', 'content', 'images', 'layers', 'share'] as const).map((tab) => (
                 <Tabs.Trigger key={tab} value={tab} className={tabClass}>
                   {tab}
                 </Tabs.Trigger>
@@ -239,6 +268,13 @@ export function CardEditor({
             </Tabs.Content>
             <Tabs.Content value="images" className="mt-4 px-1 pb-1">
               <ImagesPanel onAdd={content.addImage} />
+            </Tabs.Content>
+            <Tabs.Content value="layers" className="mt-4 px-1 pb-1">
+              <LayersPanel
+                elements={card.elements}
+                selectedIds={state.selectedIds}
+                dispatch={dispatch}
+              />
             </Tabs.Content>
             <Tabs.Content value="share" className="mt-4 px-1 pb-1">
               <ShareTab
@@ -288,6 +324,10 @@ export function CardEditor({
       />
       <LeaveDialog blocker={blocker} />
       <ConflictDialog open={saving.conflict} onChoose={saving.resolveConflict} />
+      {helpOpen ? <ShortcutsDialog open onOpenChange={setHelpOpen} /> : null}
+      {menuOpen ? (
+        <ElementMenu open onOpenChange={setMenuOpen} actions={selection} onPaste={paste} />
+      ) : null}
       <DiscardDialog
         open={newCard.ask !== null}
         title={

@@ -8,9 +8,11 @@ import { defaultCard, editorReducer, initialState } from './editor-state.js';
 // jsdom has no PointerEvent, so fireEvent.pointer* would build plain Events without coordinates.
 window.PointerEvent ??= class extends MouseEvent {
   readonly pointerId: number;
+  readonly pointerType: string;
   constructor(type: string, init: PointerEventInit = {}) {
     super(type, init);
     this.pointerId = init.pointerId ?? 0;
+    this.pointerType = init.pointerType ?? '';
   }
 } as typeof PointerEvent;
 
@@ -21,18 +23,27 @@ const card = defaultCard({
 function renderPreview() {
   const onSelect = vi.fn();
   const onMove = vi.fn();
+  const onToggleSelect = vi.fn();
   render(
     <CardPreview
       card={card}
       frameSvg={null}
       templateImageHref={null}
       selectedId={null}
+      selectedIds={[]}
       onSelect={onSelect}
-      onMove={onMove}
+      onToggleSelect={onToggleSelect}
+      onSelectMany={() => {}}
+      onPlace={onMove}
       onDelete={() => {}}
     />,
   );
-  return { onSelect, onMove, handle: screen.getByRole('button', { name: 'Text: Hello' }) };
+  return {
+    onSelect,
+    onMove,
+    onToggleSelect,
+    handle: screen.getByRole('button', { name: 'Text: Hello' }),
+  };
 }
 
 describe('card preview handles', () => {
@@ -58,6 +69,15 @@ describe('card preview handles', () => {
     expect(onMove).toHaveBeenCalledTimes(1);
   });
 
+  it('adds to the selection with Shift instead of dragging', () => {
+    const { onToggleSelect, onSelect, onMove, handle } = renderPreview();
+    fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 100, shiftKey: true });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 150, clientY: 100 });
+    expect(onToggleSelect).toHaveBeenCalledWith('t1');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
   it.each(['pointerCancel', 'lostPointerCapture'] as const)('stop dragging on %s', (type) => {
     const { onMove, handle } = renderPreview();
     fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 100 });
@@ -68,8 +88,8 @@ describe('card preview handles', () => {
 });
 
 /** The preview wired to the editor's reducer, as the card editor wires it. */
-function EditorHarness() {
-  const [state, dispatch] = useReducer(editorReducer, card, initialState);
+function EditorHarness({ start = card }: { start?: typeof card }) {
+  const [state, dispatch] = useReducer(editorReducer, start, initialState);
   const position = state.card.elements[0]?.position;
   return (
     <>
@@ -78,11 +98,15 @@ function EditorHarness() {
         frameSvg={null}
         templateImageHref={null}
         selectedId={state.selectedId}
+        selectedIds={state.selectedIds}
         onSelect={(id) => dispatch({ type: 'select', id })}
-        onMove={(id, dx, dy, key) => dispatch({ type: 'moveElement', id, dx, dy, key })}
+        onToggleSelect={(id) => dispatch({ type: 'toggleSelect', id })}
+        onSelectMany={(ids) => dispatch({ type: 'selectMany', ids })}
+        onPlace={(positions, key) => dispatch({ type: 'placeElements', positions, key })}
         onDelete={() => {}}
       />
       <output data-testid="position">{`${position?.x},${position?.y}`}</output>
+      <output data-testid="selection">{state.selectedIds.join(',')}</output>
       <button type="button" onClick={() => dispatch({ type: 'undo' })}>
         Undo
       </button>
@@ -108,7 +132,12 @@ describe('dragging on a scaled preview', () => {
     fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 100 });
     // Many small moves, as a real pointer sends them.
     for (let step = 1; step <= 60; step += 1) {
-      fireEvent.pointerMove(handle, { pointerId: 1, clientX: 100 + step, clientY: 100 - step });
+      fireEvent.pointerMove(handle, {
+        pointerId: 1,
+        clientX: 100 + step,
+        clientY: 100 - step,
+        altKey: true,
+      });
     }
     fireEvent.pointerUp(handle, { pointerId: 1 });
     const travel = Math.round((60 * 500) / width);
@@ -123,9 +152,59 @@ describe('dragging on a scaled preview', () => {
     const handle = screen.getByRole('button', { name: 'Text: Hello' });
     showPlaneAtWidth(handle, 250);
     fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 100 });
-    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 300, clientY: 100 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 300, clientY: 100, altKey: true });
     expect(screen.getByTestId('position')).toHaveTextContent('500,350');
-    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 150, clientY: 100 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 150, clientY: 100, altKey: true });
     expect(screen.getByTestId('position')).toHaveTextContent('350,350');
+  });
+});
+
+describe('snapping and the marquee', () => {
+  const two = defaultCard({
+    elements: [
+      {
+        id: 'a',
+        type: 'image',
+        content: '/a.png',
+        position: { x: 100, y: 100 },
+        size: { width: 100, height: 60 },
+      },
+      {
+        id: 'b',
+        type: 'image',
+        content: '/b.png',
+        position: { x: 400, y: 500 },
+        size: { width: 100, height: 60 },
+      },
+    ],
+  });
+
+  it('snaps a dragged element to the card centre with a guide, and not while Alt is held', () => {
+    render(<EditorHarness start={two} />);
+    const [handle] = screen.getAllByRole('button', { name: 'Image' });
+    showPlaneAtWidth(handle!, 500);
+    fireEvent.pointerDown(handle!, { pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(handle!, { pointerId: 1, clientX: 247, clientY: 100 });
+    expect(screen.getByTestId('position')).toHaveTextContent('250,100');
+    expect(screen.getByTestId('snap-guides').querySelector('[data-guide="line"]')).not.toBeNull();
+    fireEvent.pointerMove(handle!, { pointerId: 1, clientX: 247, clientY: 100, altKey: true });
+    expect(screen.getByTestId('position')).toHaveTextContent('247,100');
+    fireEvent.pointerUp(handle!, { pointerId: 1 });
+    expect(screen.queryByTestId('snap-guides')).toBeNull();
+  });
+
+  it('selects what a marquee drawn on the empty card touches, without flipping it', () => {
+    render(<EditorHarness start={two} />);
+    const [handle] = screen.getAllByRole('button', { name: 'Image' });
+    showPlaneAtWidth(handle!, 500);
+    const plane = handle!.closest<HTMLElement>('[data-card-plane]')!;
+    const mouse = { pointerId: 2, pointerType: 'mouse', button: 0 };
+    fireEvent.pointerDown(plane, { ...mouse, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(plane, { ...mouse, clientX: 480, clientY: 690 });
+    expect(screen.getByTestId('marquee')).toBeInTheDocument();
+    fireEvent.pointerUp(plane, { ...mouse, clientX: 480, clientY: 690 });
+    fireEvent.click(plane);
+    expect(screen.getByTestId('selection')).toHaveTextContent('a,b');
+    expect(screen.getByTestId('card-flipper')).toHaveAttribute('data-side', 'front');
   });
 });

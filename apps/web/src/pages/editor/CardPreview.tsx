@@ -1,11 +1,4 @@
-import {
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { renderCardSvg } from '@cardsmith/card-render';
 import {
   CARD_SIZE,
@@ -15,32 +8,35 @@ import {
   type CardElement,
 } from '@cardsmith/contracts';
 import { cardPosition } from '../../features/collaboration/CollaboratorCursors.js';
-import { draggedPosition } from './editor-state.js';
+import { nudgedPositions, type Positions } from './arrange.js';
 import { elementBox } from './element-bounds.js';
 import { RotationHandle } from './properties/RotationHandle.js';
+import { SnapGuides } from './SnapGuides.js';
+import { useCardGestures } from './use-card-gestures.js';
 
 type Device = keyof typeof PREVIEW_SIZES;
-type Point = CardElement['position'];
-
-interface Drag {
-  id: string;
-  /** Undo key: the whole drag is one step. */
-  key: string;
-  pointerStart: Point;
-  elementStart: Point;
-  cardPxPerScreenPx: number;
-  /** The position the last move asked for. */
-  placed: Point;
-}
 
 interface Props {
   card: CardFields;
   frameSvg: string | null;
   templateImageHref: string | null;
+  /** The element whose properties are shown (it gets the rotation handle). */
   selectedId: string | null;
+  /** Every selected element, `selectedId` among them. */
+  selectedIds: readonly string[];
   onSelect: (id: string | null) => void;
-  onMove: (id: string, dx: number, dy: number, key: string) => void;
+  /** Shift-, Ctrl- or ⌘-click: the element joins the selection or leaves it. */
+  onToggleSelect: (id: string) => void;
+  /** A marquee's elements; `add` keeps the selection there was. */
+  onSelectMany: (ids: string[], add: boolean) => void;
+  /** Elements moved (dragged or nudged); `key` is one per gesture, for one undo step. */
+  onPlace: (positions: Positions, key: string) => void;
+  /** Deletes the selection the element is in (or the element alone). */
   onDelete: (id: string) => void;
+  /** Two fingers resized or turned an element. */
+  onTransform?: (id: string, patch: Partial<Omit<CardElement, 'id' | 'type'>>, key: string) => void;
+  /** A touch held on an element: its menu. */
+  onLongPress?: (id: string) => void;
   /** Turns an element (its rotation handle); `key` is one per drag, for one undo step. */
   onRotate?: (id: string, rotation: number, key: string) => void;
   /** Drawn over the card on both sides, in a box of the card's proportions (live cursors). */
@@ -69,9 +65,14 @@ export function CardPreview({
   frameSvg,
   templateImageHref,
   selectedId,
+  selectedIds,
   onSelect,
-  onMove,
+  onToggleSelect,
+  onSelectMany,
+  onPlace,
   onDelete,
+  onTransform,
+  onLongPress,
   onRotate,
   overlay,
   onPointerPosition,
@@ -86,7 +87,14 @@ export function CardPreview({
   }
   const flipping = useRef(false);
   const overlayPlane = useRef<HTMLDivElement>(null);
-  const drag = useRef<Drag | null>(null);
+  const gestures = useCardGestures(card.elements, selectedIds, {
+    onSelect,
+    onToggleSelect,
+    onSelectMany,
+    onPlace,
+    onTransform: onTransform ?? (() => {}),
+    onLongPress: onLongPress ?? (() => {}),
+  });
   const { width, height } = PREVIEW_SIZES[device];
 
   const svgs = useMemo(() => {
@@ -98,52 +106,12 @@ export function CardPreview({
   }, [card, width, height, frameSvg, templateImageHref]);
 
   function flip() {
-    if (flipping.current) return;
+    if (gestures.takeSwallowedClick() || flipping.current) return;
     flipping.current = true;
     setSide((current) => (current === 'front' ? 'back' : 'front'));
     setTimeout(() => {
       flipping.current = false;
     }, TIMINGS.flipMs);
-  }
-
-  function scale(target: HTMLElement): number {
-    const box = target.closest('[data-card-plane]')?.getBoundingClientRect();
-    return box && box.width > 0 ? CARD_SIZE.width / box.width : 1;
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLButtonElement>, element: CardElement) {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = {
-      id: element.id,
-      key: `drag:${element.id}:${event.timeStamp}`,
-      pointerStart: { x: event.clientX, y: event.clientY },
-      elementStart: element.position,
-      cardPxPerScreenPx: scale(event.currentTarget),
-      placed: element.position,
-    };
-    onSelect(element.id);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
-    const current = drag.current;
-    if (!current) return;
-    const target = draggedPosition(
-      current.elementStart,
-      { x: event.clientX - current.pointerStart.x, y: event.clientY - current.pointerStart.y },
-      current.cardPxPerScreenPx,
-    );
-    // onMove takes a step, so send the difference from the last position asked for: the steps
-    // add up to exactly the dragged position, even when several moves arrive before a render.
-    const dx = target.x - current.placed.x;
-    const dy = target.y - current.placed.y;
-    if (dx === 0 && dy === 0) return;
-    current.placed = target;
-    onMove(current.id, dx, dy, current.key);
-  }
-
-  /** A lifted, cancelled (a touch turned into a scroll) or lost pointer ends the drag. */
-  function endDrag() {
-    drag.current = null;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string) {
@@ -157,7 +125,9 @@ export function CardPreview({
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      onMove(id, move[0], move[1], `nudge:${id}`);
+      // The whole selection moves when the element is in it; a run of nudges is one undo step.
+      const ids = selectedIds.includes(id) ? selectedIds : [id];
+      onPlace(nudgedPositions(card.elements, ids, move[0], move[1]), `nudge:${ids.join()}`);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       onDelete(id);
@@ -231,10 +201,19 @@ export function CardPreview({
           />
           {side === 'front' ? (
             <div className="absolute inset-0 flex items-center [backface-visibility:hidden]">
-              <div data-card-plane className="relative aspect-[5/7] w-full">
+              <div
+                data-card-plane
+                className={`relative aspect-[5/7] w-full ${
+                  selectedIds.length > 0 ? 'touch-none' : 'touch-pan-y'
+                }`}
+                {...gestures.plane}
+              >
                 {card.elements.map((element) => {
+                  // Hidden elements are not drawn, and locked ones stay put: neither has a
+                  // handle on the card (the layers panel reaches both).
+                  if (element.hidden || element.locked) return null;
                   const box = elementBox(element);
-                  const selected = element.id === selectedId;
+                  const selected = selectedIds.includes(element.id);
                   const placement = {
                     left: `${((element.position.x - box.width / 2) / CARD_SIZE.width) * 100}%`,
                     top: `${((element.position.y - box.height / 2) / CARD_SIZE.height) * 100}%`,
@@ -251,13 +230,18 @@ export function CardPreview({
                       onClick={(event) => {
                         // Enter and Space click a button too, so keyboard users select here.
                         event.stopPropagation();
-                        onSelect(element.id);
+                        if (event.shiftKey || event.ctrlKey || event.metaKey) return;
+                        if (!selectedIds.includes(element.id)) onSelect(element.id);
                       }}
-                      onPointerDown={(event) => onPointerDown(event, element)}
-                      onPointerMove={onPointerMove}
-                      onPointerUp={endDrag}
-                      onPointerCancel={endDrag}
-                      onLostPointerCapture={endDrag}
+                      onPointerDown={(event) => gestures.element.onPointerDown(event, element)}
+                      onPointerMove={gestures.element.onPointerMove}
+                      onPointerUp={gestures.element.onPointerUp}
+                      onPointerCancel={gestures.element.onPointerCancel}
+                      onLostPointerCapture={gestures.element.onLostPointerCapture}
+                      onContextMenu={(event) => {
+                        // A long press on a phone opens our menu, not the browser's.
+                        if (onLongPress) event.preventDefault();
+                      }}
                       onKeyDown={(event) => onKeyDown(event, element.id)}
                       className={`absolute touch-none cursor-move rounded-sm ${
                         selected
@@ -269,7 +253,7 @@ export function CardPreview({
                         transform: rotation ? `rotate(${rotation}deg)` : undefined,
                       }}
                     />,
-                    selected && onRotate ? (
+                    element.id === selectedId && onRotate ? (
                       <RotationHandle
                         key={`${element.id}:rotate`}
                         rotation={rotation}
@@ -279,6 +263,7 @@ export function CardPreview({
                     ) : null,
                   ];
                 })}
+                <SnapGuides guides={gestures.guides} marquee={gestures.marqueeRect} />
               </div>
             </div>
           ) : null}

@@ -3,7 +3,6 @@ import { ELEMENT_DEFAULTS } from '@cardsmith/contracts';
 import {
   defaultCard,
   designPatch,
-  draggedPosition,
   editorReducer,
   initialState,
   type EditorState,
@@ -86,18 +85,58 @@ describe('editor state', () => {
 
   it('undoes the steps of one drag as one step', () => {
     let state = editorReducer(start(), { type: 'addText', id: 't1' });
-    for (const dx of [3, 2, 5]) {
-      state = editorReducer(state, { type: 'moveElement', id: 't1', dx, dy: 0, key: 'drag:t1:1' });
+    for (const x of [253, 255, 260]) {
+      state = editorReducer(state, {
+        type: 'placeElements',
+        positions: { t1: { x, y: 350 } },
+        key: 'drag:t1:1',
+      });
     }
     expect(state.card.elements[0]?.position).toEqual({ x: 260, y: 350 });
     state = editorReducer(state, { type: 'undo' });
     expect(state.card.elements[0]?.position).toEqual({ x: 250, y: 350 });
   });
 
-  it('keeps moved elements on the card', () => {
+  it('selects with shift-click and marquee, and keeps the selection to elements that exist', () => {
     let state = editorReducer(start(), { type: 'addText', id: 't1' });
-    state = editorReducer(state, { type: 'moveElement', id: 't1', dx: 1000, dy: -1000 });
-    expect(state.card.elements[0]?.position).toEqual({ x: 500, y: 0 });
+    state = editorReducer(state, { type: 'addText', id: 't2' });
+    state = editorReducer(state, { type: 'toggleSelect', id: 't1' });
+    expect(state).toMatchObject({ selectedIds: ['t2', 't1'], selectedId: 't1' });
+    state = editorReducer(state, { type: 'toggleSelect', id: 't1' });
+    expect(state).toMatchObject({ selectedIds: ['t2'], selectedId: 't2' });
+    state = editorReducer(state, { type: 'selectMany', ids: ['t1', 't2', 'gone'] });
+    expect(state.selectedIds).toEqual(['t1', 't2']);
+    state = editorReducer(state, { type: 'deleteElements', ids: ['t1', 't2'] });
+    expect(state).toMatchObject({ selectedIds: [], selectedId: null });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.card.elements.map((e) => e.id)).toEqual(['t1', 't2']);
+  });
+
+  it('never deletes a locked element', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'updateElement', id: 't1', patch: { locked: true } });
+    expect(editorReducer(state, { type: 'deleteElements', ids: ['t1'] })).toBe(state);
+  });
+
+  it('duplicates beside the originals, unlocked, selecting the copies', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'updateElement', id: 't1', patch: { locked: true } });
+    const original = state.card.elements[0]!;
+    state = editorReducer(state, { type: 'addCopies', originals: [original], ids: ['c1'] });
+    expect(state.card.elements[1]).toMatchObject({
+      id: 'c1',
+      content: 'Your text here',
+      position: { x: original.position.x + 20, y: original.position.y + 20 },
+    });
+    expect(state.card.elements[1]?.locked).toBeUndefined();
+    expect(state.selectedIds).toEqual(['c1']);
+  });
+
+  it('restacks an element', () => {
+    let state = editorReducer(start(), { type: 'addText', id: 't1' });
+    state = editorReducer(state, { type: 'addText', id: 't2' });
+    state = editorReducer(state, { type: 'restack', id: 't2', move: 'back' });
+    expect(state.card.elements.map((e) => e.id)).toEqual(['t2', 't1']);
   });
 
   it('deletes an element and clears the selection', () => {
@@ -116,24 +155,6 @@ describe('editor state', () => {
     expect(state.card.cardMessage).toBe('Theirs');
     state = editorReducer(state, { type: 'remote', data: { elements: elements.slice(0, 1) } });
     expect(state.selectedId).toBeNull();
-  });
-});
-
-describe('dragged position', () => {
-  it('is the start plus the whole pointer travel in card px, rounded once', () => {
-    // 30 screen px on the 300 px Mobile preview is 50 card px, not 30 rounded steps of 5/3.
-    expect(draggedPosition({ x: 250, y: 350 }, { x: 30, y: -30 }, 500 / 300)).toEqual({
-      x: 300,
-      y: 300,
-    });
-    expect(draggedPosition({ x: 250, y: 350 }, { x: 1, y: 1 }, 500 / 343)).toEqual({
-      x: 251,
-      y: 351,
-    });
-  });
-
-  it('stays on the card', () => {
-    expect(draggedPosition({ x: 250, y: 350 }, { x: 400, y: -400 }, 1)).toEqual({ x: 500, y: 0 });
   });
 });
 

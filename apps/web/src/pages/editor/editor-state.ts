@@ -1,7 +1,6 @@
 import {
   CARD_DEFAULTS,
   CARD_LIMITS,
-  CARD_SIZE,
   CardInputSchema,
   ELEMENT_DEFAULTS,
   type CardElement,
@@ -9,12 +8,16 @@ import {
 } from '@cardsmith/contracts';
 import { elementBox, type Box } from './element-bounds.js';
 import { fitImageBox, occupiedBoxes, placeBox } from './placement.js';
+import { copiesOf, restacked, roomFor, type LayerMove, type Positions } from './arrange.js';
 
 export interface EditorState {
   card: CardFields;
   past: CardFields[];
   future: CardFields[];
+  /** The element the property panel shows: the last one chosen. */
   selectedId: string | null;
+  /** Every selected element (shift-click, marquee, select all), `selectedId` among them. */
+  selectedIds: string[];
   /** Edits with the same key in a row (typing, dragging) are undone as one step. */
   lastKey: string | null;
 }
@@ -32,9 +35,17 @@ export type EditorAction =
       patch: Partial<Omit<CardElement, 'id' | 'type'>>;
       key?: string;
     }
-  | { type: 'moveElement'; id: string; dx: number; dy: number; key?: string }
   | { type: 'deleteElement'; id: string }
+  /** Moves elements to these places (a drag of the selection, align, distribute, nudge). */
+  | { type: 'placeElements'; positions: Positions; key?: string }
+  | { type: 'deleteElements'; ids: string[] }
+  /** Adds copies of these elements (duplicate, paste) and selects them. */
+  | { type: 'addCopies'; originals: CardElement[]; ids: string[] }
+  | { type: 'restack'; id: string; move: LayerMove }
   | { type: 'select'; id: string | null }
+  /** Shift-click: adds the element to the selection, or takes it out. */
+  | { type: 'toggleSelect'; id: string }
+  | { type: 'selectMany'; ids: string[] }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -73,29 +84,7 @@ export function designPatch(
 }
 
 export function initialState(card: CardFields): EditorState {
-  return { card, past: [], future: [], selectedId: null, lastKey: null };
-}
-
-function clampCoordinate(value: number, max: number): number {
-  return Math.round(Math.min(Math.max(value, 0), max));
-}
-
-type Point = CardElement['position'];
-
-/**
- * Where a dragged element belongs: its place when the drag began plus the pointer's whole
- * travel turned into card px, rounded once and kept on the card. Rounding each pointer move's
- * small step instead drifts from the pointer whenever the preview is scaled.
- */
-export function draggedPosition(
-  start: Point,
-  pointerTravel: Point,
-  cardPxPerScreenPx: number,
-): Point {
-  return {
-    x: clampCoordinate(start.x + pointerTravel.x * cardPxPerScreenPx, CARD_SIZE.width),
-    y: clampCoordinate(start.y + pointerTravel.y * cardPxPerScreenPx, CARD_SIZE.height),
-  };
+  return { card, past: [], future: [], selectedId: null, selectedIds: [], lastKey: null };
 }
 
 function commit(state: EditorState, card: CardFields, key: string | null): EditorState {
@@ -120,6 +109,13 @@ function mapElement(
   };
 }
 
+/** The selection kept to elements the card still holds; the last one is the one shown. */
+function withSelection(state: EditorState, ids: readonly string[]): EditorState {
+  const present = new Set(state.card.elements.map((element) => element.id));
+  const selectedIds = [...new Set(ids)].filter((id) => present.has(id));
+  return { ...state, selectedIds, selectedId: selectedIds.at(-1) ?? null };
+}
+
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load':
@@ -128,12 +124,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // Someone else's change replaces the card but is no step of ours to undo. The history is
       // dropped: stepping back to a snapshot from before their edit would silently revert it.
       const card = { ...state.card, ...action.data };
-      const keepSelection = card.elements.some((element) => element.id === state.selectedId);
       return {
-        card,
+        ...withSelection({ ...state, card }, state.selectedIds),
         past: [],
         future: [],
-        selectedId: keepSelection ? state.selectedId : null,
         lastKey: null,
       };
     }
@@ -166,7 +160,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         { ...state.card, elements: [...state.card.elements, element] },
         null,
       );
-      return { ...next, selectedId: action.id };
+      return withSelection(next, [action.id]);
     }
     case 'updateElement':
       return commit(
@@ -178,49 +172,86 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ),
         action.key ?? null,
       );
-    case 'moveElement':
-      return commit(
-        state,
-        mapElement(state.card, action.id, (element) => ({
-          ...element,
-          position: {
-            x: clampCoordinate(element.position.x + action.dx, CARD_SIZE.width),
-            y: clampCoordinate(element.position.y + action.dy, CARD_SIZE.height),
-          },
-        })),
-        action.key ?? null,
+    case 'deleteElement':
+      return editorReducer(state, { type: 'deleteElements', ids: [action.id] });
+    case 'deleteElements': {
+      // Locked elements stay: unlocking comes first.
+      const gone = new Set(
+        state.card.elements.filter((e) => action.ids.includes(e.id) && !e.locked).map((e) => e.id),
       );
-    case 'deleteElement': {
+      if (gone.size === 0) return state;
       const next = commit(
         state,
-        { ...state.card, elements: state.card.elements.filter((e) => e.id !== action.id) },
+        { ...state.card, elements: state.card.elements.filter((e) => !gone.has(e.id)) },
         null,
       );
-      return { ...next, selectedId: state.selectedId === action.id ? null : state.selectedId };
+      return withSelection(next, state.selectedIds);
     }
+    case 'placeElements': {
+      const { positions } = action;
+      if (Object.keys(positions).length === 0) return state;
+      return commit(
+        state,
+        {
+          ...state.card,
+          elements: state.card.elements.map((element) => {
+            const position = positions[element.id];
+            return position ? { ...element, position } : element;
+          }),
+        },
+        action.key ?? null,
+      );
+    }
+    case 'addCopies': {
+      const copies = copiesOf(action.originals, action.ids, roomFor(state.card.elements.length));
+      if (copies.length === 0) return state;
+      const next = commit(
+        state,
+        { ...state.card, elements: [...state.card.elements, ...copies] },
+        null,
+      );
+      return withSelection(
+        next,
+        copies.map((copy) => copy.id),
+      );
+    }
+    case 'restack':
+      return commit(
+        state,
+        { ...state.card, elements: restacked(state.card.elements, action.id, action.move) },
+        null,
+      );
     case 'select':
-      return { ...state, selectedId: action.id, lastKey: null };
+      return { ...withSelection(state, action.id ? [action.id] : []), lastKey: null };
+    case 'toggleSelect': {
+      const ids = state.selectedIds.includes(action.id)
+        ? state.selectedIds.filter((id) => id !== action.id)
+        : [...state.selectedIds, action.id];
+      return { ...withSelection(state, ids), lastKey: null };
+    }
+    case 'selectMany':
+      return { ...withSelection(state, action.ids), lastKey: null };
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return {
-        ...state,
-        card: previous,
-        past: state.past.slice(0, -1),
-        future: [state.card, ...state.future],
-        lastKey: null,
-      };
+      return withSelection(
+        {
+          ...state,
+          card: previous,
+          past: state.past.slice(0, -1),
+          future: [state.card, ...state.future],
+          lastKey: null,
+        },
+        state.selectedIds,
+      );
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return {
-        ...state,
-        card: next,
-        past: [...state.past, state.card],
-        future: rest,
-        lastKey: null,
-      };
+      return withSelection(
+        { ...state, card: next, past: [...state.past, state.card], future: rest, lastKey: null },
+        state.selectedIds,
+      );
     }
   }
 }

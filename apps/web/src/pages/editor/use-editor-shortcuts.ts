@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import type { SelectionActions } from './use-selection-actions.js';
+
+/** Focus in a field, or on any control but the page itself or an element on the card. */
+function busyElsewhere(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) {
+    return true;
+  }
+  return target !== document.body && !target.closest('[data-card-plane]');
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * The editor's shortcuts for the selection (see `EDITOR_SHORTCUTS`), anywhere on the page but in
+ * a field or on another control, where keys keep their own meaning. Elements on the card handle
+ * their own arrows and Delete.
+ */
+export function useEditorShortcuts(
+  actions: SelectionActions,
+  { onHelp, onPasteEmpty }: { onHelp: () => void; onPasteEmpty: () => void },
+): void {
+  const latest = useRef({ actions, onHelp, onPasteEmpty });
+  useEffect(() => {
+    latest.current = { actions, onHelp, onPasteEmpty };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { actions: act, onHelp: help, onPasteEmpty: pasteEmpty } = latest.current;
+      if (event.defaultPrevented || busyElsewhere(event.target)) return;
+      const command = event.ctrlKey || event.metaKey;
+      const onCard =
+        event.target instanceof HTMLElement && event.target.closest('[data-card-plane]');
+      const key = event.key.toLowerCase();
+      const run = (action: () => void) => {
+        event.preventDefault();
+        action();
+      };
+      if (event.key === '?' && !command) return run(help);
+      if (command && key === 'a') return run(act.selectAll);
+      if (command && key === 'c' && act.count > 0) return run(act.copy);
+      if (command && key === 'x' && act.count > 0) return run(act.cut);
+      if (command && key === 'v') {
+        return run(() => {
+          if (!act.paste()) pasteEmpty();
+        });
+      }
+      if (command && key === 'd') return run(act.duplicate);
+      if (command && (event.key === ']' || event.key === '}')) {
+        return run(() => act.restack(event.shiftKey ? 'front' : 'forward'));
+      }
+      if (command && (event.key === '[' || event.key === '{')) {
+        return run(() => act.restack(event.shiftKey ? 'back' : 'backward'));
+      }
+      if (onCard || act.count === 0) return;
+      if (event.key === 'Delete' || event.key === 'Backspace') return run(act.remove);
+      if (event.key === 'Escape') return run(act.clear);
+      const arrow = ARROWS[event.key];
+      if (arrow) {
+        const step = event.shiftKey ? 10 : 1;
+        run(() => act.nudge(arrow[0] * step, arrow[1] * step));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
