@@ -180,7 +180,10 @@ export const commonElementProperties = {
 
 export const textElementProperties = {
   fit: TextFitSchema.optional(),
-  /** Bend of the text on an arc, drawn along an SVG text path; 0 or absent is straight. */
+  /**
+   * Bend of the text on an arc, drawn along an SVG text path; 0 or absent is straight. A curved
+   * text is one line at its font size: its fit waits until it is straight again.
+   */
   curve: z
     .number({ error: 'The bend must be a number.' })
     .finite('The bend must be a number.')

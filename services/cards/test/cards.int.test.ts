@@ -276,6 +276,54 @@ describe('validation', () => {
     expect(template.issues[0]?.path).toBe('templateId');
   });
 
+  it('refuses element properties out of range with sentences, and keeps valid ones', async () => {
+    const photo = {
+      id: 'p',
+      type: 'image',
+      content: '/api/media/abcdefghijkl',
+      position: { x: 250, y: 350 },
+      size: { width: 200, height: 200 },
+    };
+    const body = await rejected({
+      elements: [
+        { ...photo, rotation: 400, filters: { sepia: 150 } },
+        {
+          id: 't',
+          type: 'text',
+          content: 'Hi',
+          position: { x: 1, y: 1 },
+          fit: { minFontSize: 30, maxFontSize: 10 },
+          curve: 300,
+        },
+      ],
+    });
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'elements.0.rotation', message: 'Rotate by at most 360 degrees.' },
+        { path: 'elements.0.filters.sepia', message: 'Sepia goes from 0 to 100.' },
+        { path: 'elements.1.curve', message: 'The bend goes from -100 to 100.' },
+        {
+          path: 'elements.1.fit.minFontSize',
+          message: 'The smallest font size cannot be larger than the largest.',
+        },
+      ]),
+    );
+    const properties = {
+      rotation: -30,
+      locked: true,
+      name: 'Portrait',
+      crop: { x: 0.25, y: 0, width: 0.5, height: 1, imageAspect: 2, shape: 'circle' },
+      filters: { greyscale: 100, warmth: -20 },
+    };
+    const card = await create(alice, { elements: [{ ...photo, ...properties }] });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${card.id}`,
+      headers: alice,
+    });
+    expect(read.json().elements[0]).toEqual({ ...photo, ...properties });
+  });
+
   it('rejects text with NUL characters rather than failing in Postgres', async () => {
     const body = await rejected({ title: 'a\u0000b' });
     expect(body.issues[0]?.path).toBe('title');
