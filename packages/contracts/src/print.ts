@@ -396,13 +396,20 @@ export const printScheduledRoutes = {
 } as const;
 
 /**
- * Rendering the print files and handing the order to the vendor, after payment; and sending the
- * order's emails (paid, shipped) that its status changes wrote to the `print_email` outbox.
+ * Rendering the print files and handing the order to the vendor, after payment. The order's
+ * emails (paid, shipped) are `email` jobs on the scheduler's queue, written by print's outbox.
  */
 export const PrintSubmitQueue = defineQueue({
   name: 'print-submit',
   jobs: {
     submit: z.object({ orderId: z.string() }),
-    email: z.object({ emailId: z.string() }),
   },
 });
+
+/** An order's page follows its status by server-sent events of this shape (print's `…/events`). */
+export const PrintOrderStatusEventSchema = z.object({
+  id: z.string(),
+  status: z.enum(PRINT_ORDER_STATUSES),
+  updatedAt: z.string(),
+});
+export type PrintOrderStatusEvent = z.infer<typeof PrintOrderStatusEventSchema>;

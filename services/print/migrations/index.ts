@@ -2,9 +2,11 @@ import type { Migrations } from '@cardsmith/service-kit';
 import * as createPrintOrder from './2026_11_24_1500_create_print_order.js';
 import * as createPrintEmail from './2026_11_24_2030_create_print_email.js';
 import * as addPrintOrderSchedule from './2026_11_24_2330_add_print_order_schedule.js';
+import * as createOutbox from './2026_11_28_0330_create_outbox.js';
 
 export const migrations: Migrations = {
   '2026_11_24_1500_create_print_order': createPrintOrder,
   '2026_11_24_2030_create_print_email': createPrintEmail,
   '2026_11_24_2330_add_print_order_schedule': addPrintOrderSchedule,
+  '2026_11_28_0330_create_outbox': createOutbox,
 };

@@ -40,8 +40,6 @@ const PrintSettings = {
     }),
   /** Shared with the vendor: its status callbacks are HMAC-SHA256 signed with it. */
   VENDOR_CALLBACK_SECRET: optionalSecret(),
-  /** The scheduler: the order's emails go through its send-now route (`/internal/email`). */
-  SCHEDULER_URL: z.string().url().default('http://127.0.0.1:4104'),
   /** Stripe API host, for a local peer in tests; unset means api.stripe.com. */
   STRIPE_API_BASE: optionalSecret().pipe(z.string().url().optional()),
 };

@@ -1,4 +1,4 @@
-import { PrintSubmitQueue } from '@cardsmith/contracts';
+import { DeliveriesQueue, PrintSubmitQueue } from '@cardsmith/contracts';
 import { runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { PrintWorkerEnvSchema } from './config.js';
@@ -13,19 +13,18 @@ await runWorker<typeof PrintWorkerEnvSchema, PrintDb, typeof PrintSubmitQueue>({
   migrations,
   queue: PrintSubmitQueue,
   defaultMetricsPort: 9105,
-  handlers: ({ config, db, logger }) => {
-    const { submission, emailSender } = buildSubmission({ config, db, logger });
+  // Status changes the worker makes may write the scheduler's email jobs: it relays them too.
+  outboxQueues: [DeliveriesQueue],
+  handlers: ({ config, db, redis, logger }) => {
+    const { submission } = buildSubmission({ config, db, redis, logger });
     return {
       submit: async (data) => {
         await submission.submit(data.orderId);
       },
-      email: async (data) => {
-        await emailSender.send(data.emailId);
-      },
     };
   },
   findDue: async ({ config, db, logger }) => {
-    const { orders, emails } = buildSubmission({ config, db, logger });
-    return findDueJobs(orders, emails);
+    const { orders } = buildSubmission({ config, db, logger });
+    return findDueJobs(orders);
   },
 });

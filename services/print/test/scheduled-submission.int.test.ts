@@ -74,7 +74,7 @@ beforeAll(async () => {
     vendor: createHttpVendor({ apiUrl: vendor.apiUrl, apiKey: 'vendor-key' }),
     now: () => new Date(clock),
   });
-  const { submission, orders, emails } = side;
+  const { submission, orders } = side;
   worker = await startJobWorker({
     ...queueConnection,
     definition: PrintSubmitQueue,
@@ -84,14 +84,12 @@ beforeAll(async () => {
         const at = clock;
         runs.push({ orderId, outcome: await submission.submit(orderId), at });
       },
-      // The order's emails are another file's subject (emails.int.test.ts).
-      email: async () => {},
     },
   });
   // Passes run when the test says, not on a timer.
   reconciler = startReconciler({
     producer,
-    findDue: () => findDueJobs(orders, emails),
+    findDue: () => findDueJobs(orders),
     logger: ctx.logger,
     repeat: () => () => {},
   });
@@ -150,7 +148,7 @@ describe('a paid scheduled post', () => {
 
     // Paid: its job waits in Redis for the instant.
     expect(await producer.state(orderId)).toBe('delayed');
-    expect(await findDueJobs(side.orders, side.emails)).toContainEqual({
+    expect(await findDueJobs(side.orders)).toContainEqual({
       id: orderId,
       job: { name: 'submit', data: { orderId } },
       at: submitAfter,

@@ -15,7 +15,6 @@ import { migrations } from '../migrations/index.js';
 import { buildApp } from '../src/app.js';
 import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
-import { startSchedulerPeer } from './scheduler-peer.js';
 import { startVendorPeer } from './vendor-peer.js';
 import { createCard, newVisitor, orderRequest, orderStatus } from './support.js';
 
@@ -27,14 +26,12 @@ let infra: TestInfra;
 let ctx: TestServiceContext<PrintDb>;
 let app: FastifyInstance;
 let vendor: Awaited<ReturnType<typeof startVendorPeer>>;
-let scheduler: Awaited<ReturnType<typeof startSchedulerPeer>>;
 const workers: { child: ChildProcess; exited: Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   infra = await startMigratedInfra([{ schema: 'print', migrations }]);
   ctx = createTestServiceContext<PrintDb>(infra, 'print');
   vendor = await startVendorPeer();
-  scheduler = await startSchedulerPeer(TEST_INTERNAL_SECRET);
   // The API as main.ts builds it, with its real print-submit producer.
   app = await buildApp({
     config: loadConfig(PrintEnvSchema, {
@@ -57,7 +54,6 @@ afterAll(async () => {
   }
   await app?.close();
   await vendor?.close();
-  await scheduler?.close();
   await ctx?.close();
   await infra?.stop();
 });
@@ -81,7 +77,6 @@ function startWorkerProcess() {
         METRICS_PORT: '0',
         VENDOR_API_URL: vendor.apiUrl,
         VENDOR_API_KEY: 'vendor-key',
-        SCHEDULER_URL: scheduler.url,
         // One job at a time, and a dead worker's job is taken back within seconds.
         WORKER_CONCURRENCY: '1',
         WORKER_LOCK_DURATION_MS: '2000',
@@ -150,23 +145,12 @@ describe('a print worker killed mid-submit', () => {
       .orderBy('id')
       .execute();
     expect(history.map((event) => event.status)).toEqual(['awaiting_payment', 'paid', 'submitted']);
-    // The paid email went once, whichever worker sent it.
-    const [email] = await scheduler.received(orderId, 1);
-    expect(email!.subject).toBe('Your printed card order is paid');
-    await expect
-      .poll(
-        async () =>
-          (
-            await ctx.db
-              .selectFrom('print_email')
-              .select('sent_at')
-              .where('order_id', '=', orderId)
-              .executeTakeFirstOrThrow()
-          ).sent_at,
-      )
-      .toBeInstanceOf(Date);
-    expect(scheduler.emails.filter((sentEmail) => sentEmail.text.includes(orderId))).toHaveLength(
-      1,
-    );
+    // The paid email is the scheduler's job, written once with the payment, whatever the kills.
+    const emails = await ctx.db
+      .selectFrom('outbox')
+      .select(['id', 'job_name'])
+      .where('id', 'like', `print-%-${orderId}`)
+      .execute();
+    expect(emails).toEqual([{ id: `print-paid-${orderId}`, job_name: 'email' }]);
   }, 150_000);
 });

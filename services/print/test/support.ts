@@ -14,7 +14,6 @@ import type { PaymentGateway } from '../src/adapters/payments.js';
 import { buildApp } from '../src/app.js';
 import { PrintEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
-import type { EmailQueue } from '../src/emails/email-dispatch.js';
 import type { SubmissionQueue } from '../src/payments/payment-events.service.js';
 
 export interface TestApp {
@@ -28,7 +27,6 @@ export async function startApp(
     env?: Record<string, string>;
     payments?: PaymentGateway;
     submissions?: SubmissionQueue;
-    emailQueue?: EmailQueue;
     /** The vendor callback's clock; pinned so signed test callbacks are always fresh. */
     now?: () => number;
     /** A schema of the test's own (migrated by it), for tests that count every order. */
@@ -51,7 +49,6 @@ export async function startApp(
     redis: ctx.redis,
     payments: options.payments,
     submissions: options.submissions,
-    emailQueue: options.emailQueue ?? recordingEmailQueue(),
     now: options.now ?? (() => 1_790_000_000_000),
   });
   await app.ready();
@@ -140,17 +137,6 @@ export function recordingSubmissions(): SubmissionQueue & {
     },
     unschedule: async (orderId) => {
       unscheduled.push(orderId);
-    },
-  };
-}
-
-/** Records enqueued email ids: tests not about emails send none (see emails.int.test.ts). */
-export function recordingEmailQueue(): EmailQueue & { emailIds: string[] } {
-  const emailIds: string[] = [];
-  return {
-    emailIds,
-    enqueue: async (emailId) => {
-      emailIds.push(emailId);
     },
   };
 }

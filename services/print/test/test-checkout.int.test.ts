@@ -12,7 +12,6 @@ import {
   createCard,
   newVisitor,
   orderRequest,
-  recordingEmailQueue,
   recordingSubmissions,
   startApp,
   type TestApp,
@@ -21,13 +20,12 @@ import {
 
 let test: TestApp;
 const submissions = recordingSubmissions();
-const emails = recordingEmailQueue();
 /** Reads what the service stored, past the service. */
 const reader = createDb<PrintDb>(inject('infra').databaseUrl, 'print', 1);
 
 beforeAll(async () => {
   // No Stripe keys: the offline default, the test checkout.
-  test = await startApp({ submissions, emailQueue: emails });
+  test = await startApp({ submissions });
 });
 afterAll(async () => {
   await test.close();
@@ -90,13 +88,13 @@ describe('the test checkout (no Stripe keys)', () => {
       note: 'Test payment of $19.95, Visa •••• 4242: no money moved',
     });
     expect(submissions.orderIds.filter((id) => id === order.id)).toHaveLength(1);
+    // The paid email: the scheduler's job, written in print's outbox with the payment.
     const paidEmails = await reader
-      .selectFrom('print_email')
-      .select(['id', 'kind'])
-      .where('order_id', '=', order.id)
+      .selectFrom('outbox')
+      .select(['id', 'job_name'])
+      .where('id', 'like', `print-%-${order.id}`)
       .execute();
-    expect(paidEmails).toMatchObject([{ kind: 'paid' }]);
-    expect(emails.emailIds).toContain(paidEmails[0]!.id);
+    expect(paidEmails).toEqual([{ id: `print-paid-${order.id}`, job_name: 'email' }]);
 
     const again = await pay(visitor, order.id, '4242424242424242');
     expect(again.statusCode).toBe(200);

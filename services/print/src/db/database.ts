@@ -1,3 +1,4 @@
+import type { OutboxTable } from '@cardsmith/service-kit';
 import type {
   CardArt,
   CardRenderData,
@@ -73,17 +74,6 @@ export interface PrintFileTable {
 
 export type PrintEmailKind = 'paid' | 'shipped';
 
-export interface PrintEmailTable {
-  id: string;
-  order_id: string;
-  kind: PrintEmailKind;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  channel: ColumnType<string | null, string | null | undefined, string | null>;
-  attempts: ColumnType<number, number | undefined, number>;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
 export interface ProcessedEventTable {
   source: 'stripe' | 'vendor';
   event_id: string;
@@ -96,9 +86,8 @@ export interface PrintDb {
   print_order_event: PrintOrderEventTable;
   print_file: PrintFileTable;
   processed_event: ProcessedEventTable;
-  print_email: PrintEmailTable;
+  outbox: OutboxTable;
 }
 
 export type PrintOrderRow = Selectable<PrintOrderTable>;
 export type PrintOrderEventRow = Selectable<PrintOrderEventTable>;
-export type PrintEmailRow = Selectable<PrintEmailTable>;

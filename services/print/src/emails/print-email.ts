@@ -1,11 +1,13 @@
 import type {
+  EmailJob,
   PrintOrderStatus,
   PrintPaperTypeId,
   PrintSizeId,
   ShippingDetails,
 } from '@cardsmith/contracts';
 import type { EmailRequest } from '@cardsmith/emails';
-import type { PrintEmailKind } from '../db/database.js';
+import { isTestPayment } from '../adapters/payments.js';
+import type { PrintEmailKind, PrintOrderRow } from '../db/database.js';
 
 /** The statuses the customer hears about by email: money taken, and the parcel on its way. */
 export function emailKindFor(status: PrintOrderStatus): PrintEmailKind | null {
@@ -63,4 +65,36 @@ export function printEmailRequest(
         },
       };
   }
+}
+
+/**
+ * The scheduler's `email` job for one of the order's moments, written in the transaction that
+ * moved the order there (print's outbox). Its key, the job id, is one per order and kind, so a
+ * replayed payment or vendor event cannot send it twice.
+ */
+export function printEmailJob(
+  kind: PrintEmailKind,
+  order: PrintOrderRow,
+  orderPageUrl: string,
+): EmailJob {
+  const request = printEmailRequest(
+    kind,
+    {
+      quantity: order.quantity,
+      paperType: order.paper_type,
+      size: order.size,
+      total: order.total,
+      shippingDetails: order.shipping_details,
+      trackingNumber: order.tracking_number,
+      trackingUrl: order.tracking_url,
+      testPayment: isTestPayment(order.payment_intent_id),
+    },
+    orderPageUrl,
+  );
+  return {
+    template: request.template,
+    to: request.to,
+    props: request.props as Record<string, unknown>,
+    key: `print-${kind}-${order.id}`,
+  };
 }

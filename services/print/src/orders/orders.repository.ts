@@ -1,8 +1,7 @@
-import type { PrintOrderStatus } from '@cardsmith/contracts';
-import { randomUUID } from 'node:crypto';
-import { inTransaction } from '@cardsmith/service-kit';
+import { DeliveriesQueue, type PrintOrderStatus } from '@cardsmith/contracts';
+import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { emailKindFor } from '../emails/print-email.js';
+import { emailKindFor, printEmailJob } from '../emails/print-email.js';
 import type {
   PrintDb,
   PrintOrderEventRow,
@@ -15,7 +14,11 @@ export type NewOrderRow = Insertable<PrintOrderTable>;
 export type OrderFields = Omit<Updateable<PrintOrderTable>, 'id' | 'status' | 'created_at'>;
 
 export class OrdersRepository {
-  constructor(private readonly db: Kysely<PrintDb>) {}
+  constructor(
+    private readonly db: Kysely<PrintDb>,
+    /** The customer's page of an order, linked from its emails. */
+    private readonly orderPageUrl: (orderId: string) => string,
+  ) {}
 
   /** Orders by status, for the metrics. */
   countByStatus(): Promise<{ status: string; count: number }[]> {
@@ -86,8 +89,9 @@ export class OrdersRepository {
   /**
    * Moves the order to `to` only from one of `from` (a conditional UPDATE, so two workers or a
    * replayed event cannot both move it) and records the change; undefined when it was elsewhere.
-   * A status that calls for an email (paid, shipped) queues it in `print_email` in the same
-   * transaction, once per order and kind, for the worker to send.
+   * A status that calls for an email (paid, shipped) writes the scheduler's `email` job in the
+   * same transaction (the outbox), once per order and kind: no order is paid without its email
+   * and no email goes out for a change that did not commit.
    */
   async transition(
     id: string,
@@ -108,13 +112,10 @@ export class OrdersRepository {
           .insertInto('print_order_event')
           .values({ order_id: id, status: to, note: change.note ?? null })
           .execute();
-        const email = emailKindFor(to);
-        if (email) {
-          await trx
-            .insertInto('print_email')
-            .values({ id: randomUUID(), order_id: id, kind: email })
-            .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-            .execute();
+        const kind = emailKindFor(to);
+        if (kind) {
+          const job = printEmailJob(kind, order, this.orderPageUrl(id));
+          await writeOutbox(trx, DeliveriesQueue, { name: 'email', data: job }, { id: job.key });
         }
       }
       return order;

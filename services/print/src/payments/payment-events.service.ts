@@ -2,7 +2,6 @@ import { PRINT_MESSAGES, type PrintOrder, type PrintOrderStatus } from '@cardsmi
 import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { PaymentEvent } from '../adapters/payments.js';
 import type { PrintOrderRow } from '../db/database.js';
-import type { EmailDispatch } from '../emails/email-dispatch.js';
 import { statusesLeadingTo } from '../orders/order-status.js';
 import type { OrderFields, OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
@@ -21,7 +20,6 @@ export class PaymentEventsService {
     private readonly deps: {
       orders: OrdersRepository;
       submissions: SubmissionQueue;
-      emails: EmailDispatch;
       logger: Logger;
     },
   ) {}
@@ -77,11 +75,10 @@ export class PaymentEventsService {
   }
 
   /**
-   * The paid email (written with the status change) and the print-submit job: at once, or at the
-   * submit instant of a scheduled post (already past: at once).
+   * The print-submit job: at once, or at the submit instant of a scheduled post (already past:
+   * at once). The paid email was written with the status change, in print's outbox.
    */
   private async afterPaid(order: PrintOrderRow): Promise<void> {
-    await this.deps.emails.dispatch(order.id);
     try {
       await this.deps.submissions.enqueue(order.id, order.submit_after ?? undefined);
     } catch (error) {

@@ -1,12 +1,11 @@
-import type { Logger } from '@cardsmith/service-kit';
+import { StatusPublisher, type Logger, type Redis } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import { createMediaImages } from '../adapters/media-images.js';
-import { createSchedulerEmail, type EmailPort } from '../adapters/scheduler-email.js';
 import { chooseVendor, type PrintVendor } from '../adapters/vendor.js';
 import type { PrintWorkerConfig } from '../config.js';
 import type { PrintDb } from '../db/database.js';
-import { EmailSenderService } from '../emails/email-sender.service.js';
-import { PrintEmailsRepository } from '../emails/print-emails.repository.js';
+import { orderPageUrl } from '../orders/order-page-url.js';
+import { PublishingOrdersRepository } from '../orders/order-events.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { vendorFileUrl } from '../print-files/file-links.js';
 import { PrintFilesRepository } from '../print-files/print-files.repository.js';
@@ -17,26 +16,23 @@ export function buildSubmission(deps: {
   config: PrintWorkerConfig;
   db: Kysely<PrintDb>;
   logger: Logger;
+  /** Where the worker's status moves (submitted, failed) are published to the orders' pages. */
+  redis?: Redis;
   vendor?: PrintVendor;
-  emailChannel?: EmailPort;
   /** The clock scheduled posts' submit instants are compared with; tests pass their own. */
   now?: () => Date;
 }): {
   submission: SubmissionService;
   orders: OrdersRepository;
-  emails: PrintEmailsRepository;
-  emailSender: EmailSenderService;
 } {
   const { config, db, logger } = deps;
-  const emails = new PrintEmailsRepository(db);
-  const emailSender = new EmailSenderService({
-    emails,
-    channel:
-      deps.emailChannel ?? createSchedulerEmail(config.SCHEDULER_URL, config.INTERNAL_SECRET),
-    orderPageUrl: (orderId) => new URL(`/orders/${orderId}`, config.PUBLIC_ORIGIN).toString(),
-    logger,
-  });
-  const orders = new OrdersRepository(db);
+  const orders = deps.redis
+    ? new PublishingOrdersRepository(
+        new StatusPublisher(deps.redis, logger),
+        db,
+        orderPageUrl(config.PUBLIC_ORIGIN),
+      )
+    : new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN));
   const submission = new SubmissionService({
     orders,
     files: new PrintFilesRepository(db),
@@ -50,5 +46,5 @@ export function buildSubmission(deps: {
     logger,
     now: deps.now,
   });
-  return { submission, orders, emails, emailSender };
+  return { submission, orders };
 }

@@ -1,6 +1,5 @@
 import { PRINT_MESSAGES, type PrintOrder, type VendorStatusCallback } from '@cardsmith/contracts';
 import { HttpError, notFound } from '@cardsmith/service-kit';
-import type { EmailDispatch } from '../emails/email-dispatch.js';
 import type { OrdersRepository, OrderFields } from '../orders/orders.repository.js';
 import { statusesLeadingTo } from '../orders/order-status.js';
 import { toOrder } from '../orders/to-order.js';
@@ -15,10 +14,7 @@ const STATUS_NOTES = {
 
 /** What the printer says happened: from a signed callback or an operator working the outbox. */
 export class VendorStatusService {
-  constructor(
-    private readonly orders: OrdersRepository,
-    private readonly emails: EmailDispatch,
-  ) {}
+  constructor(private readonly orders: OrdersRepository) {}
 
   /** Applies a callback once; a replayed event id or an out-of-order status changes nothing. */
   async applyCallback(callback: VendorStatusCallback): Promise<void> {
@@ -60,14 +56,11 @@ export class VendorStatusService {
     if (update.trackingUrl) fields.tracking_url = update.trackingUrl;
     if (update.status === 'failed') fields.failure_reason = update.reason ?? STATUS_NOTES.failed;
     const note = update.reason ?? STATUS_NOTES[update.status];
-    const row = await this.orders.transition(
-      orderId,
-      statusesLeadingTo(update.status),
-      update.status,
-      { note, fields },
-    );
-    if (row) await this.emails.dispatch(orderId);
-    return row;
+    // A shipped order's email is written with the change, in print's outbox.
+    return this.orders.transition(orderId, statusesLeadingTo(update.status), update.status, {
+      note,
+      fields,
+    });
   }
 
   async outbox(): Promise<PrintOrder[]> {
