@@ -19,6 +19,17 @@ export const FRONT_CONTENT_CASES: { name: string; front: CardFront; expected: bo
   { name: 'an empty template id', front: { templateId: '', elements: [] }, expected: false },
   { name: 'a template', front: { templateId: 'funny1', elements: [] }, expected: true },
   { name: 'an image', front: { templateId: null, elements: [image] }, expected: true },
+  {
+    name: 'only hidden elements (drawn nowhere)',
+    front: {
+      templateId: null,
+      elements: [
+        { ...image, hidden: true },
+        { ...textOf('Happy birthday'), id: 'h', hidden: true },
+      ],
+    },
+    expected: false,
+  },
   { name: 'a short word', front: { templateId: null, elements: [textOf('Hi')] }, expected: true },
   {
     name: 'words in another script',

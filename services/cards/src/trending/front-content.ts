@@ -17,14 +17,16 @@ function meaningfulChars(content: string): number {
 
 /**
  * Whether a card's front shows something worth listing in trending: cover art, an image, or a text
- * with real words. A background colour or a frame alone is still a blank card. The trending query
+ * with real words, not hidden. A background colour or a frame alone is still a blank card. The trending query
  * applies the same rule in SQL (`frontHasContent` in trending.repository.ts).
  */
 export function hasRealFrontContent(front: CardFront): boolean {
   if (front.templateId !== null && front.templateId.trim() !== '') return true;
-  return front.elements.some((element) =>
-    element.type === 'image'
-      ? element.content.trim() !== ''
-      : meaningfulChars(element.content) >= MIN_FRONT_TEXT_CHARS,
+  return front.elements.some(
+    (element) =>
+      element.hidden !== true &&
+      (element.type === 'image'
+        ? element.content.trim() !== ''
+        : meaningfulChars(element.content) >= MIN_FRONT_TEXT_CHARS),
   );
 }

@@ -58,10 +58,11 @@ export const frontHasContent = sql<boolean>`(
     select 1 from jsonb_array_elements(
       case when jsonb_typeof(c.elements) = 'array' then c.elements else '[]'::jsonb end
     ) as e(element)
-    where (e.element->>'type' = 'image' and btrim(coalesce(e.element->>'content', '')) <> '')
-      or (e.element->>'type' = 'text'
-        and length(regexp_replace(coalesce(e.element->>'content', ''), '[^[:alnum:]]', '', 'g'))
-          >= ${sql.lit(MIN_FRONT_TEXT_CHARS)})
+    where coalesce(e.element->>'hidden', 'false') <> 'true'
+      and ((e.element->>'type' = 'image' and btrim(coalesce(e.element->>'content', '')) <> '')
+        or (e.element->>'type' = 'text'
+          and length(regexp_replace(coalesce(e.element->>'content', ''), '[^[:alnum:]]', '', 'g'))
+            >= ${sql.lit(MIN_FRONT_TEXT_CHARS)}))
   )
 )`;
 
