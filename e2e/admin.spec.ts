@@ -191,3 +191,49 @@ test('an admin uploads a video template and a visitor makes a video card of it',
     .poll(() => made.evaluate((video: HTMLVideoElement) => Math.round(video.duration)))
     .toBe(5);
 });
+
+test('an admin previews every email the platform sends, as HTML and as plain text', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  const gate = page.getByRole('form', { name: 'Admin sign-in' });
+  await gate.getByLabel('Password').fill(TEST_PLATFORM_ADMIN_PASSWORD);
+  await gate.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Email templates' }).click();
+
+  const previews = page.getByRole('button', { name: /^Preview the .* email$/ });
+  await expect(previews.first()).toBeVisible();
+  const labels = await previews.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')!),
+  );
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Preview the Card delivery email',
+      'Preview the Delivery reminder email',
+      'Preview the Print order paid email',
+      'Preview the Print order shipped email',
+      'Preview the Sign-in link email',
+      'Preview the Collaboration invite email',
+    ]),
+  );
+  for (const label of labels) {
+    await page.getByRole('button', { name: label }).click();
+    const preview = page.getByRole('region', {
+      name: label.replace(/^Preview the/, 'Preview of the'),
+    });
+    await expect(preview.getByText(/^Subject: /)).toBeVisible();
+    await expect(preview.locator('pre')).not.toBeEmpty();
+    // The HTML part, in its sandboxed frame, links to this platform's own pages.
+    const html = preview.frameLocator('iframe[title="Email preview (HTML)"]');
+    await expect(html.locator(`a[href^="${new URL(page.url()).origin}/"]`).first()).toBeAttached();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'Preview the Print order paid email' }).click();
+  const paid = page.getByRole('region', { name: 'Preview of the Print order paid email' });
+  await expect(paid.locator('pre')).toContainText(
+    'We received your test payment (test mode: no money moved) of $19.95',
+  );
+});
