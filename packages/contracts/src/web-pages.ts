@@ -24,6 +24,7 @@ export const WEB_PAGE_PATTERNS = [
   '/orders',
   '/orders/:id',
   '/cards/:id',
+  '/sign/:token',
   '/templates',
   '/pricing',
   '/faq',

@@ -93,6 +93,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     }),
     dailyBudget: config.DELIVERY_DAILY_BUDGET,
     now: deps.now,
+    onReportFailed: (error, deliveryId) =>
+      logger.warn({ err: error, deliveryId }, 'cards was not told of a delivery instant'),
   });
   // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
   // the URL is all that route reads); Twilio's status callbacks post their fields.

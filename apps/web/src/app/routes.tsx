@@ -137,6 +137,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/orders/OrderPage.js')).OrderPage,
             }),
           },
+          {
+            path: 'sign/:token',
+            lazy: async () => ({
+              Component: (await import('../pages/sign/SignPage.js')).SignPage,
+            }),
+          },
           ...UNBUILT_FEATURES.map(placeholderPage),
           {
             path: 'cards/:id',

@@ -48,6 +48,8 @@ export interface DeliveriesServiceOptions {
   /** Deliveries the whole platform may schedule in one UTC day. */
   dailyBudget?: number;
   now?: () => Date;
+  /** A delivery cards could not be told about (the delivery itself stands). */
+  onReportFailed: (error: unknown, deliveryId: string) => void;
 }
 
 const invalid = (issues: { path: string; message: string }[]) => badRequest(M.title, issues);
@@ -57,6 +59,7 @@ export class DeliveriesService {
   private readonly repository: DeliveriesRepository;
   private readonly tasks: TasksRepository;
   private readonly cards: CardsPort;
+  private readonly onReportFailed: DeliveriesServiceOptions['onReportFailed'];
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
   private readonly post: PostDeliveries;
@@ -76,6 +79,7 @@ export class DeliveriesService {
     this.quotas = options.quotas;
     this.dailyBudget = options.dailyBudget;
     this.now = options.now ?? (() => new Date());
+    this.onReportFailed = options.onReportFailed;
   }
 
   async schedule(sender: Sender, request: ScheduleRequest): Promise<Schedule> {
@@ -139,6 +143,7 @@ export class DeliveriesService {
       if (!row.print_submit_after) await this.jobs.schedule(row.id, row.deliver_at);
       return { inserted: row, added: planned };
     });
+    await this.reportToCards(inserted);
     if (!inserted.print_submit_after) return toSchedule(inserted, added);
     const orders = await this.orderNow(inserted.id);
     return toSchedule((await this.repository.findById(inserted.id)) ?? inserted, added, orders);
@@ -233,6 +238,7 @@ export class DeliveriesService {
       await this.scheduleTaskJobs(await tasks.insert(reminderTasks(updated, now)));
       return updated;
     });
+    await this.reportToCards(row);
     return this.present(row);
   }
 
@@ -249,6 +255,7 @@ export class DeliveriesService {
       for (const task of await tasks.cancelScheduled(id)) await this.jobs.unscheduleTask(task);
       return cancelled;
     });
+    await this.reportToCards(row);
     return this.present(row);
   }
 
@@ -280,6 +287,22 @@ export class DeliveriesService {
     if (!row) throw notFound(M.unknownToken);
     const address = row.method === 'social' ? row.sender_email : row.recipient.email;
     if (address) await this.unsubscribes.add(address);
+  }
+
+  /**
+   * After the commit (never inside the transaction): cards closes a group card's signing at this
+   * instant. Best effort: the delivery stands if cards cannot be told, and the next change of it
+   * tells cards again.
+   */
+  private async reportToCards(row: DeliveryRow): Promise<void> {
+    await this.cards
+      .reportDelivery(row.card_id, {
+        deliveryId: row.id,
+        deliverAt: row.status === 'cancelled' ? null : row.deliver_at,
+        timezone: row.timezone,
+        deliveryToken: row.token,
+      })
+      .catch((error: unknown) => this.onReportFailed(error, row.id));
   }
 
   /** Takes one from every counter, or refuses (429) saying when more is possible. */

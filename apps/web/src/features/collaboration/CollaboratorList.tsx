@@ -6,16 +6,7 @@ const STATUS_CLASS: Record<CollaboratorStatus, string> = {
   offline: 'bg-stone-200 text-stone-700',
 };
 
-export function CollaboratorList({
-  rows,
-  removing,
-  onRemove,
-}: {
-  rows: CollaboratorRow[];
-  /** The invitee being removed right now, whose button waits for the answer. */
-  removing: string | null;
-  onRemove: (id: string) => void;
-}) {
+export function CollaboratorList({ rows }: { rows: CollaboratorRow[] }) {
   return (
     <ul aria-label="Collaborators" className="divide-y divide-stone-200">
       {rows.map((row) => (
@@ -29,11 +20,6 @@ export function CollaboratorList({
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{row.name}</p>
-            {row.pending ? (
-              <p className="text-xs text-stone-600">
-                Pending — email sending arrives with scheduled delivery
-              </p>
-            ) : null}
           </div>
           <span className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800 capitalize">
             {row.role}
@@ -43,17 +29,6 @@ export function CollaboratorList({
           >
             {row.status}
           </span>
-          {row.pending ? (
-            <button
-              type="button"
-              className="rounded text-sm font-semibold text-stone-600 underline hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:opacity-50"
-              disabled={removing === row.id}
-              onClick={() => onRemove(row.id)}
-              aria-label={`Remove ${row.name}`}
-            >
-              {removing === row.id ? 'Removing…' : 'Remove'}
-            </button>
-          ) : null}
         </li>
       ))}
     </ul>

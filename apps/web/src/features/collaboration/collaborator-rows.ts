@@ -13,8 +13,6 @@ export interface CollaboratorRow {
   status: CollaboratorStatus;
   joinedAt: string;
   color: string;
-  /** Invited by email but not sent yet: email delivery is not part of the platform yet. */
-  pending: boolean;
 }
 
 /** A steady avatar colour per person, from the cursor palette (white initials read on each). */
@@ -27,7 +25,7 @@ export function avatarColor(id: string): string {
 /**
  * The page's list: 'You' first, with your role on the card and your live status (active or idle
  * while you are in the card's live session, say in the editor; offline otherwise), then the others
- * in the live session, then invitees: offline editors, pending until email sending exists.
+ * in the live session. People invited to sign are the group card's panel, not this list.
  */
 export function collaboratorRows(people: CardPeople, since: string): CollaboratorRow[] {
   const yours = people.collaborators.filter((person) => person.you);
@@ -40,7 +38,6 @@ export function collaboratorRows(people: CardPeople, since: string): Collaborato
     status: live?.status ?? 'offline',
     joinedAt: live?.joinedAt ?? since,
     color: avatarColor('you'),
-    pending: false,
   };
   const others = people.collaborators
     .filter((person) => !person.you)
@@ -52,17 +49,6 @@ export function collaboratorRows(people: CardPeople, since: string): Collaborato
       status: person.status,
       joinedAt: person.joinedAt,
       color: avatarColor(person.id),
-      pending: false,
     }));
-  const invited = people.invitees.map<CollaboratorRow>((invitee) => ({
-    id: invitee.id,
-    name: invitee.email,
-    email: invitee.email,
-    role: invitee.role,
-    status: 'offline',
-    joinedAt: invitee.invitedAt,
-    color: avatarColor(invitee.id),
-    pending: true,
-  }));
-  return [you, ...others, ...invited];
+  return [you, ...others];
 }

@@ -18,6 +18,9 @@ import { Envelope } from './Envelope.js';
 import { OwnerActions } from './OwnerActions.js';
 import { OwnerStats, statsKey } from './OwnerStats.js';
 import { RecipientCard } from './RecipientCard.js';
+import { signaturesQuery } from '../../features/group/group-api.js';
+import { SignaturePages } from '../../features/group/SignaturePages.js';
+import { ThanksForm } from '../../features/group/ThanksForm.js';
 import { formatSeconds } from '../../lib/format-seconds.js';
 
 const viewKey = (cardId: string) => [buildPath(sharingRoutes.viewCard.path, { id: cardId })];
@@ -100,6 +103,8 @@ export function SharedCardPage() {
   // screen would blink into the loading skeleton and back, which reads as nothing happening.
   const [retrying, setRetrying] = useState(false);
   const card = view.data?.card;
+  // A group card's inside: signatures show to the organiser, and to everyone once delivered.
+  const signatures = useQuery({ ...signaturesQuery(id), enabled: !deleted && !!card });
 
   useEffect(() => {
     // Counted once per visitor per day by the server; a failure costs the maker one view.
@@ -217,6 +222,17 @@ export function SharedCardPage() {
                 </figure>
               ) : null}
             </div>
+          ) : null}
+          {signatures.data?.signatures.length ? (
+            <>
+              <SignaturePages
+                signatures={signatures.data.signatures}
+                heading={isOwner ? 'The signatures inside' : 'Everyone who signed'}
+              />
+              {deliveryToken && !isOwner ? (
+                <ThanksForm cardId={data.card.id} deliveryToken={deliveryToken} />
+              ) : null}
+            </>
           ) : null}
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             <LikeButton cardId={data.card.id} state={{ likes: data.likes, liked: data.liked }} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVITEE_MESSAGES, type CardPeople, type CollabInvitee } from '@cardsmith/contracts';
+import { GROUP_MESSAGES, type CardPeople, type GroupOverview } from '@cardsmith/contracts';
 import { renderRoute } from '../../test/render.js';
 import { json } from '../../test/http.js';
 import { stubIdleSockets, type IdleSocket } from '../../test/sockets.js';
@@ -24,7 +24,18 @@ const CARD = {
   updatedAt: now,
 };
 const PEOPLE_URL = `/api/collab/cards/${CARD.id}/people`;
-const INVITEES_URL = `/api/collab/cards/${CARD.id}/invitees`;
+const GROUP_URL = `/api/cards/${CARD.id}/group`;
+
+const invite = (email: string, status: GroupOverview['invites'][number]['status']) => ({
+  id: `invite-${email}`,
+  email,
+  status,
+  sentAt: now,
+  openedAt: null,
+  signedAt: status === 'signed' ? now : null,
+  lastRemindedAt: null,
+  signUrl: `http://localhost/sign/${'t'.repeat(43)}`,
+});
 
 const failure = (status: number, message: string) =>
   json({ code: status === 404 ? 'not_found' : 'internal', message }, status);
@@ -34,6 +45,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let people: CardPeople;
 let override: Handler;
 let sockets: IdleSocket[];
+let group: GroupOverview;
 
 beforeEach(() => {
   localStorage.clear();
@@ -53,30 +65,41 @@ beforeEach(() => {
     ],
     invitees: [],
   };
+  group = {
+    cardId: CARD.id,
+    deliverAt: null,
+    timezone: null,
+    open: true,
+    invites: [],
+    signatures: [],
+    summary: { invited: 0, signed: 0 },
+    remindable: 0,
+    thanked: false,
+  };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = override(url, init);
     if (answer) return answer;
     const method = init?.method ?? 'GET';
     if (url === '/api/cards' && method === 'GET') return json({ cards: [CARD] });
     if (url === PEOPLE_URL) return json(people);
-    if (url === INVITEES_URL && method === 'POST') {
-      const { email } = JSON.parse(String(init!.body)) as { email: string };
-      const invitee: CollabInvitee = {
-        id: crypto.randomUUID(),
-        cardId: CARD.id,
-        email,
-        role: 'editor',
-        status: 'pending',
-        invitedAt: now,
+    if (url === GROUP_URL) return json(group);
+    if (url === `${GROUP_URL}/invites` && method === 'POST') {
+      const { emails } = JSON.parse(String(init!.body)) as { emails: string[] };
+      const invites = [...group.invites, ...emails.map((email) => invite(email, 'sent'))];
+      group = {
+        ...group,
+        invites,
+        summary: { invited: invites.length, signed: 0 },
+        remindable: invites.length,
       };
-      people = { ...people, invitees: [...people.invitees, invitee] };
-      return json(invitee, 201);
+      return json(group, 201);
     }
-    if (url.startsWith(`${INVITEES_URL}/`) && method === 'DELETE') {
-      const id = url.slice(INVITEES_URL.length + 1);
-      people = { ...people, invitees: people.invitees.filter((i) => i.id !== id) };
-      return json({ success: true });
+    if (url === `${GROUP_URL}/reminders` && method === 'POST') {
+      const reminded = group.remindable;
+      group = { ...group, remindable: 0 };
+      return json({ ...group, reminded });
     }
+    if (url === `/api/cards/${CARD.id}/signatures`) return json({ signatures: [] });
     if (url === '/api/cards/share-link') {
       return json({
         shareUrl: `http://localhost/cards/${CARD.id}`,
@@ -117,9 +140,8 @@ describe('collaboration page', () => {
     expect(screen.getByText('Live session: 1 person on this card')).toBeInTheDocument();
     // Reading who is there is not joining: no socket, so nobody is told 'Collaborator Joined'.
     expect(sockets).toEqual([]);
-    expect(
-      screen.getByText(/a share link lets anyone who has it view and edit the card/i),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/whoever has it edits the card with you, live/i)).toBeInTheDocument();
+    expect(screen.queryByText(/pending/i)).not.toBeInTheDocument();
   });
 
   it('shows You as active while you are in the card’s live session elsewhere', async () => {
@@ -139,55 +161,49 @@ describe('collaboration page', () => {
     expect(list[0]).toHaveTextContent('active');
   });
 
-  it('refuses what is not an email address and invites an address as a pending offline editor kept by the server', async () => {
+  it('invites signers by email, shows each one sent, and reminds those who have not signed', async () => {
     const user = userEvent.setup();
     await openPage();
-    const invite = screen.getByRole('button', { name: 'Invite' });
-    const email = screen.getByRole('textbox', { name: 'Email address' });
-    expect(email).not.toHaveAttribute('type', 'email');
-    expect(invite).toBeDisabled();
-    await user.type(email, '   ');
-    expect(invite).toBeDisabled();
-    await user.clear(email);
-    await user.type(email, 'not-an-email');
-    await user.click(invite);
-    expect(screen.getByRole('alert')).toHaveTextContent(INVITEE_MESSAGES.notAnEmail);
-    expect(email).toHaveAccessibleDescription(INVITEE_MESSAGES.notAnEmail);
-    expect(calls(INVITEES_URL, 'POST')).toHaveLength(0);
-    await user.clear(email);
-    await user.type(email, '  grandpa@home.example ');
-    await user.click(invite);
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    const invited = rows()[2]!;
-    expect(invited).toHaveTextContent('grandpa@home.example');
-    expect(invited).toHaveTextContent('editor');
-    expect(invited).toHaveTextContent('offline');
-    expect(invited).toHaveTextContent('Pending — email sending arrives with scheduled delivery');
-    expect(email).toHaveValue('');
-    expect(calls(INVITEES_URL, 'POST')[0]![1]).toMatchObject({
-      body: JSON.stringify({ email: 'grandpa@home.example' }),
+    const emails = await screen.findByRole('textbox', { name: 'Email addresses' });
+    await user.type(emails, 'ann@example.com, not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(GROUP_MESSAGES.notAnEmail);
+    expect(calls(`${GROUP_URL}/invites`, 'POST')).toHaveLength(0);
+    await user.clear(emails);
+    await user.type(emails, 'ann@example.com\nbo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    const invited = await screen.findByRole('list', { name: 'Invited signers' });
+    expect(
+      within(invited)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('ann@example.comInvitation sent'),
+      expect.stringContaining('bo@example.comInvitation sent'),
+    ]);
+    expect(screen.getByText('Signers: 0 of 2 have signed')).toBeInTheDocument();
+    expect(calls(`${GROUP_URL}/invites`, 'POST')[0]![1]).toMatchObject({
+      body: JSON.stringify({ emails: ['ann@example.com', 'bo@example.com'] }),
     });
-    expect(localStorage.length).toBe(0);
 
-    const { id } = people.invitees[0]!;
-    await user.click(screen.getByRole('button', { name: 'Remove grandpa@home.example' }));
-    await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(calls(`${INVITEES_URL}/${id}`, 'DELETE')).toHaveLength(1);
+    const remind = screen.getByRole('button', { name: 'Remind the ones who have not signed' });
+    await user.click(remind);
+    await waitFor(() => expect(remind).toBeDisabled());
+    expect(calls(`${GROUP_URL}/reminders`, 'POST')).toHaveLength(1);
   });
 
-  it('keeps the address and says why when the invitation is refused', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('keeps the addresses and says why when the invitations are refused', async () => {
     const user = userEvent.setup();
     override = (url, init) =>
-      url === INVITEES_URL && init?.method === 'POST'
-        ? json({ code: 'conflict', message: 'A card can have at most 100 invitees.' }, 409)
+      url === `${GROUP_URL}/invites` && init?.method === 'POST'
+        ? json({ code: 'conflict', message: GROUP_MESSAGES.tooManyInvites }, 409)
         : undefined;
     await openPage();
-    const email = screen.getByRole('textbox', { name: 'Email address' });
-    await user.type(email, 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText('A card can have at most 100 invitees.')).toBeInTheDocument();
-    expect(email).toHaveValue('ada@example.com');
+    const emails = await screen.findByRole('textbox', { name: 'Email addresses' });
+    await user.type(emails, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(GROUP_MESSAGES.tooManyInvites)).toBeInTheDocument();
+    expect(emails).toHaveValue('ada@example.com');
   });
 
   it('says so when the card list fails to load and tries again', async () => {

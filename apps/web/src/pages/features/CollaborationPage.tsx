@@ -1,19 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ApiRequestError,
-  cardsRoutes,
-  collabRoutes,
-  InviteRequestSchema,
-  INVITEE_MESSAGES,
-  type CardPeople,
-} from '@cardsmith/contracts';
+import { ApiRequestError, cardsRoutes, collabRoutes, type CardPeople } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
-import { toast } from '../../components/ui/toast-store.js';
 import { CollaboratorList } from '../../features/collaboration/CollaboratorList.js';
 import { collaboratorRows } from '../../features/collaboration/collaborator-rows.js';
+import { GroupPanel } from '../../features/group/GroupPanel.js';
 import { api, errorMessage, isMissingCard } from '../../lib/api.js';
 import { LinkField } from '../../features/sharing/LinkField.js';
 import { shareLinkQuery } from '../../features/sharing/sharing-api.js';
@@ -66,106 +59,16 @@ function ShareLinkPanel({ cardId }: { cardId: string }) {
 }
 
 /**
- * An email address, checked with the same rule collab applies (`type="email"` is not used: the
- * browser's own bubble would replace the sentence below).
- */
-function InviteForm({
-  busy,
-  onInvite,
-}: {
-  busy: boolean;
-  onInvite: (email: string) => Promise<unknown>;
-}) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const blank = email.trim() === '';
-  return (
-    <form
-      className="flex flex-wrap gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (blank || busy) return;
-        const parsed = InviteRequestSchema.shape.email.safeParse(email);
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? INVITEE_MESSAGES.notAnEmail);
-          return;
-        }
-        onInvite(parsed.data).then(
-          () => setEmail(''),
-          () => {},
-        );
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Email address
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="friend@example.com"
-        value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(null);
-        }}
-        className={`${inputClass} min-w-0 flex-1`}
-      />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'sm', 'h-auto')}
-        disabled={blank || busy}
-      >
-        {busy ? 'Inviting…' : 'Invite'}
-      </button>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
-/**
- * The card's people: who is in its live session and whom it invited. Read from collab without
- * joining the room, so opening this page neither announces anyone nor starts a session.
+ * The card's people: who is in its live session, read from collab without joining the room, so
+ * opening this page neither announces anyone nor starts a session; and who signs it.
  */
 function PeoplePanels({ cardId, headingId }: { cardId: string; headingId: string }) {
-  const queryClient = useQueryClient();
   const people = useQuery<CardPeople>({
     queryKey: peopleKey(cardId),
     queryFn: () => api(collabRoutes.cardPeople, { params: { id: cardId }, querystring: {} }),
     refetchInterval: PEOPLE_REFRESH_MS,
   });
   const [since] = useState(() => new Date().toISOString());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKey(cardId) });
-  const failed = (title: string) => (error: unknown) => {
-    console.error(title, error);
-    toast({
-      title,
-      description: errorMessage(error, 'Please try again.'),
-      variant: 'destructive',
-    });
-  };
-  const invite = useMutation({
-    mutationFn: (email: string) =>
-      api(collabRoutes.invite, { params: { id: cardId }, body: { email } }),
-    onSuccess: refresh,
-    onError: failed('Invitation Failed'),
-  });
-  const remove = useMutation({
-    mutationFn: (inviteeId: string) =>
-      api(collabRoutes.removeInvitee, { params: { id: cardId, inviteeId }, querystring: {} }),
-    onSuccess: refresh,
-    onError: failed('Could Not Remove Invitee'),
-  });
-
   const live = people.data?.collaborators.length ?? 0;
   return (
     <>
@@ -178,19 +81,7 @@ function PeoplePanels({ cardId, headingId }: { cardId: string; headingId: string
               ? 'Nobody is editing this card live right now.'
               : `Live session: ${live} ${live === 1 ? 'person' : 'people'} on this card`}
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ShareLinkPanel key={cardId} cardId={cardId} />
-        <section aria-labelledby={`${headingId}-invite`} className={panelClass}>
-          <h2 id={`${headingId}-invite`} className="text-lg font-semibold">
-            Invite by email
-          </h2>
-          <p className="mt-1 mb-3 text-sm text-stone-600">
-            Invitees join as editors. They are listed as pending until email sending arrives with
-            scheduled delivery; until then, send them the share link yourself.
-          </p>
-          <InviteForm busy={invite.isPending} onInvite={(email) => invite.mutateAsync(email)} />
-        </section>
-      </div>
+      <ShareLinkPanel key={cardId} cardId={cardId} />
       <section aria-labelledby={`${headingId}-people`} className={panelClass}>
         <h2 id={`${headingId}-people`} className="text-lg font-semibold">
           Collaborators
@@ -206,13 +97,10 @@ function PeoplePanels({ cardId, headingId }: { cardId: string; headingId: string
             />
           </div>
         ) : (
-          <CollaboratorList
-            rows={collaboratorRows(people.data, since)}
-            removing={remove.isPending ? (remove.variables ?? null) : null}
-            onRemove={(id) => remove.mutate(id)}
-          />
+          <CollaboratorList rows={collaboratorRows(people.data, since)} />
         )}
       </section>
+      <GroupPanel cardId={cardId} />
     </>
   );
 }
@@ -244,12 +132,13 @@ export function CollaborationPage() {
     <>
       <title>Group Collaboration – Cardsmith</title>
       <PageHeader eyebrow="Feature" title="Group Collaboration">
-        <p>Invite friends and sign the same card together, live.</p>
+        <p>Invite friends to sign the same card, or edit it together live.</p>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         <p className="text-stone-700">
-          Collaborators can view, edit or own cards: the owner made the card, editors change it with
-          you, viewers only look. A share link lets anyone who has it view and edit the card.
+          Make it a group card: invite people by email and each signs the inside with their own
+          message, by a personal link, until the card is delivered. To design the card together
+          instead, share its edit link: whoever has it edits the card with you, live.
         </p>
         {cards.isError ? (
           <LoadError

@@ -1,0 +1,295 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  GroupInvitesRequestSchema,
+  groupRoutes,
+  type GroupInvite,
+  type GroupOverview,
+} from '@cardsmith/contracts';
+import { buttonClass } from '../../components/ui/button.js';
+import { LoadError } from '../../components/ui/LoadError.js';
+import { toast } from '../../components/ui/toast-store.js';
+import { api, errorMessage } from '../../lib/api.js';
+import { groupKey, signaturesKey, signaturesQuery } from './group-api.js';
+import { SignaturePages } from './SignaturePages.js';
+
+const inputClass = 'w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base';
+const panelClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm';
+
+const STATUS_LABEL: Record<GroupInvite['status'], string> = {
+  sent: 'Invitation sent',
+  opened: 'Opened',
+  signed: 'Signed',
+  revoked: 'Link withdrawn',
+};
+const STATUS_CLASS: Record<GroupInvite['status'], string> = {
+  sent: 'bg-stone-200 text-stone-700',
+  opened: 'bg-amber-100 text-amber-800',
+  signed: 'bg-emerald-100 text-emerald-800',
+  revoked: 'bg-red-100 text-red-800',
+};
+
+/** Addresses typed one per line or separated by commas or spaces. */
+const splitEmails = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
+
+function InviteSigners({
+  cardId,
+  busy,
+  onInvited,
+}: {
+  cardId: string;
+  busy: boolean;
+  onInvited: (o: GroupOverview) => void;
+}) {
+  const [emails, setEmails] = useState('');
+  const [organiserName, setOrganiserName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const invite = useMutation({
+    mutationFn: (body: { emails: string[]; organiserName?: string }) =>
+      api(groupRoutes.invite, { params: { id: cardId }, body }),
+    onSuccess: (overview) => {
+      setEmails('');
+      onInvited(overview);
+    },
+    onError: (failure) => setError(errorMessage(failure, 'The invitations could not be sent.')),
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = GroupInvitesRequestSchema.safeParse({
+          emails: splitEmails(emails),
+          organiserName: organiserName.trim() || undefined,
+        });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Check the addresses.');
+          return;
+        }
+        invite.mutate(parsed.data);
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-emails`} className="font-semibold">
+          Email addresses
+        </label>
+        <textarea
+          id={`${id}-emails`}
+          className={`${inputClass} mt-1 min-h-20`}
+          placeholder={'ann@example.com, bo@example.com'}
+          value={emails}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setEmails(event.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-name`} className="font-semibold">
+          Your name in the invitation (optional)
+        </label>
+        <input
+          id={`${id}-name`}
+          className={`${inputClass} mt-1`}
+          value={organiserName}
+          onChange={(event) => setOrganiserName(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass('primary', 'sm')}
+        disabled={busy || invite.isPending || !emails.trim()}
+      >
+        {invite.isPending ? 'Sending invitations…' : 'Send invitations'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A group card's signers: invite people to sign by email (each gets a personal sign link), see
+ * who was sent, opened and signed, remind those who have not, and hide or remove signatures.
+ * Only the card's owner sees this.
+ */
+export function GroupPanel({ cardId }: { cardId: string }) {
+  const queryClient = useQueryClient();
+  const overview = useQuery({
+    queryKey: groupKey(cardId),
+    queryFn: () => api(groupRoutes.overview, { params: { id: cardId } }),
+  });
+  const signatures = useQuery(signaturesQuery(cardId));
+  const id = useId();
+  const update = (next: GroupOverview) => {
+    queryClient.setQueryData(groupKey(cardId), next);
+    void queryClient.invalidateQueries({ queryKey: signaturesKey(cardId) });
+  };
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+  const remind = useMutation({
+    mutationFn: () => api(groupRoutes.remind, { params: { id: cardId } }),
+    onSuccess: (next) => {
+      update(next);
+      toast({
+        title: 'Reminders sent',
+        description: `${next.reminded} ${next.reminded === 1 ? 'person was' : 'people were'} reminded.`,
+      });
+    },
+    onError: failed('Could not send reminders'),
+  });
+  const revoke = useMutation({
+    mutationFn: (inviteId: string) =>
+      api(groupRoutes.revokeInvite, { params: { id: cardId, inviteId } }),
+    onSuccess: update,
+    onError: failed('Could not withdraw the link'),
+  });
+  const moderate = useMutation({
+    mutationFn: ({ signatureId, hidden }: { signatureId: string; hidden: boolean }) =>
+      api(groupRoutes.moderateSignature, { params: { id: cardId, signatureId }, body: { hidden } }),
+    onSuccess: update,
+    onError: failed('Could not change the signature'),
+  });
+  const remove = useMutation({
+    mutationFn: (signatureId: string) =>
+      api(groupRoutes.removeSignature, { params: { id: cardId, signatureId } }),
+    onSuccess: update,
+    onError: failed('Could not remove the signature'),
+  });
+
+  if (overview.isPending) return <p className="text-stone-600">Loading the signers…</p>;
+  if (overview.isError) {
+    return (
+      <LoadError
+        message={errorMessage(overview.error, 'We could not load who signs this card.')}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  }
+  const group = overview.data;
+  const { signed, invited } = group.summary;
+  return (
+    <>
+      <section aria-labelledby={`${id}-invite`} className={panelClass}>
+        <h2 id={`${id}-invite`} className="text-lg font-semibold">
+          Invite people to sign
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-stone-600">
+          Each person gets an email with a personal sign link: they add their own message, name and,
+          if they like, a photo, a sticker or a voice note, with no account. Nobody can change
+          another’s message, and no signer sees anyone’s email address.
+        </p>
+        {group.open ? (
+          <InviteSigners cardId={cardId} busy={false} onInvited={update} />
+        ) : (
+          <p>This card has been delivered; signing is closed.</p>
+        )}
+        <p className="mt-3 text-sm text-stone-600">
+          {group.deliverAt && group.timezone
+            ? `Signing stays open until the card is delivered: ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: group.timezone }).format(new Date(group.deliverAt))} (${group.timezone} time).`
+            : 'Signing stays open until the card is delivered. '}
+          {group.deliverAt ? null : (
+            <Link className="underline" to={`/smart-scheduling?card=${encodeURIComponent(cardId)}`}>
+              Schedule its delivery
+            </Link>
+          )}
+        </p>
+      </section>
+      <section aria-labelledby={`${id}-signers`} className={panelClass}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${id}-signers`} className="text-lg font-semibold">
+            {invited ? `Signers: ${signed} of ${invited} have signed` : 'Signers'}
+          </h2>
+          {group.open && invited > signed ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={remind.isPending || group.remindable === 0}
+              onClick={() => remind.mutate()}
+              title={group.remindable === 0 ? 'Each person can be reminded once a day.' : undefined}
+            >
+              {remind.isPending ? 'Reminding…' : 'Remind the ones who have not signed'}
+            </button>
+          ) : null}
+        </div>
+        {group.invites.length === 0 ? (
+          <p className="mt-2 text-stone-600">Nobody is invited yet.</p>
+        ) : (
+          <ul aria-label="Invited signers" className="mt-2 divide-y divide-stone-200">
+            {group.invites.map((invite) => (
+              <li key={invite.id} className="flex flex-wrap items-center gap-3 py-2">
+                <span className="min-w-0 flex-1 truncate">{invite.email}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[invite.status]}`}
+                >
+                  {STATUS_LABEL[invite.status]}
+                </span>
+                {invite.lastRemindedAt ? (
+                  <span className="text-xs text-stone-500">Reminded</span>
+                ) : null}
+                {invite.status !== 'revoked' ? (
+                  <button
+                    type="button"
+                    className="text-sm underline"
+                    aria-label={`Withdraw the sign link of ${invite.email}`}
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(invite.id)}
+                  >
+                    Withdraw link
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {group.signatures.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Signatures</h3>
+            <ul aria-label="Signatures" className="mt-1 divide-y divide-stone-200">
+              {group.signatures.map((signature) => (
+                <li key={signature.id} className="flex flex-wrap items-center gap-3 py-2">
+                  <span className="min-w-0 flex-1">
+                    <strong>{signature.name}</strong>
+                    {signature.hidden ? ' (hidden)' : ''}: {signature.message}
+                  </span>
+                  <button
+                    type="button"
+                    className="text-sm underline"
+                    onClick={() =>
+                      moderate.mutate({ signatureId: signature.id, hidden: !signature.hidden })
+                    }
+                  >
+                    {signature.hidden ? 'Show' : 'Hide'}
+                  </button>
+                  <button
+                    type="button"
+                    className="text-sm underline"
+                    aria-label={`Remove the signature of ${signature.name}`}
+                    onClick={() => remove.mutate(signature.id)}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      {signatures.data ? (
+        <SignaturePages
+          signatures={signatures.data.signatures}
+          heading="The inside, as the recipient will see it"
+        />
+      ) : null}
+    </>
+  );
+}
