@@ -207,6 +207,18 @@ export const binaryRoutes = {
     params: PrintOrderIdParamsSchema,
     responses: { 200: bytes('application/pdf', 'The proof') },
   },
+  printOrderEvents: {
+    method: 'GET',
+    path: '/api/print/orders/:id/events',
+    summary: 'The status of the visitor’s own order as server-sent events, while it can still move',
+    params: PrintOrderIdParamsSchema,
+    responses: {
+      200: bytes(
+        'text/event-stream',
+        'One `data:` event per change: `{ id, status, updatedAt }` (PrintOrderStatusEventSchema)',
+      ),
+    },
+  },
   vendorFile: {
     method: 'GET',
     path: '/api/print/files/:id/:file',

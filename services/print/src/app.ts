@@ -10,6 +10,8 @@ import {
   registerProviderSettings,
   type Logger,
   type Redis,
+  StatusHub,
+  StatusPublisher,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +23,8 @@ import { createStripePayments, offlinePayments, type PaymentGateway } from './ad
 import { chooseVendor } from './adapters/vendor.js';
 import type { PrintConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
+import { PublishingOrdersRepository } from './orders/order-events.js';
+import { registerOrderEventsRoute } from './orders/order-events.routes.js';
 import { registerOrderRoutes } from './orders/orders.routes.js';
 import { PrintOwnershipRepository } from './ownership/ownership.repository.js';
 import { orderPageUrl } from './orders/order-page-url.js';
@@ -100,7 +104,16 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     redisPrefix: config.REDIS_PREFIX,
     logger,
   });
-  const ordersRepository = new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN));
+  // Every status move reaches the order's page by Redis: one subscription per process.
+  const statusHub = deps.redis ? new StatusHub(deps.redis, logger) : undefined;
+  if (statusHub) app.addHook('preClose', () => statusHub.close());
+  const ordersRepository = deps.redis
+    ? new PublishingOrdersRepository(
+        new StatusPublisher(deps.redis, logger),
+        db,
+        orderPageUrl(config.PUBLIC_ORIGIN),
+      )
+    : new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN));
   registerCountsGauge(app.metrics, {
     name: 'print_orders',
     help: 'Print orders by status, from the database',
@@ -119,6 +132,7 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     logger,
   });
   registerOrderRoutes(app, orders, paymentEvents, config.INTERNAL_SECRET);
+  if (statusHub) registerOrderEventsRoute(app, orders, statusHub);
   registerScheduledOrderRoutes(
     app,
     new ScheduledOrdersService({

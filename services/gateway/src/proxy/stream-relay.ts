@@ -19,6 +19,7 @@ export const TOO_MANY_STREAMS_MESSAGE =
 /** Answers that stay open for as long as the visitor watches (server-sent events). */
 export const LONG_LIVED_STREAMS: ReadonlyArray<{ path: string; service: Upstream }> = [
   { path: binaryRoutes.videoJobEvents.path, service: 'media' },
+  { path: binaryRoutes.printOrderEvents.path, service: 'print' },
 ];
 
 /** Headers of one hop only, never relayed (RFC 9110 §7.6.1). */

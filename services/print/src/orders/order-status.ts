@@ -27,3 +27,6 @@ export function statusesLeadingTo(to: PrintOrderStatus): PrintOrderStatus[] {
 
 /** The owner may cancel until the order goes to the printer. */
 export const OWNER_CANCELLABLE: readonly PrintOrderStatus[] = ['awaiting_payment'];
+
+/** Nothing moves the order on from here (delivered, refunded): its page stops following it. */
+export const isFinalStatus = (status: PrintOrderStatus): boolean => NEXT[status].length === 0;

@@ -4,6 +4,7 @@ import {
   formatCents,
   quotePrint,
   type PrintOrder,
+  type PrintOrderStatusEvent,
   type PrintOrderRequest,
   type PrintPayment,
   type PrintSelection,
@@ -13,6 +14,7 @@ import { HttpError, notFound, type Logger } from '@cardsmith/service-kit';
 import type { CardsPort } from '../adapters/cards-client.js';
 import { INVOICE_PAYMENT, type PaymentGateway } from '../adapters/payments.js';
 import type { PrintCardSnapshot, PrintOrderRow } from '../db/database.js';
+import { toStatusEvent } from './order-events.js';
 import { OWNER_CANCELLABLE } from './order-status.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { toOrder } from './to-order.js';
@@ -113,6 +115,11 @@ export class OrdersService {
     const found = await this.ownedBy(visitorId, id);
     const { row, payment } = await this.paymentFor(found, { failLoudly: false });
     return { order: await this.present(row), payment };
+  }
+
+  /** Where the visitor's own order stands, for its page's event stream (no payment lookup). */
+  async statusOf(visitorId: string, id: string): Promise<PrintOrderStatusEvent> {
+    return toStatusEvent(await this.ownedBy(visitorId, id));
   }
 
   async cancel(visitorId: string, id: string): Promise<PrintOrder> {

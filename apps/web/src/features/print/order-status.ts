@@ -22,6 +22,6 @@ const WITH_PRINT_FILES: readonly PrintOrderStatus[] = [
 /** The proof PDF exists once the order has gone to the printer. */
 export const hasProof = (order: PrintOrder) => WITH_PRINT_FILES.includes(order.status);
 
-/** An order still moving: the page refreshes it until it settles. */
-export const isSettled = (order: PrintOrder) =>
-  ['delivered', 'cancelled', 'failed', 'refunded'].includes(order.status);
+/** Where an order stops moving: its page no longer follows it. */
+export const isSettled = (status: PrintOrderStatus) =>
+  ['delivered', 'cancelled', 'failed', 'refunded'].includes(status);

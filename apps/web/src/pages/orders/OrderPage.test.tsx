@@ -5,7 +5,7 @@ import {
   type PrintOrder,
 } from '@cardsmith/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,9 +46,28 @@ function order(over: Partial<PrintOrder>): PrintOrder {
   };
 }
 
+/** Stands in for the browser's EventSource: the test sends the print service's events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  closed = false;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  send(status: PrintOrder['status']) {
+    const data = JSON.stringify({ id: ORDER_ID, status, updatedAt: '2026-11-24T10:05:00.000Z' });
+    act(() => this.onmessage?.(new MessageEvent('message', { data })));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
 function renderPage(body: unknown, answer: (init?: RequestInit) => Response = () => json(body)) {
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => answer(init));
   vi.stubGlobal('fetch', fetch);
+  FakeEventSource.last = null;
+  vi.stubGlobal('EventSource', FakeEventSource);
   queryClient.clear();
   const router = createMemoryRouter([{ path: '/orders/:id', element: <OrderPage /> }], {
     initialEntries: [`/orders/${ORDER_ID}`],
@@ -136,6 +155,35 @@ describe('OrderPage', () => {
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
+  it('follows the order by its status events and reloads it once when it moves', async () => {
+    const paid = order({
+      status: 'paid',
+      history: [
+        { status: 'awaiting_payment', at: '2026-11-24T10:00:00.000Z', note: null },
+        { status: 'paid', at: '2026-11-24T10:05:00.000Z', note: 'Bank transfer 7' },
+      ],
+    });
+    let current = order({});
+    const offline = { provider: 'offline', instructions: OFFLINE_PAYMENT_INSTRUCTIONS } as const;
+    const fetch = renderPage(null, () =>
+      json({ order: current, payment: current.status === 'paid' ? null : offline }),
+    );
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Awaiting payment');
+    const events = FakeEventSource.last!;
+    expect(events.url).toBe(`/api/print/orders/${ORDER_ID}/events`);
+    const loads = () => fetch.mock.calls.filter(([url]) => String(url).endsWith(ORDER_ID)).length;
+    expect(loads()).toBe(1);
+
+    events.send('awaiting_payment'); // the stored status, as the stream starts: nothing to reload
+    expect(loads()).toBe(1);
+    current = paid;
+    events.send('paid');
+    expect(await screen.findByText('Bank transfer 7', { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Paid');
+    expect(loads()).toBe(2);
+    expect(events.closed).toBe(false); // paid still moves on: to the printer
+  });
+
   it('shows the status timeline with tracking once shipped, and the proof', async () => {
     renderPage({
       order: order({
@@ -160,5 +208,11 @@ describe('OrderPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Download the proof (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('does not follow an order that can no longer move', async () => {
+    renderPage({ order: order({ status: 'delivered' }), payment: null });
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Delivered');
+    expect(FakeEventSource.last).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ import { buttonClass } from '../../components/ui/button.js';
 import { StripePayment } from '../../features/print/StripePayment.js';
 import { TestCheckout } from '../../features/print/TestCheckout.js';
 import { api, errorMessage } from '../../lib/api.js';
-import { STATUS_LABELS, hasProof, isSettled } from '../../features/print/order-status.js';
+import { STATUS_LABELS, hasProof } from '../../features/print/order-status.js';
+import { useOrderStatusEvents } from '../../features/print/use-order-status-events.js';
 
 const orderQueryKey = (id: string) => ['print-order', id] as const;
 
@@ -72,10 +73,13 @@ export function OrderPage() {
   const query = useQuery({
     queryKey: orderQueryKey(id),
     queryFn: () => api(printRoutes.getOrder, { params: { id } }),
-    // A vendor callback or a payment moves the order on; show it without a reload.
-    refetchInterval: (current) =>
-      current.state.data && isSettled(current.state.data.order) ? false : 10_000,
   });
+  // A vendor callback or a payment moves the order on; the page hears it and shows it.
+  useOrderStatusEvents(
+    id,
+    query.data?.order.status,
+    () => void queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
+  );
   const cancel = useMutation({
     mutationFn: () => api(printRoutes.cancelOrder, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
