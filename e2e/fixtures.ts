@@ -11,7 +11,11 @@ export * from '@playwright/test';
 function validated(request: Request): boolean {
   const { pathname } = new URL(request.url());
   if (!pathname.startsWith('/api/') || pathname.startsWith('/api/docs')) return false;
-  if (/\/events$|\.(png|jpg|glb|m4a|pdf)$|^\/api\/media\/[^/]+(\/rendition)?$/.test(pathname))
+  if (
+    /\/events$|\.(png|jpg|glb|m4a|pdf)$|^\/api\/media\/[^/]+(\/rendition)?$|^\/api\/account\/export$/.test(
+      pathname,
+    )
+  )
     return false;
   return !/^multipart\//.test(request.headers()['content-type'] ?? '');
 }

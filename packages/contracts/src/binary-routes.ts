@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DATA_MESSAGES } from './account-data.js';
 import { CardIdParamsSchema, PreviewQuerySchema } from './cards.js';
 import { CatalogImageParamsSchema } from './catalog.js';
 import { InsidePreviewQuerySchema } from './group.js';
@@ -247,5 +248,21 @@ export const binaryRoutes = {
     responses: { 200: json(z.object({ received: z.literal(true) }), 'The update was applied') },
     errors: { 401: 'The signature or timestamp is missing, wrong or too old.' },
     security: 'vendor',
+  },
+  exportAccountData: {
+    method: 'GET',
+    path: '/api/account/export',
+    summary:
+      'Everything the platform holds for the visitor (or the signed-in account) as one ZIP: cards, deliveries, orders, likes, uploads',
+    responses: {
+      200: bytes(
+        'application/zip',
+        'A ZIP with a README, one JSON file per kind of record, and the uploaded files',
+      ),
+    },
+    errors: {
+      429: ACCOUNT_DATA_MESSAGES.tooManyExports('00:00 UTC tomorrow'),
+      503: ACCOUNT_DATA_MESSAGES.exportUnavailable('cards'),
+    },
   },
 } as const satisfies Record<string, BinaryRouteDef>;

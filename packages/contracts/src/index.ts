@@ -23,6 +23,7 @@ export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
 export * from './video.js';
 export * from './accounts.js';
+export * from './account-data.js';
 export * from './admin-orders.js';
 export * from './admin-templates.js';
 export * from './admin-settings.js';

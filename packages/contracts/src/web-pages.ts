@@ -21,6 +21,7 @@ export const WEB_PAGE_PATTERNS = [
   '/test-ai',
   '/admin',
   '/sign-in/verify',
+  '/account',
   '/orders',
   '/orders/:id',
   '/cards/:id',

@@ -2,12 +2,14 @@ import { legacyAiErrorFields } from '@cardsmith/contracts';
 import {
   createServiceApp,
   keyStatus,
+  registerAccountDataRoutes,
   registerProviderSettings,
   toErrorResponse,
   type Logger,
   type Redis,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { AiAccountDataRepository } from './account-data/account-data.repository.js';
 import type { Kysely } from 'kysely';
 import { offlineImagePainter, type ImagePainter } from './adapters/image-painter.js';
 import { createHttpMediaStore, type MediaStore } from './adapters/media-store.js';
@@ -74,6 +76,7 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
   const writer = deps.writer ?? configured.writer;
   const painter = deps.painter ?? configured.painter;
   const openAiKey = keyStatus('OPENAI_API_KEY', config.OPENAI_API_KEY);
+  registerAccountDataRoutes(app, new AiAccountDataRepository(deps.db), config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [
       {

@@ -5,6 +5,7 @@ import {
   createServiceApp,
   installIdempotency,
   installOutboxRelay,
+  registerAccountDataRoutes,
   registerOwnershipRoutes,
   type Logger,
   type Redis,
@@ -44,6 +45,7 @@ import { registerModerationRoutes } from './moderation/moderation.routes.js';
 import { ModerationService } from './moderation/moderation.service.js';
 import { registerModelRoutes } from './model/model.routes.js';
 import { CardsOwnershipRepository } from './ownership/ownership.repository.js';
+import { CardsAccountDataRepository } from './account-data/account-data.repository.js';
 import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
 import { PreviewService } from './preview/preview.service.js';
@@ -140,6 +142,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   registerCardRoutes(app, cards);
   registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerAccountDataRoutes(app, new CardsAccountDataRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(
     app,
     new ModerationService(new ModerationRepository(db)),

@@ -4,12 +4,14 @@ import { COLLAB_LIMITS } from '@cardsmith/contracts';
 import {
   createServiceApp,
   realScheduler,
+  registerAccountDataRoutes,
   type Logger,
   type Redis,
   type Scheduler,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CollabAccountDataRepository } from './account-data/account-data.repository.js';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import type { CollabConfig } from './config.js';
 import type { CollabDb } from './db/database.js';
@@ -119,6 +121,7 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   });
   registerSocketRoutes(app, sockets);
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
+  registerAccountDataRoutes(app, new CollabAccountDataRepository(db), config.INTERNAL_SECRET);
   registerPeopleRoutes(app, new PeopleService(cards, sessionRows, new InviteesRepository(db)));
 
   app.addHook('onReady', async () => {

@@ -23,6 +23,9 @@ import { AdminUsersService } from './accounts/admin-users.service.js';
 import { Counter } from 'prom-client';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
 import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
+import { createAccountDataPeers } from './adapters/account-data-peers.js';
+import { AccountDataService } from './account-data/account-data.service.js';
+import { registerAccountDataRoutes } from './account-data/account-data.routes.js';
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
@@ -210,6 +213,30 @@ export async function buildApp({
     accounts,
   });
   registerAccountRoutes(app, accounts, { secureCookies });
+  registerAccountDataRoutes(
+    app,
+    new AccountDataService({
+      peers: createAccountDataPeers(
+        {
+          cards: config.CARDS_URL,
+          scheduler: config.SCHEDULER_URL,
+          print: config.PRINT_URL,
+          media: config.MEDIA_URL,
+          collab: config.COLLAB_URL,
+          ai: config.AI_URL,
+        },
+        config.INTERNAL_SECRET,
+      ),
+      accounts: accountsRepository,
+      limiter: createActionLimiter(redis, {
+        prefix: 'gateway:account-data-limit:',
+        ...(now ? { now } : {}),
+      }),
+      logger,
+      ...(now ? { now: () => new Date(now()) } : {}),
+    }),
+    { publicOrigin: config.PUBLIC_ORIGIN, secureCookies },
+  );
   registerAdminOrderRoutes(app, {
     auth: adminAuth,
     upstreams,

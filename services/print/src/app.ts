@@ -5,6 +5,7 @@ import {
   createServiceApp,
   installIdempotency,
   registerCountsGauge,
+  registerAccountDataRoutes,
   registerOwnershipRoutes,
   keyStatus,
   registerProviderSettings,
@@ -15,6 +16,8 @@ import {
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { PrintAccountDataRepository } from './account-data/account-data.repository.js';
+import { PrintAccountDataService } from './account-data/account-data.service.js';
 import { AdminOrdersRepository } from './admin/admin-orders.repository.js';
 import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { AdminOrdersService } from './admin/admin-orders.service.js';
@@ -164,6 +167,11 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
   });
   registerPrintFileRoutes(app, files, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new PrintOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerAccountDataRoutes(
+    app,
+    new PrintAccountDataService(new PrintAccountDataRepository(db), orders),
+    config.INTERNAL_SECRET,
+  );
   const adminOrders = new AdminOrdersService({
     adminOrders: new AdminOrdersRepository(db),
     orders: ordersRepository,

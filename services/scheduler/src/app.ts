@@ -6,6 +6,7 @@ import {
   createServiceApp,
   installIdempotency,
   registerCountsGauge,
+  registerAccountDataRoutes,
   registerOwnershipRoutes,
   keyStatus,
   registerProviderSettings,
@@ -23,6 +24,8 @@ import { registerOutboxRoutes } from './channels/outbox.routes.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import type { SchedulerConfig } from './config.js';
 import type { SchedulerDb } from './db/database.js';
+import { SchedulerAccountDataRepository } from './account-data/account-data.repository.js';
+import { SchedulerAccountDataService } from './account-data/account-data.service.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
@@ -109,6 +112,11 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
   });
   registerEmailRoutes(app, channels.email, config.INTERNAL_SECRET);
   registerOwnershipRoutes(app, new SchedulerOwnershipRepository(db), config.INTERNAL_SECRET);
+  registerAccountDataRoutes(
+    app,
+    new SchedulerAccountDataService(new SchedulerAccountDataRepository(db), deliveries),
+    config.INTERNAL_SECRET,
+  );
   registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [

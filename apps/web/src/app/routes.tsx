@@ -126,6 +126,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'account',
+            lazy: async () => ({
+              Component: (await import('../pages/account/AccountDataPage.js')).AccountDataPage,
+            }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({
               Component: (await import('../pages/orders/OrdersPage.js')).OrdersPage,

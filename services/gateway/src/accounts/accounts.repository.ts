@@ -157,6 +157,48 @@ export class AccountsRepository {
       .execute();
   }
 
+  /** The visitors that signed in to the account, the latest first. */
+  async linkedVisitors(accountId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('account_visitor')
+      .select('visitor_id')
+      .where('account_id', '=', accountId)
+      .orderBy('signed_in_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.visitor_id);
+  }
+
+  /**
+   * Removes the account, its device sessions (every device is signed out), its sign-in links
+   * and its links to visitors; says how many of each went.
+   */
+  async deleteAccount(accountId: string): Promise<Record<string, number>> {
+    return inTransaction(this.db, async (trx) => {
+      const account = await trx
+        .selectFrom('account')
+        .select('email')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (!account) return { accounts: 0, sessions: 0, signInLinks: 0 };
+      const sessions = await trx
+        .deleteFrom('account_session')
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      const links = await trx
+        .deleteFrom('sign_in_link')
+        .where('email', '=', account.email)
+        .executeTakeFirst();
+      await trx.deleteFrom('account_visitor').where('account_id', '=', accountId).execute();
+      await trx.deleteFrom('account').where('id', '=', accountId).execute();
+      return {
+        accounts: 1,
+        sessions: Number(sessions.numDeletedRows),
+        signInLinks: Number(links.numDeletedRows),
+      };
+    });
+  }
+
   /** Which of these owner ids are accounts (the rest are anonymous visitors). */
   async accountIdsAmong(ownerIds: readonly string[]): Promise<Set<string>> {
     if (ownerIds.length === 0) return new Set();

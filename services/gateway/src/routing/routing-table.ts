@@ -72,6 +72,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   }),
   rule('prefix', '/api/admin', 'gateway'),
   rule('prefix', '/api/auth', 'gateway'),
+  rule('prefix', '/api/account', 'gateway'),
   rule('exact', '/ws', 'collab'),
 ];
 

@@ -27,6 +27,7 @@ const COLUMNS = [
       { to: '/terms', label: 'Terms' },
       { to: '/privacy', label: 'Privacy' },
       { to: '/cookies', label: 'Cookie policy' },
+      { to: '/account', label: 'Your data' },
     ],
   },
 ] as const;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { signOut } from '../../features/accounts/account-store.js';
 import { IconMenu } from '../ui/icons.js';
+import { ACCOUNT_BUTTON_EXTRA, AccountName } from './AccountName.js';
 import { MAIN_NAV, PHONE_MENU_BUTTON_CLASS } from './header-parts.js';
 import { toast } from '../ui/toast-store.js';
 import { buttonClass } from '../ui/button.js';
@@ -45,10 +46,10 @@ export function AccountMenu({ email }: { email: string }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className={buttonClass('ghost', 'sm', 'max-w-32 sm:max-w-56')}
+        className={buttonClass('ghost', 'sm', ACCOUNT_BUTTON_EXTRA)}
         aria-label={`Account: ${email}`}
       >
-        <span className="truncate">{email}</span>
+        <AccountName email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -59,6 +60,14 @@ export function AccountMenu({ email }: { email: string }) {
           <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-500">
             Signed in as {email}
           </DropdownMenu.Label>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/account"
+              className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-800 outline-none data-[highlighted]:bg-stone-100"
+            >
+              Your data
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             disabled={signingOut}
             onSelect={() => {
