@@ -169,6 +169,50 @@ describe('followStatus', () => {
     expect(server.hub.watchedKeys(topic)).toBe(0);
   });
 
+  it('shows a state again when its view changes with time alone, without a change or a read', async () => {
+    const redis = redisOfOwn();
+    const hub = new StatusHub(redis, logger);
+    const app: FastifyInstance = Fastify({ logger: false });
+    let loads = 0;
+    let shownAt = 0;
+    // A job whose view turns 'late' 30 ms after it was shown first, as a silent render turns
+    // 'retrying'.
+    app.get('/late/events', (request, reply) =>
+      followStatus(request, reply, {
+        hub,
+        topic,
+        key: 'job-late',
+        load: async () => {
+          loads += 1;
+          return { id: 'job-late', step: 1, done: false };
+        },
+        version: (job) => job.step,
+        present: (job) => {
+          shownAt ||= Date.now();
+          return { ...job, late: Date.now() - shownAt >= 30 };
+        },
+        finished: () => false,
+        changesAfterMs: () => 30 - (Date.now() - (shownAt || Date.now())),
+      }),
+    );
+    app.addHook('preClose', () => hub.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.push(() => app.close());
+    const outgoing = request({
+      host: '127.0.0.1',
+      port: (app.server.address() as AddressInfo).port,
+      path: '/late/events',
+    });
+    outgoing.end();
+    const [response] = (await once(outgoing, 'response')) as [IncomingMessage];
+    cleanups.push(async () => response.destroy());
+    const events = (await readEvents(response, (seen) => seen.length === 2)) as (Job & {
+      late: boolean;
+    })[];
+    expect(events.map((job) => job.late)).toEqual([false, true]);
+    expect(loads).toBe(1);
+  });
+
   it('answers a missing key with its error, not a stream', async () => {
     const server = await streamingServer(redisOfOwn(), new Map());
     const response = await server.app.inject({ url: '/jobs/nothing/events' });
