@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const CardsEnvSchema = BaseEnvSchema.extend({
   /** Where images of `/api/media/{id}` elements are fetched from when rendering previews. */
   MEDIA_URL: z.string().url().default('http://127.0.0.1:4103'),
-  /** The scheduler, which delivers scheduled social shares at their instant. */
-  SCHEDULER_URL: z.string().url().default('http://127.0.0.1:4104'),
   /** Memory the rendered-PNG cache may hold, in megabytes. */
   RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** A preview render still running after this is stopped and answered 503. */

@@ -1,8 +1,5 @@
-import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
 import { migrations } from '../migrations/index.js';
 
-// Scheduled social shares are handed to the real scheduler, run as its own process.
-export default migratedInfraSetup(
-  [{ schema: 'cards', migrations }],
-  [{ name: 'scheduler', env: { CARDS_URL: await deadUrl() } }],
-);
+// Cards calls no other service in its tests but media, which each test stands in for itself.
+export default migratedInfraSetup([{ schema: 'cards', migrations }]);

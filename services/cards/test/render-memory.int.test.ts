@@ -36,7 +36,6 @@ beforeAll(async () => {
     env: {
       MEDIA_URL: `http://127.0.0.1:${(media.address() as AddressInfo).port}`,
       PUBLIC_ORIGIN,
-      SCHEDULER_URL: inject('serviceUrls').scheduler!,
     },
   });
 }, 150_000);

@@ -23,7 +23,6 @@ export async function startApp(
   const config = loadConfig(CardsEnvSchema, {
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     PUBLIC_ORIGIN,
-    SCHEDULER_URL: inject('serviceUrls').scheduler!,
     ...options.env,
   });
   const app = await buildApp({

@@ -1,5 +1,5 @@
 import { MediaObjectSchema } from '@cardsmith/contracts';
-import { visitorHeaders } from '@cardsmith/service-kit';
+import { assertNoOpenTransaction, visitorHeaders } from '@cardsmith/service-kit';
 import { ProviderError } from './provider-error.js';
 
 export interface MediaStore {
@@ -18,6 +18,7 @@ export function createHttpMediaStore(options: {
   const doFetch = options.fetch ?? fetch;
   return {
     savePng: async (png, visitorId) => {
+      assertNoOpenTransaction('The media upload (POST /api/media)');
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'artwork.png');
       let response: Response;

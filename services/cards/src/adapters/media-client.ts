@@ -1,4 +1,5 @@
 import { MEDIA_RENDITION_MAX_BYTES } from '@cardsmith/contracts';
+import { assertNoOpenTransaction } from '@cardsmith/service-kit';
 
 /** Images the media service stores, fetched for server-side rendering. */
 export interface MediaSource {
@@ -22,6 +23,7 @@ export function createMediaClient(baseUrl: string, options: MediaClientOptions =
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async fetchImage(mediaId) {
+      assertNoOpenTransaction(`The media rendition of ${mediaId}`);
       // The rendition, never the upload: a 25-megapixel original costs a render six times the
       // memory and time for no pixel anyone sees.
       const response = await doFetch(`${base}/api/media/${encodeURIComponent(mediaId)}/rendition`, {

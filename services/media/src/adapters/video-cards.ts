@@ -5,7 +5,11 @@ import {
   type CollabRole,
   type VideoMessage,
 } from '@cardsmith/contracts';
-import { createInternalClient, traceHeaders } from '@cardsmith/service-kit';
+import {
+  assertNoOpenTransaction,
+  createInternalClient,
+  traceHeaders,
+} from '@cardsmith/service-kit';
 
 /** What video cards need of the cards service. */
 export interface VideoCards {
@@ -57,6 +61,7 @@ export function createHttpVideoCards(
       const url = new URL(`/api/cards/${encodeURIComponent(cardId)}/preview.png`, baseUrl);
       url.searchParams.set('side', 'front');
       url.searchParams.set('width', String(FRONT_WIDTH));
+      assertNoOpenTransaction(`The card picture ${url.pathname}`);
       const response = await fetch(url, {
         signal: AbortSignal.timeout(timeoutMs),
         headers: traceHeaders(),

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, ourMediaId } from '@cardsmith/contracts';
-import { traceHeaders } from '@cardsmith/service-kit';
+import { assertNoOpenTransaction, traceHeaders } from '@cardsmith/service-kit';
 
 /** How the print files reach the card's own images: only ours, only from the media service. */
 export interface CardImages {
@@ -18,6 +18,7 @@ export function createMediaImages(mediaUrl: string, publicOrigin: string): CardI
     },
     async loadImage(href) {
       if (!href.startsWith(base)) return null;
+      assertNoOpenTransaction(`The media image ${href}`);
       const response = await fetch(href, {
         signal: AbortSignal.timeout(10_000),
         redirect: 'error',
