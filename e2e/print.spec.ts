@@ -50,8 +50,8 @@ test('a printed card: ordered in the dialog, paid by invoice, sent to the printe
   });
   expect(paid.ok(), await paid.text()).toBe(true);
 
-  // The print-submit worker renders the PDFs and hands the order over (the outbox here).
-  await page.reload();
+  // The print-submit worker renders the PDFs and hands the order over (the outbox here); the
+  // page, unreloaded, hears each move by the order's status events.
   await expect(page.getByTestId('order-status')).toHaveText('Sent to the printer', {
     timeout: 60_000,
   });
@@ -72,7 +72,6 @@ test('a printed card: ordered in the dialog, paid by invoice, sent to the printe
   });
   expect(shipped.ok(), await shipped.text()).toBe(true);
 
-  await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
   await expect(page.getByTestId('tracking-number')).toHaveText('1Z999AA10123456784');
   await expect(page.getByRole('list', { name: 'Order status' }).getByRole('listitem')).toHaveCount(
