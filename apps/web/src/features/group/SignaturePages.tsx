@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import '@cardsmith/card-render/fonts.css';
 import { layoutSignatures, renderSignaturePageSvg } from '@cardsmith/card-render';
 import { CARD_SIZE, type SignatureRenderData } from '@cardsmith/contracts';
 
