@@ -453,9 +453,9 @@ export const INVITEE_MESSAGES = {
 } as const;
 
 /**
- * Someone invited by email to edit a card: an editor to be, offline until they open the card. The
- * invitation is 'pending' until email sending exists (the scheduler's delivery); until then the
- * inviter hands out the share link.
+ * Someone invited by email to edit a card: an editor to be, offline until they open the card.
+ * Collab emails them the card's edit link once (the `collaboration-invite` email); 'pending' means
+ * they have not opened the card yet.
  */
 export const CollabInviteeSchema = z.object({
   id: z.string(),

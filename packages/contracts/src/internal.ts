@@ -21,6 +21,11 @@ export const CardAccessRequestSchema = z.object({
 export const CardAccessSchema = z.object({
   role: z.enum(COLLAB_ROLES),
   card: CardSchema,
+  /**
+   * The card's edit token for an owner or an edit-link holder, who may hand the edit link out (the
+   * collaboration page's email invitations carry it); null or absent for a viewer.
+   */
+  editToken: z.string().nullable().optional(),
 });
 export type CardAccess = z.infer<typeof CardAccessSchema>;
 

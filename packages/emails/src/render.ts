@@ -79,9 +79,12 @@ export type EmailRequest = {
   [Name in EmailTemplateName]: { template: Name; to: string; props: EmailProps<Name> };
 }[EmailTemplateName];
 
-/** A request rendered into the message to send: `to`, subject, HTML and plain text. */
+/**
+ * A request (typed, or as `EmailRequestSchema` parsed it) rendered into the message to send: `to`,
+ * subject, HTML and plain text. The props are checked against the template first.
+ */
 export async function renderEmailRequest(
-  request: EmailRequest,
+  request: EmailRequest | { template: EmailTemplateName; to: string; props: object },
 ): Promise<RenderedEmail & { to: string }> {
   const rendered = await renderEmail(request.template, request.props as never);
   return { to: request.to, ...rendered };

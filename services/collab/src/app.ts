@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { COLLAB_LIMITS } from '@cardsmith/contracts';
+import { COLLAB_LIMITS, DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createServiceApp,
+  installOutboxRelay,
   realScheduler,
   registerAccountDataRoutes,
   type Logger,
@@ -122,7 +123,18 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
   registerSocketRoutes(app, sockets);
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
   registerAccountDataRoutes(app, new CollabAccountDataRepository(db), config.INTERNAL_SECRET);
-  registerPeopleRoutes(app, new PeopleService(cards, sessionRows, new InviteesRepository(db)));
+  // An invitation's email goes to the scheduler as a job on its queue, through collab's outbox.
+  installOutboxRelay(app, {
+    db,
+    queues: [DeliveriesQueue],
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+  });
+  registerPeopleRoutes(
+    app,
+    new PeopleService(cards, sessionRows, new InviteesRepository(db), config.PUBLIC_ORIGIN),
+  );
 
   app.addHook('onReady', async () => {
     registry.startHeartbeat();

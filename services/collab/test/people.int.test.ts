@@ -3,7 +3,9 @@ import {
   NUL_MESSAGE,
   type CardPeople,
   type CollabInvitee,
+  type EmailJob,
 } from '@cardsmith/contracts';
+import { EmailRequestSchema, renderEmailRequest } from '@cardsmith/emails';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +76,32 @@ describe('/api/collab/cards/:id/people', () => {
 });
 
 describe('/api/collab/cards/:id/invitees', () => {
+  it('emails a new invitee the card’s edit link once, as a job on the scheduler’s queue', async () => {
+    const { cardId, ann, editToken } = await liveCard();
+    const invitee = (await invite(cardId, ann.visitorId, { email: 'Cy@example.com' })).json();
+    await invite(cardId, ann.visitorId, { email: 'cy@example.com' });
+    const outbox = () =>
+      services.collab.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', 'like', `collab-invite-${(invitee as CollabInvitee).id}%`)
+        .execute();
+    const rows = await outbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ queue: 'deliveries', job_name: 'email' });
+    const job = rows[0]!.data as EmailJob;
+    const editUrl = `http://localhost:8080/editor?card=${cardId}&edit=${editToken}`;
+    expect(job).toMatchObject({
+      template: 'collaboration-invite',
+      to: 'Cy@example.com',
+      props: { editUrl, inviterName: null },
+    });
+    const email = await renderEmailRequest(EmailRequestSchema.parse(job));
+    expect(email.text).toContain(editUrl);
+    // The API process relays it to Redis after the transaction.
+    await expect.poll(async () => (await outbox())[0]!.relayed_at).not.toBeNull();
+  });
+
   it('stores invitees per card as pending editors, once per address, and removes them', async () => {
     const { cardId, ann, editToken } = await liveCard();
     const first = await invite(cardId, ann.visitorId, { email: '  Ada@Example.com ' });

@@ -37,9 +37,11 @@ export class CollaborationService {
   ): Promise<CardAccess> {
     const row = await this.cardRows.findLive(cardId);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
+    const role = roleFor(row, row.edit_token, visitorId, editToken);
     return {
-      role: roleFor(row, row.edit_token, visitorId, editToken),
+      role,
       card: toCard(row, visitorId),
+      editToken: role === 'viewer' ? null : row.edit_token,
     };
   }
 

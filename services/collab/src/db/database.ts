@@ -1,4 +1,5 @@
 import type { CollaboratorRole, CollabSessionStatus } from '@cardsmith/contracts';
+import type { OutboxTable } from '@cardsmith/service-kit';
 import type { ColumnType, Selectable } from 'kysely';
 
 /** A timestamp Postgres fills in with now() unless given. */
@@ -51,6 +52,8 @@ export interface CollabDb {
   collaborator: CollaboratorTable;
   invitee: InviteeTable;
   client_ack: ClientAckTable;
+  /** Jobs for other services' queues, relayed after the transaction that wrote them. */
+  outbox: OutboxTable;
 }
 
 export type SessionRow = Selectable<SessionTable>;

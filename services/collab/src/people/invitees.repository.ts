@@ -1,3 +1,5 @@
+import { DeliveriesQueue, type EmailJob } from '@cardsmith/contracts';
+import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { CollabDb, InviteeRow } from '../db/database.js';
 
@@ -23,21 +25,30 @@ export class InviteesRepository {
     return row.n;
   }
 
-  /** Adds the invitation, or returns the card's existing one for that address (any case). */
-  async add(row: Omit<InviteeRow, 'created_at'>): Promise<InviteeRow> {
-    const inserted = await this.db
-      .insertInto('invitee')
-      .values(row)
-      .onConflict((oc) => oc.expression(sql`card_id, lower(email)`).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return inserted;
-    return this.db
-      .selectFrom('invitee')
-      .selectAll()
-      .where('card_id', '=', row.card_id)
-      .where(sql<boolean>`lower(email) = lower(${row.email})`)
-      .executeTakeFirstOrThrow();
+  /**
+   * Adds the invitation with its email (the scheduler's `email` job, written to the outbox in the
+   * same transaction, so an invitee is never stored without it), or returns the card's existing
+   * invitation for that address (any case) and emails nobody again.
+   */
+  async add(row: Omit<InviteeRow, 'created_at'>, email: EmailJob): Promise<InviteeRow> {
+    return inTransaction(this.db, async (trx) => {
+      const inserted = await trx
+        .insertInto('invitee')
+        .values(row)
+        .onConflict((oc) => oc.expression(sql`card_id, lower(email)`).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) {
+        await writeOutbox(trx, DeliveriesQueue, { name: 'email', data: email }, { id: email.key });
+        return inserted;
+      }
+      return trx
+        .selectFrom('invitee')
+        .selectAll()
+        .where('card_id', '=', row.card_id)
+        .where(sql<boolean>`lower(email) = lower(${row.email})`)
+        .executeTakeFirstOrThrow();
+    });
   }
 
   /** False when the card has no such invitee. */

@@ -3,6 +3,7 @@ import {
   COLLAB_ERRORS,
   INVITEE_LIMITS,
   INVITEE_MESSAGES,
+  type CardAccess,
   type CardCollaborator,
   type CardPeople,
   type CollabInvitee,
@@ -13,6 +14,7 @@ import type { CardsPort } from '../adapters/cards-client.js';
 import type { InviteeRow } from '../db/database.js';
 import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import { toCollaborator } from '../sessions/sessions.service.js';
+import { inviteEmail } from './invite-email.js';
 import type { InviteesRepository } from './invitees.repository.js';
 
 export interface Asker {
@@ -41,10 +43,12 @@ export class PeopleService {
     private readonly cards: CardsPort,
     private readonly sessions: SessionsRepository,
     private readonly invitees: InviteesRepository,
+    /** Where the invitation's edit link points. */
+    private readonly publicOrigin: string,
   ) {}
 
   async people(cardId: string, asker: Asker): Promise<CardPeople> {
-    const role = await this.editorRole(cardId, asker);
+    const { role } = await this.editorAccess(cardId, asker);
     const [rows, invitees] = await Promise.all([
       this.sessions.liveCollaborators(cardId),
       this.invitees.list(cardId),
@@ -76,28 +80,37 @@ export class PeopleService {
   }
 
   async invite(cardId: string, email: string, asker: Asker): Promise<CollabInvitee> {
-    await this.editorRole(cardId, asker);
+    const access = await this.editorAccess(cardId, asker);
     if ((await this.invitees.count(cardId)) >= INVITEE_LIMITS.perCard) {
       throw new HttpError(409, 'conflict', INVITEE_MESSAGES.tooMany);
     }
-    const row = await this.invitees.add({
-      id: randomUUID(),
-      card_id: cardId,
-      email,
-      invited_by: asker.visitorId,
-    });
+    const id = randomUUID();
+    const row = await this.invitees.add(
+      { id, card_id: cardId, email, invited_by: asker.visitorId },
+      inviteEmail({
+        inviteeId: id,
+        to: email,
+        cardId,
+        cardTitle: access.card.title,
+        editToken: access.editToken,
+        publicOrigin: this.publicOrigin,
+      }),
+    );
     return toInvitee(row);
   }
 
   async removeInvitee(cardId: string, inviteeId: string, asker: Asker): Promise<void> {
-    await this.editorRole(cardId, asker);
+    await this.editorAccess(cardId, asker);
     if (!(await this.invitees.remove(cardId, inviteeId))) {
       throw notFound(INVITEE_MESSAGES.notFound);
     }
   }
 
-  /** The asker's role when they may edit the card (owner, or edit link); refused otherwise. */
-  private async editorRole(cardId: string, asker: Asker): Promise<CollaboratorRole> {
+  /** The asker's access when they may edit the card (owner, or edit link); refused otherwise. */
+  private async editorAccess(
+    cardId: string,
+    asker: Asker,
+  ): Promise<{ role: CollaboratorRole; card: CardAccess['card']; editToken: string }> {
     let access;
     try {
       access = await this.cards.checkAccess(cardId, asker.visitorId, asker.editToken);
@@ -105,7 +118,8 @@ export class PeopleService {
       throw new HttpError(503, 'service_unavailable', COLLAB_ERRORS.unavailable);
     }
     if (!access) throw notFound(COLLAB_ERRORS.cardNotFound);
-    if (access.role === 'viewer') throw forbidden(INVITEE_MESSAGES.forbidden);
-    return access.role;
+    const { role, card, editToken } = access;
+    if (role === 'viewer' || !editToken) throw forbidden(INVITEE_MESSAGES.forbidden);
+    return { role, card, editToken };
   }
 }

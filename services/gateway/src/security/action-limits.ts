@@ -1,4 +1,4 @@
-import { sharingRoutes, type RouteDef } from '@cardsmith/contracts';
+import { collabRoutes, sharingRoutes, type RouteDef } from '@cardsmith/contracts';
 import {
   HttpError,
   type ActionLimit,
@@ -11,6 +11,7 @@ import { answerFor } from '../proxy/own-answer.js';
 import { RATE_LIMIT_MESSAGE } from './security.js';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Costly or countable actions, limited per visitor and per client network on top of the general
@@ -22,6 +23,8 @@ export const ACTION_LIMITS = {
   upload: { perVisitor: 20, perNetwork: 60, windowMs: MINUTE },
   like: { perVisitor: 30, perNetwork: 20, windowMs: MINUTE },
   view: { perVisitor: 30, perNetwork: 20, windowMs: MINUTE },
+  /** Each invitation emails an address the visitor typed: a spam channel without a bound. */
+  invite: { perVisitor: 30, perNetwork: 60, windowMs: HOUR },
 } as const satisfies Record<string, ActionLimit>;
 export type LimitedAction = keyof typeof ACTION_LIMITS;
 
@@ -51,6 +54,7 @@ const isAi = (method: string, path: string) =>
   method.toUpperCase() === 'POST' && matchRoute(method, path)?.target === 'ai';
 const isLike = routePattern(sharingRoutes.like);
 const isView = routePattern(sharingRoutes.recordView);
+const isInvite = routePattern(collabRoutes.invite);
 
 /** The limited action a request is, if any. */
 export function limitedActionOf(method: string, url: string): LimitedAction | null {
@@ -59,6 +63,7 @@ export function limitedActionOf(method: string, url: string): LimitedAction | nu
   if (isUpload(method, path)) return 'upload';
   if (isLike(method, path)) return 'like';
   if (isView(method, path)) return 'view';
+  if (isInvite(method, path)) return 'invite';
   return null;
 }
 
@@ -74,6 +79,7 @@ export function scaledActionLimits(multiplier: number): Record<LimitedAction, Ac
     upload: scale(ACTION_LIMITS.upload),
     like: scale(ACTION_LIMITS.like),
     view: scale(ACTION_LIMITS.view),
+    invite: scale(ACTION_LIMITS.invite),
   };
 }
 

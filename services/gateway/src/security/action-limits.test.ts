@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_LIMITS, limitedActionOf, scaledActionLimits } from './action-limits.js';
+
+describe('limitedActionOf', () => {
+  it('counts an email invitation, which mails an address the visitor typed, and not its reads', () => {
+    expect(limitedActionOf('POST', '/api/collab/cards/AbCdEfGhIjKlMnOpQrStU/invitees')).toBe(
+      'invite',
+    );
+    expect(limitedActionOf('GET', '/api/collab/cards/AbCdEfGhIjKlMnOpQrStU/people')).toBeNull();
+    expect(
+      limitedActionOf('DELETE', '/api/collab/cards/AbCdEfGhIjKlMnOpQrStU/invitees/x'),
+    ).toBeNull();
+  });
+
+  it('scales the invitation limit with the others', () => {
+    expect(scaledActionLimits(2).invite).toEqual({
+      ...ACTION_LIMITS.invite,
+      perVisitor: ACTION_LIMITS.invite.perVisitor * 2,
+      perNetwork: ACTION_LIMITS.invite.perNetwork * 2,
+    });
+  });
+});
