@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAccount } from '../../features/accounts/account-store.js';
 import { buttonClass } from '../ui/button.js';
+import { ACCOUNT_BUTTON_EXTRA, AccountName } from './AccountName.js';
 import { loadHeaderMenus } from './header-parts.js';
 
 const loadDialog = () => import('./SignInDialog.js');
@@ -11,8 +12,8 @@ const AccountMenu = lazy(async () => ({ default: (await loadHeaderMenus()).Accou
 /** The account's address as the menu button shows it, while the menu's code loads. */
 function AccountLabel({ email }: { email: string }) {
   return (
-    <span className={buttonClass('ghost', 'sm', 'max-w-32 sm:max-w-56')}>
-      <span className="truncate">{email}</span>
+    <span className={buttonClass('ghost', 'sm', ACCOUNT_BUTTON_EXTRA)}>
+      <AccountName email={email} />
     </span>
   );
 }

@@ -238,6 +238,7 @@ export function CardPreview({
                       onPointerUp={gestures.element.onPointerUp}
                       onPointerCancel={gestures.element.onPointerCancel}
                       onLostPointerCapture={gestures.element.onLostPointerCapture}
+                      onTouchEnd={gestures.element.onTouchEnd}
                       onContextMenu={(event) => {
                         // A long press on a phone opens our menu, not the browser's.
                         if (onLongPress) event.preventDefault();

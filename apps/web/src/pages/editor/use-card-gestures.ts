@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, type TouchEvent } from 'react';
 import {
   intersects,
   rectBetween,
@@ -81,6 +81,8 @@ export function useCardGestures(
   const marquee = useRef<Marquee | null>(null);
   const touches = useRef(new Map<number, Point>());
   const longPress = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A held touch opened the menu: the tap the browser makes of its lifting must not close it. */
+  const longPressed = useRef(false);
   /** A marquee just ended: the click that follows must not flip the card. */
   const swallowClick = useRef(false);
 
@@ -120,6 +122,7 @@ export function useCardGestures(
         longPress.current = null;
         if (drag.current?.moved) return;
         drag.current = null;
+        longPressed.current = true;
         handlers.onLongPress(element.id);
       }, LONG_PRESS_MS);
     }
@@ -202,6 +205,9 @@ export function useCardGestures(
     }
     if (event.target !== event.currentTarget || event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    // The card is where the visitor works now: keys (arrows, Delete) go to the selection, not to
+    // whichever button was pressed last.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     marquee.current = {
       pointerId: event.pointerId,
       start: cardPoint(event.currentTarget, screenPoint(event)).point,
@@ -261,6 +267,11 @@ export function useCardGestures(
       onPointerUp: onElementPointerEnd,
       onPointerCancel: onElementPointerEnd,
       onLostPointerCapture: onElementPointerEnd,
+      onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+        if (!longPressed.current) return;
+        longPressed.current = false;
+        event.preventDefault();
+      },
     },
     plane: {
       onPointerDown: onPlanePointerDown,

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { SelectionActions } from './use-selection-actions.js';
 
-/** Focus in a field, or on any control but the page itself or an element on the card. */
-function busyElsewhere(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) {
-    return true;
-  }
-  return target !== document.body && !target.closest('[data-card-plane]');
+/** Focus in a field: every key is the field's (its own copy, paste and select all). */
+function inField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** Focus on a control other than the card's elements: arrows, Delete and Escape are its own. */
+function onOtherControl(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target !== document.body &&
+    !target.closest('[data-card-plane]')
+  );
 }
 
 const ARROWS: Record<string, [number, number]> = {
@@ -18,9 +26,9 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /**
- * The editor's shortcuts for the selection (see `EDITOR_SHORTCUTS`), anywhere on the page but in
- * a field or on another control, where keys keep their own meaning. Elements on the card handle
- * their own arrows and Delete.
+ * The editor's shortcuts for the selection (see `EDITOR_SHORTCUTS`): Ctrl/⌘ ones and "?"
+ * anywhere but in a field; arrows, Delete and Escape only with nothing focused (other controls
+ * keep those keys, and elements on the card handle their own).
  */
 export function useEditorShortcuts(
   actions: SelectionActions,
@@ -33,7 +41,7 @@ export function useEditorShortcuts(
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const { actions: act, onHelp: help, onPasteEmpty: pasteEmpty } = latest.current;
-      if (event.defaultPrevented || busyElsewhere(event.target)) return;
+      if (event.defaultPrevented || inField(event.target)) return;
       const command = event.ctrlKey || event.metaKey;
       const onCard =
         event.target instanceof HTMLElement && event.target.closest('[data-card-plane]');
@@ -58,7 +66,7 @@ export function useEditorShortcuts(
       if (command && (event.key === '[' || event.key === '{')) {
         return run(() => act.restack(event.shiftKey ? 'back' : 'backward'));
       }
-      if (onCard || act.count === 0) return;
+      if (onCard || onOtherControl(event.target) || act.count === 0) return;
       if (event.key === 'Delete' || event.key === 'Backspace') return run(act.remove);
       if (event.key === 'Escape') return run(act.clear);
       const arrow = ARROWS[event.key];
