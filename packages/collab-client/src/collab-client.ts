@@ -85,6 +85,8 @@ export interface CollabState {
   collaborators: Record<string, Presence>;
   /** This client's role on the card, once the room told it. */
   role: CollabRole | null;
+  /** An administrator locked the session: the card is shown but cannot be edited. */
+  locked: boolean;
 }
 
 export const INITIAL_COLLAB_STATE: CollabState = {
@@ -95,6 +97,7 @@ export const INITIAL_COLLAB_STATE: CollabState = {
   cursors: {},
   collaborators: {},
   role: null,
+  locked: false,
 };
 
 /** Something a person should be told about; how (a toast, a log line) is the surface's choice. */
@@ -411,6 +414,7 @@ export class CollabClient {
           patch.collaboratorCount = message.count;
         }
         if (message.members) Object.assign(patch, this.present(message.members));
+        if (message.locked !== undefined) patch.locked = message.locked;
         this.update(patch);
         this.takeRoomCard(message.cardData, message.acked);
         this.scheduleSend();
@@ -462,6 +466,9 @@ export class CollabClient {
         this.notify({ type: 'collaboratorLeft', name: message.name });
         return;
       }
+      case 'session_status':
+        this.update({ locked: message.locked });
+        return;
       case 'error':
         if (RESEND_AFTER.has(message.message)) {
           // The room failed to take a batch, or dropped a message: it takes operations only in

@@ -100,6 +100,21 @@ describe('CollabClient', () => {
     ]);
   });
 
+  it('knows the session is locked from its join, and follows a lock or unlock while in the room', () => {
+    const room = new FakeRoom(card);
+    room.locked = true;
+    const { client } = setup(card, { room });
+    client.start();
+    room.flush();
+    expect(client.state).toMatchObject({ joined: true, locked: true });
+    room.setLocked(false);
+    room.flush();
+    expect(client.state.locked).toBe(false);
+    room.setLocked(true);
+    room.flush();
+    expect(client.state.locked).toBe(true);
+  });
+
   it('reconnects exactly 2 s after a drop, saying the connection was lost', () => {
     const { room, client, notices, timers, sent } = setup();
     client.start();

@@ -34,6 +34,8 @@ export class FakeRoom {
   refuseJoins: string[] = [];
   /** The sentence with which the next batch of operations is refused instead of taken. */
   refuseUpdate: string | null = null;
+  /** An administrator locked the session: joiners hear it in their sync. */
+  locked = false;
 
   constructor(card: CollabCardData) {
     this.card = card;
@@ -56,6 +58,12 @@ export class FakeRoom {
   /** Another editor's operations, as if made by a client already in the room. */
   changeBy(clientId: string, ops: AppliedOp['op'][]): void {
     this.apply(ops.map((op) => ({ clientId, op })));
+  }
+
+  /** Locks or unlocks the session, as an administrator does, telling everyone in the room. */
+  setLocked(locked: boolean): void {
+    this.locked = locked;
+    this.broadcast({ type: 'session_status', locked });
   }
 
   /** Closes every connection with `code`, as an administrator or the rate limiter does. */
@@ -86,6 +94,7 @@ export class FakeRoom {
           count: this.members.length,
           members: this.members.map(({ clientId, name }) => ({ clientId, name, role: 'editor' })),
           acked: { ...this.acked },
+          locked: this.locked,
         });
         return;
       }

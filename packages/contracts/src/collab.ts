@@ -249,6 +249,11 @@ export const SyncEventSchema = z.object({
    * people already there before any of them moves.
    */
   members: z.array(CollabMemberSchema).optional(),
+  /**
+   * An addition, with the sync that answers a join: an administrator locked the session, so its
+   * collaborators view the card but cannot edit it. Absent: unchanged.
+   */
+  locked: z.boolean().optional(),
   /** An addition: operations the room already has, so a client resends only the others. */
   acked: acked.optional(),
 });
@@ -307,6 +312,11 @@ export const PresenceEventSchema = z.object({
   clientId,
   name: z.string(),
 });
+/** An addition: an administrator locked or unlocked the session of the room. */
+export const SessionStatusEventSchema = z.object({
+  type: z.literal('session_status'),
+  locked: z.boolean(),
+});
 export const ErrorEventSchema = z.object({ type: z.literal('error'), message: z.string() });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
@@ -318,6 +328,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   ClientJoinedEventSchema,
   ClientLeftEventSchema,
   PresenceEventSchema,
+  SessionStatusEventSchema,
   ErrorEventSchema,
 ]);
 export type ServerMessage = z.output<typeof ServerMessageSchema>;

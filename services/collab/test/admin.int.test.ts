@@ -98,8 +98,17 @@ describe('session administration', () => {
   it('locks a session: collaborators keep viewing, their updates get an error; unlock restores', async () => {
     const { cardId, ann, bob } = await roomWithTitle('Locked card');
     const session = await sessionOf(cardId);
+    expect(ann.sync.locked).toBe(false);
     const locked = await post(`/internal/admin/collab/sessions/${session.id}/lock`);
     expect(locked.json()).toMatchObject({ status: 'locked' });
+    // Everyone in the room hears it at once, and so does a later joiner: their editors turn
+    // view-only.
+    for (const { client } of [ann, bob]) {
+      expect(await client.next('session_status')).toEqual({ type: 'session_status', locked: true });
+    }
+    const late = await joined(services.collab.url, cardId, { name: 'Cy' });
+    clients.push(late.client);
+    expect(late.sync.locked).toBe(true);
 
     const update = (cardMessage: string) => ({
       type: 'update',
@@ -122,6 +131,7 @@ describe('session administration', () => {
     await ann.client.next('cursor_update');
 
     await post(`/internal/admin/collab/sessions/${session.id}/unlock`);
+    expect((await bob.client.next('session_status')).locked).toBe(false);
     bob.client.send(update('after unlock'));
     expect((await ann.client.next('update')).cardData.cardMessage).toBe('after unlock');
   });

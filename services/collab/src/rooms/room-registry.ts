@@ -54,7 +54,7 @@ export class RoomRegistry implements RoomControl {
   async setStatus(cardId: string, status: 'active' | 'locked'): Promise<void> {
     await this.deps.store.setStatus(cardId, status);
     const room = this.rooms.get(cardId);
-    if (room?.state) room.state = { ...room.state, status };
+    if (room) announceStatus(room, status);
     await this.deps.bus.publish(cardId, { kind: 'status', status });
   }
 
@@ -172,7 +172,7 @@ export class RoomRegistry implements RoomControl {
         room.broadcast({ type: 'presence', clientId: event.clientId, name: event.name });
         break;
       case 'status':
-        if (room.state) room.state = { ...room.state, status: event.status };
+        announceStatus(room, event.status);
         break;
       case 'ended':
         this.terminate(room);
@@ -233,4 +233,10 @@ export class RoomRegistry implements RoomControl {
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'unsubscribe failed'));
     }
   }
+}
+
+/** The room takes the session's new status and tells its members here, whose editors follow it. */
+function announceStatus(room: LocalRoom, status: 'active' | 'locked'): void {
+  if (room.state) room.state = { ...room.state, status };
+  room.broadcast({ type: 'session_status', locked: status === 'locked' });
 }

@@ -179,8 +179,9 @@ export class RoomsService {
       room.members.add(member);
       // The room as it is now: another replica's change relayed while this join awaited Redis and
       // Postgres did not reach this member, which was not in the room yet.
-      const { data: cardData, version, acked } = room.state ?? state;
-      member.send({ type: 'sync', cardData, version, count, members, acked });
+      const { data: cardData, version, acked, status } = room.state ?? state;
+      const locked = status === 'locked';
+      member.send({ type: 'sync', cardData, version, count, members, acked, locked });
       member.acknowledged = cardData;
       member.lastSent = cardData;
       const joined = { clientId: message.clientId, name, count, role };

@@ -174,6 +174,8 @@ export function useCollaboration({
     collaborators: Object.values(state.collaborators),
     /** This client's role on the card, once the room told it. */
     role: state.role,
+    /** An administrator locked the session: collaborators view the card but cannot edit it. */
+    locked: state.locked,
     clientId,
     color,
     sendCursor,

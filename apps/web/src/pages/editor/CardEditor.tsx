@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import '@cardsmith/card-render/fonts.css';
 import {
   CollaborationControl,
@@ -13,7 +13,7 @@ import { templateImageUrl, type Draft, type Occasion } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
 import { DesignPanel } from './DesignPanel.js';
 import { DiscoverPanel } from './DiscoverPanel.js';
-import { editorReducer, initialState } from './editor-state.js';
+import { editorReducer, initialState, type EditorAction } from './editor-state.js';
 import { EditorFrame } from './EditorFrame.js';
 import { ContentPanel, ImagesPanel, ShareTab } from './EditorTabs.js';
 import { EditorToolbar } from './EditorToolbar.js';
@@ -39,6 +39,7 @@ import { useNewCard } from './use-new-card.js';
 import { useSaveAndCopy } from './use-save-and-copy.js';
 import { useShareDialog } from './use-share-dialog.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
+import { isViewing } from './view-only.js';
 
 const tabClass =
   'flex-1 rounded-lg px-2 py-2 text-sm font-semibold capitalize text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
@@ -72,7 +73,12 @@ export function CardEditor({
   onRestart,
   onFollow,
 }: CardEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, initial.card, initialState);
+  const [state, dispatchAny] = useReducer(editorReducer, initial.card, initialState);
+  // A locked live session is view-only: edits from any control, key or drag stop here.
+  const viewOnly = useRef(false);
+  const dispatch = useCallback((action: EditorAction) => {
+    if (!viewOnly.current || isViewing(action)) dispatchAny(action);
+  }, []);
   const { card, selectedId } = state;
   const draft = useEditorDraft(draftKey, initial, card);
   const saving = useSaveAndCopy({
@@ -92,6 +98,8 @@ export function CardEditor({
     onRemoteCard: (data) => dispatch({ type: 'remote', data }),
   });
   const { collab, live } = collaboration;
+  const locked = live && collab.locked;
+  viewOnly.current = locked;
   const saveStatus = useAutosave({
     // A new card is saved (and named) by Save and Share first; a live session saves by itself.
     enabled: draft.cardId !== null && !editToken && !live,
@@ -191,6 +199,11 @@ export function CardEditor({
           {collaboration.enabled ? (
             <CollaboratorBadge count={collab.collaboratorCount} status={collab.connectionStatus} />
           ) : null}
+          {locked ? (
+            <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              This session is locked: you can view the card but not edit it.
+            </p>
+          ) : null}
           <ArrangeBar actions={selection} onPaste={paste} onHelp={() => setHelpOpen(true)} />
           <CardPreview
             card={card}
@@ -230,16 +243,18 @@ export function CardEditor({
           onOpenChange={setToolsOpen}
           className="lg:col-start-1 lg:row-start-1"
         >
-          {selected ? (
-            <ElementPanel
-              key={selected.id}
-              element={selected}
-              onChange={(patch, key) =>
-                dispatch({ type: 'updateElement', id: selected.id, patch, key })
-              }
-              onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
-            />
-          ) : null}
+          <fieldset disabled={locked} className="contents">
+            {selected ? (
+              <ElementPanel
+                key={selected.id}
+                element={selected}
+                onChange={(patch, key) =>
+                  dispatch({ type: 'updateElement', id: selected.id, patch, key })
+                }
+                onDelete={() => dispatch({ type: 'deleteElement', id: selected.id })}
+              />
+            ) : null}
+          </fieldset>
           <Tabs.Root defaultValue="design" className="min-w-0 rounded-2xl bg-stone-100 p-3">
             <Tabs.List
               aria-label="Editor panels"
@@ -252,29 +267,37 @@ export function CardEditor({
               ))}
             </Tabs.List>
             <Tabs.Content value="design" className="mt-4 px-1 pb-1">
-              <DesignPanel card={card} onChange={content.update} />
+              <fieldset disabled={locked} className="contents">
+                <DesignPanel card={card} onChange={content.update} />
+              </fieldset>
             </Tabs.Content>
             <Tabs.Content value="content" className="mt-4 px-1 pb-1">
-              <ContentPanel
-                occasion={card.category}
-                onAddText={content.addText}
-                onAiMessage={(cardMessage) => content.update({ cardMessage })}
-                onAiImage={content.addImage}
-                onBrowseIdeas={content.showIdeas}
-                voiceMessage={card.voiceMessage}
-                onVoiceMessage={(voiceMessage) => content.update({ voiceMessage })}
-                savedCardId={cardId}
-              />
+              <fieldset disabled={locked} className="contents">
+                <ContentPanel
+                  occasion={card.category}
+                  onAddText={content.addText}
+                  onAiMessage={(cardMessage) => content.update({ cardMessage })}
+                  onAiImage={content.addImage}
+                  onBrowseIdeas={content.showIdeas}
+                  voiceMessage={card.voiceMessage}
+                  onVoiceMessage={(voiceMessage) => content.update({ voiceMessage })}
+                  savedCardId={cardId}
+                />
+              </fieldset>
             </Tabs.Content>
             <Tabs.Content value="images" className="mt-4 px-1 pb-1">
-              <ImagesPanel onAdd={content.addImage} />
+              <fieldset disabled={locked} className="contents">
+                <ImagesPanel onAdd={content.addImage} />
+              </fieldset>
             </Tabs.Content>
             <Tabs.Content value="layers" className="mt-4 px-1 pb-1">
-              <LayersPanel
-                elements={card.elements}
-                selectedIds={state.selectedIds}
-                dispatch={dispatch}
-              />
+              <fieldset disabled={locked} className="contents">
+                <LayersPanel
+                  elements={card.elements}
+                  selectedIds={state.selectedIds}
+                  dispatch={dispatch}
+                />
+              </fieldset>
             </Tabs.Content>
             <Tabs.Content value="share" className="mt-4 px-1 pb-1">
               <ShareTab
