@@ -1,38 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import '@cardsmith/card-render/fonts.css';
 import {
-  CARD_LIMITS,
   catalogRoutes,
   EDITOR_TEMPLATE_IDS,
-  OCCASIONS,
-  type Card,
   type CollabCardData,
   type RouteOutput,
 } from '@cardsmith/contracts';
 import { ToolsSheet } from '../../components/ui/ToolsSheet.js';
-import { PrintOrderDialog } from '../../features/print/PrintOrderDialog.js';
-import { VideoCardDialog } from '../../features/video/VideoCardDialog.js';
-import { ImageCreator } from '../../features/ai/ImageCreator.js';
-import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
-import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
-import { toast } from '../../components/ui/toast-store.js';
 import { TitleDialog } from '../../features/cards/TitleDialog.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
 import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
-import { useCollaboration } from '../../features/collaboration/use-collaboration.js';
-import { useCollaboratorName } from '../../features/collaboration/use-collaborator-name.js';
-import {
-  InviteCollaboratorsDialog,
-  SocialShareDialog,
-} from '../../features/sharing/CardShareDialogs.js';
-import { downloadCardPng } from '../../lib/download.js';
-import { saveFailed, useCardSaver } from '../../lib/use-card-saver.js';
+import { CardVoiceDialogs } from '../../features/voice/CardVoice.js';
 import { useStoredState } from '../../lib/use-stored-state.js';
 import { ActionsPanel } from './ActionsPanel.js';
-import { dialogFromParam, needsSavedCard, type EditorDialog } from './features.js';
+import { DesignTab } from './DesignTab.js';
 import {
   DEFAULT_OCCASION,
   draftFromCard,
@@ -40,22 +23,23 @@ import {
   isModernDraft,
   MODERN_DRAFT_KEY,
   modernCardData,
-  modernCardInput,
   type ModernDraft,
 } from './modern-card.js';
-import { ArOverlayDialog } from '../../features/ar/ArOverlayDialog.js';
-import { CardVoiceDialogs } from '../../features/voice/CardVoice.js';
-import { HeadlineFields } from './HeadlineFields.js';
+import { ModernDialogs } from './ModernDialogs.js';
 import { ModernPreview } from './ModernPreview.js';
-import { TemplateGallery } from './TemplateGallery.js';
-import { AdvancedPanel, AiToolsPanel, type AdvancedSettings } from './ToolPanels.js';
+import { AdvancedPanel, AiToolsPanel } from './ToolPanels.js';
+import { useDialogOpener } from './use-dialog-opener.js';
+import { useModernSave } from './use-modern-save.js';
+import { useRoomSession } from './use-room-session.js';
 import { useTitlePrompt } from './use-title-prompt.js';
+import { useUrlRequests } from './use-url-requests.js';
 
 type Templates = RouteOutput<typeof catalogRoutes.listEditorTemplates>;
 
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
 
+/** The modern editor: template, headline, message and picture, with its tools around them. */
 export function ModernEditorPage() {
   const templatesQuery = useQuery<Templates>({
     queryKey: [catalogRoutes.listEditorTemplates.path],
@@ -65,19 +49,8 @@ export function ModernEditorPage() {
     { templateId: EDITOR_TEMPLATE_IDS[0], message: '', imageUrl: null },
     isModernDraft,
   );
-  const [settings, setSettings] = useState<AdvancedSettings>({
-    ar: false,
-    collaboration: false,
-    schedule: false,
-  });
-  const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [recorderOpen, setRecorderOpen] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(true);
-  /** The card as saved for the open social or collaboration dialog. */
-  const [dialogCard, setDialogCard] = useState<Card | null>(null);
-  const savingForDialog = useRef(false);
-  const [exporting, setExporting] = useState(false);
-  const saver = useCardSaver('cardsmith:modern-editor:card-id');
   /** The live session's card: what collaborators added beyond this editor's picture and message. */
   const [roomCard, setRoomCard] = useState<CollabCardData | null>(null);
 
@@ -93,87 +66,16 @@ export function ModernEditorPage() {
 
   /** The first save asks for the card's title: the recipient's page and the share text show it. */
   const naming = useTitlePrompt(draft.title, (title) => setDraft((d) => ({ ...d, title })));
-
-  /**
-   * Saves what is on screen under `title` (from `naming.requestTitle`, which the caller awaits
-   * before opening anything, so the title dialog never sits under another); on failure shows the
-   * spec's save error and returns null.
-   */
-  async function saveCard(title: string): Promise<Card | null> {
-    try {
-      // A dialog asked for before the templates arrived waits for them instead of failing.
-      const loaded = templates ?? (await templatesQuery.refetch()).data?.templates;
-      const chosen = loaded?.find((t) => t.id === draft.templateId) ?? loaded?.[0];
-      if (!chosen) throw new Error('The templates could not be loaded.');
-      return await saver.save(modernCardInput(chosen, { ...draft, title }, roomCard));
-    } catch {
-      saveFailed();
-      return null;
-    }
-  }
-
-  /**
-   * Sharing and collaboration work on the saved card, so those dialogs save it first (a card
-   * never saved is named first; cancelling that opens nothing).
-   */
-  async function openDialog(next: EditorDialog) {
-    if (!needsSavedCard(next)) {
-      setDialog(next);
-      return;
-    }
-    const title = await naming.requestTitle();
-    if (title === null) return;
-    setDialog(next);
-    // One save serves a second request made while it runs (React runs the ?feature= effect
-    // twice in development).
-    if (savingForDialog.current) return;
-    savingForDialog.current = true;
-    setDialogCard(null);
-    const saved = await saveCard(title);
-    savingForDialog.current = false;
-    if (saved) setDialogCard(saved);
-    else setDialog((current) => (current && needsSavedCard(current) ? null : current));
-  }
-
-  // The ?feature= effect runs once per parameter, yet must save the card as it is by then.
-  const openDialogLatest = useRef(openDialog);
-  useEffect(() => {
-    openDialogLatest.current = openDialog;
+  const saving = useModernSave({ templatesQuery, draft, roomCard });
+  const dialogs = useDialogOpener({
+    requestTitle: naming.requestTitle,
+    saveCard: saving.saveCard,
   });
-
-  const [searchParams, setSearchParams] = useSearchParams();
-  const featureParam = searchParams.get('feature');
-  const templatesPending = templatesQuery.isPending;
-  useEffect(() => {
-    if (featureParam === null) return;
-    const requested = dialogFromParam(featureParam);
-    // Saving the card needs its template.
-    if (requested && needsSavedCard(requested) && templatesPending) return;
-    if (requested) void openDialogLatest.current(requested);
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('feature');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [featureParam, setSearchParams, templatesPending]);
-  // /modern-editor?category=wedding starts a card for that occasion, with its greeting.
-  const occasionParam = searchParams.get('category');
-  useEffect(() => {
-    if (occasionParam === null) return;
-    const occasion = OCCASIONS.find((o) => o === occasionParam);
-    if (occasion) setDraft((d) => ({ ...d, occasion, headline: null }));
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('category');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [occasionParam, setDraft, setSearchParams]);
+  useUrlRequests({
+    templatesPending: templatesQuery.isPending,
+    openDialog: dialogs.openDialog,
+    onOccasion: (occasion) => setDraft((d) => ({ ...d, occasion, headline: null })),
+  });
 
   const { message, imageUrl, occasion, headline } = draft;
   const card = useMemo(
@@ -184,60 +86,25 @@ export function ModernEditorPage() {
     [template, message, imageUrl, occasion, headline, roomCard],
   );
 
-  const [collabName, setCollabName] = useCollaboratorName();
-  const collab = useCollaboration({
-    cardId: saver.cardId,
-    // A browser that never joined is asked for its name first.
-    enabled: settings.collaboration && collabName !== null,
-    name: collabName ?? '',
+  const room = useRoomSession({
+    cardId: saving.cardId,
     card,
+    saveFirst: async () => {
+      const title = await naming.requestTitle();
+      return title !== null && (await saving.saveCard(title)) !== null;
+    },
     onRemoteCard: (data) => {
       setRoomCard(data);
       if (templates) setDraft((current) => draftFromCard(data, templates, current));
     },
   });
-
-  // After an administrator ended the session (or a flood closed it) the switch shows it is off.
-  const { stopped } = collab;
-  useEffect(() => {
-    if (stopped) setSettings((current) => ({ ...current, collaboration: false }));
-  }, [stopped]);
-
-  /** The room starts from the saved card, so the card is saved before collaboration starts. */
-  async function changeSettings(next: AdvancedSettings) {
-    if (!next.collaboration || settings.collaboration) {
-      setSettings(next);
-      return;
-    }
-    const title = await naming.requestTitle();
-    if (title !== null && (await saveCard(title))) setSettings(next);
-  }
+  const { collab, settings } = room;
 
   async function exportCard() {
     const title = await naming.requestTitle();
-    if (title === null) return;
-    setExporting(true);
-    try {
-      const saved = await saveCard(title);
-      if (!saved) return;
-      try {
-        await downloadCardPng(saved);
-        toast({ title: 'Card Exported', description: 'Your card was downloaded as a PNG image.' });
-      } catch {
-        toast({
-          title: 'Export Failed',
-          description: 'Your card is saved, but its image could not be made. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setExporting(false);
-    }
+    if (title !== null) await saving.exportCard(title);
   }
 
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 sm:py-6 lg:px-8">
       <title>Modern editor – Cardsmith</title>
@@ -293,44 +160,16 @@ export function ModernEditorPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="design" className="mt-4 space-y-6 px-1 pb-1">
-              <TemplateGallery
-                templates={templates}
-                status={templatesQuery.status}
-                retrying={templatesQuery.isFetching}
-                onRetry={() => void templatesQuery.refetch()}
+              <DesignTab
+                templatesQuery={templatesQuery}
                 selectedId={template?.id}
-                onSelect={(templateId) => setDraft((d) => ({ ...d, templateId }))}
+                draft={draft}
+                onDraft={setDraft}
               />
-              <HeadlineFields
-                occasion={draft.occasion ?? DEFAULT_OCCASION}
-                headline={headlineText(draft)}
-                onOccasion={(next) =>
-                  // A typed headline is kept; the occasion's greeting follows the occasion.
-                  setDraft((d) => ({ ...d, occasion: next }))
-                }
-                onHeadline={(next) => setDraft((d) => ({ ...d, headline: next }))}
-              />
-              <div>
-                <label htmlFor="card-message" className="font-semibold">
-                  Your message
-                </label>
-                <textarea
-                  id="card-message"
-                  rows={4}
-                  maxLength={CARD_LIMITS.textContentMax}
-                  value={draft.message}
-                  onChange={(event) => setDraft((d) => ({ ...d, message: event.target.value }))}
-                  placeholder="Wishing you a wonderful year ahead…"
-                  className="mt-2 w-full rounded-xl border border-stone-300 bg-white p-3 text-base"
-                />
-                <p className="text-right text-xs text-stone-600">
-                  {draft.message.length}/{CARD_LIMITS.textContentMax}
-                </p>
-              </div>
             </Tabs.Content>
             <Tabs.Content value="ai" className="mt-4 px-1 pb-1">
               <AiToolsPanel
-                onOpen={(next) => void openDialog(next)}
+                onOpen={(next) => void dialogs.openDialog(next)}
                 imageUrl={draft.imageUrl ?? null}
                 onRemoveImage={() => setDraft((d) => ({ ...d, imageUrl: null }))}
                 voiceMessage={draft.voiceMessage ?? null}
@@ -340,50 +179,30 @@ export function ModernEditorPage() {
             <Tabs.Content value="advanced" className="mt-4 px-1 pb-1">
               <AdvancedPanel
                 settings={settings}
-                onChange={(next) => void changeSettings(next)}
-                onOpen={(next) => void openDialog(next)}
+                onChange={(next) => void room.changeSettings(next)}
+                onOpen={(next) => void dialogs.openDialog(next)}
               />
             </Tabs.Content>
           </Tabs.Root>
           <div className="lg:col-start-3 lg:row-start-1">
             <ActionsPanel
               onExport={() => void exportCard()}
-              exporting={exporting}
+              exporting={saving.exporting}
               exportUnavailable={exportUnavailable}
-              cardId={saver.cardId}
+              cardId={saving.cardId}
               title={draft.title}
-              onOpen={(next) => void openDialog(next)}
+              onOpen={(next) => void dialogs.openDialog(next)}
             />
           </div>
         </ToolsSheet>
       </div>
-      {dialog === 'ai-message' ? (
-        <MessageAssistantDialog
-          open
-          onOpenChange={closeDialog}
-          onSelect={(message) =>
-            setDraft((d) => ({ ...d, message: message.slice(0, CARD_LIMITS.textContentMax) }))
-          }
-        />
-      ) : dialog === 'ai-image' ? (
-        <ImageCreator
-          open
-          onOpenChange={closeDialog}
-          onSelect={(imageUrl) => setDraft((d) => ({ ...d, imageUrl }))}
-        />
-      ) : dialog === 'ar' ? (
-        <ArOverlayDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog === 'social' ? (
-        <SocialShareDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog === 'scheduling' ? (
-        <ScheduleDeliveryDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog === 'collaboration' ? (
-        <InviteCollaboratorsDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog === 'print' ? (
-        <PrintOrderDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : dialog === 'video' ? (
-        <VideoCardDialog open card={dialogCard} onOpenChange={closeDialog} />
-      ) : null}
+      <ModernDialogs
+        dialog={dialogs.dialog}
+        card={dialogs.dialogCard}
+        onClose={dialogs.closeDialog}
+        onMessage={(next) => setDraft((d) => ({ ...d, message: next }))}
+        onImage={(next) => setDraft((d) => ({ ...d, imageUrl: next }))}
+      />
       <TitleDialog
         open={naming.asking}
         occasion={draft.occasion ?? DEFAULT_OCCASION}
@@ -392,14 +211,14 @@ export function ModernEditorPage() {
         onConfirm={naming.confirm}
       />
       <CollaboratorNameDialog
-        open={settings.collaboration && collabName === null}
-        onCancel={() => setSettings((current) => ({ ...current, collaboration: false }))}
-        onConfirm={setCollabName}
+        open={room.askingName}
+        onCancel={room.cancelName}
+        onConfirm={room.setName}
       />
       <CardVoiceDialogs
-        step={dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
+        step={dialogs.dialog === 'voice' ? 'speech' : recorderOpen ? 'record' : null}
         onStepChange={(step) => {
-          if (dialog === 'voice' && step !== 'speech') setDialog(null);
+          if (dialogs.dialog === 'voice' && step !== 'speech') dialogs.closeDialog();
           setRecorderOpen(step === 'record');
         }}
         onAdd={(voiceMessage) => setDraft((d) => ({ ...d, voiceMessage }))}
