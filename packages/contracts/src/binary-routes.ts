@@ -208,6 +208,17 @@ export const binaryRoutes = {
     params: PrintOrderIdParamsSchema,
     responses: { 200: bytes('application/pdf', 'The proof') },
   },
+  scheduleEvents: {
+    method: 'GET',
+    path: '/api/schedules/events',
+    summary: 'Changes of the visitor’s own deliveries as server-sent events',
+    responses: {
+      200: bytes(
+        'text/event-stream',
+        'One `data:` event per change: `{ deliveryId, status }` (DeliveryChangeEventSchema)',
+      ),
+    },
+  },
   printOrderEvents: {
     method: 'GET',
     path: '/api/print/orders/:id/events',

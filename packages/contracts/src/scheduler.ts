@@ -441,3 +441,14 @@ export const DeliveriesQueue = defineQueue({
     share: ScheduledShareSchema,
   },
 });
+
+/**
+ * What the page listing a visitor's deliveries hears (the scheduler's `GET /api/schedules/events`):
+ * one delivery of theirs changed status, or was scheduled, moved or cancelled. The first event of
+ * a stream names no delivery: the stream is open.
+ */
+export const DeliveryChangeEventSchema = z.object({
+  deliveryId: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES).nullable(),
+});
+export type DeliveryChangeEvent = z.infer<typeof DeliveryChangeEventSchema>;

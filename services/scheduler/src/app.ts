@@ -12,6 +12,8 @@ import {
   registerProviderSettings,
   type Logger,
   type Redis,
+  StatusHub,
+  StatusPublisher,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,6 +29,8 @@ import type { SchedulerDb } from './db/database.js';
 import { SchedulerAccountDataRepository } from './account-data/account-data.repository.js';
 import { SchedulerAccountDataService } from './account-data/account-data.service.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { DeliveryEvents } from './deliveries/delivery-events.js';
+import { registerDeliveryEventsRoute } from './deliveries/delivery-events.routes.js';
 import { registerDeliveriesRoutes } from './deliveries/deliveries.routes.js';
 import { DeliveriesService } from './deliveries/deliveries.service.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
@@ -98,7 +102,14 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     now: deps.now,
     onReportFailed: (error, deliveryId) =>
       logger.warn({ err: error, deliveryId }, 'cards was not told of a delivery instant'),
+    ...(deps.redis ? { events: new DeliveryEvents(new StatusPublisher(deps.redis, logger)) } : {}),
   });
+  // Every change reaches the owner's deliveries page by Redis: one subscription per process.
+  if (deps.redis) {
+    const statusHub = new StatusHub(deps.redis, logger);
+    app.addHook('preClose', () => statusHub.close());
+    registerDeliveryEventsRoute(app, statusHub);
+  }
   // Forms: mail clients' one-click unsubscribe posts `List-Unsubscribe=One-Click` (the token in
   // the URL is all that route reads); Twilio's status callbacks post their fields.
   app.addContentTypeParser(

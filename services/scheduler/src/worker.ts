@@ -1,6 +1,6 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { EmailRenderer } from '@cardsmith/emails';
-import { createProducer, DEFAULT_RETRY, runWorker } from '@cardsmith/service-kit';
+import { createProducer, DEFAULT_RETRY, runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createSharesClient } from './adapters/cards-client.js';
 import { createPrintClient } from './adapters/print-client.js';
@@ -9,6 +9,7 @@ import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
 import type { SchedulerDb } from './db/database.js';
 import { DeliveriesRepository } from './deliveries/deliveries.repository.js';
+import { DeliveryEvents } from './deliveries/delivery-events.js';
 import { deliveryJobs } from './deliveries/delivery-jobs.js';
 import { PostDeliveries } from './deliveries/post-deliveries.js';
 import { PrintOrdering } from './deliveries/print-ordering.js';
@@ -32,7 +33,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
   queue: DeliveriesQueue,
   defaultMetricsPort: 9104,
   retry: DEFAULT_RETRY,
-  handlers: ({ config, db, logger }) => {
+  handlers: ({ config, db, redis, logger }) => {
     // Next year's delivery of a recurring card is enqueued from the worker.
     const producer = createProducer(DeliveriesQueue, {
       redisUrl: config.REDIS_URL,
@@ -66,6 +67,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       shares: createSharesClient(config.CARDS_URL, config.INTERNAL_SECRET),
       jobs,
       resendAfterMs: config.DELIVERY_RESEND_AFTER_MS,
+      events: new DeliveryEvents(new StatusPublisher(redis, logger)),
     });
     const taskSender = new TaskSender({
       ...shared,

@@ -20,6 +20,7 @@ export const TOO_MANY_STREAMS_MESSAGE =
 export const LONG_LIVED_STREAMS: ReadonlyArray<{ path: string; service: Upstream }> = [
   { path: binaryRoutes.videoJobEvents.path, service: 'media' },
   { path: binaryRoutes.printOrderEvents.path, service: 'print' },
+  { path: binaryRoutes.scheduleEvents.path, service: 'scheduler' },
 ];
 
 /** Headers of one hop only, never relayed (RFC 9110 §7.6.1). */

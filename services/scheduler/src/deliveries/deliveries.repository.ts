@@ -245,25 +245,27 @@ export class DeliveriesRepository {
    * Twilio reported the SMS delivered: sent → delivered. Only from `sent`, so a repeated
    * callback, or one arriving after the card was opened, changes nothing.
    */
-  async markDelivered(id: string): Promise<void> {
-    await this.db
+  async markDelivered(id: string): Promise<DeliveryRow | undefined> {
+    return this.db
       .updateTable('delivery')
       .set({ status: 'delivered', updated_at: new Date() })
       .where('id', '=', id)
       .where('method', '=', 'sms')
       .where('status', '=', 'sent')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** Twilio reported the SMS undeliverable after it was handed over: sent → failed. */
-  async markUndelivered(id: string, reason: string): Promise<void> {
-    await this.db
+  async markUndelivered(id: string, reason: string): Promise<DeliveryRow | undefined> {
+    return this.db
       .updateTable('delivery')
       .set({ status: 'failed', failure_reason: reason, last_error: reason, updated_at: new Date() })
       .where('id', '=', id)
       .where('method', '=', 'sms')
       .where('status', '=', 'sent')
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
   }
 
   findByToken(token: string): Promise<DeliveryRow | undefined> {

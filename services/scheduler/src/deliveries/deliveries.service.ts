@@ -20,6 +20,7 @@ import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
 import { reminderTasks } from '../tasks/task-plan.js';
 import type { TasksRepository } from '../tasks/tasks.repository.js';
 import type { DeliveriesRepository } from './deliveries.repository.js';
+import type { DeliveryEvents } from './delivery-events.js';
 import type { DeliveryJobs } from './delivery-jobs.js';
 import { newDeliveryToken } from './delivery-token.js';
 import { smsOutcome } from './sms-status.js';
@@ -50,6 +51,8 @@ export interface DeliveriesServiceOptions {
   now?: () => Date;
   /** A delivery cards could not be told about (the delivery itself stands). */
   onReportFailed: (error: unknown, deliveryId: string) => void;
+  /** Every change is published to the owner's deliveries page (main.ts; tests may leave it out). */
+  events?: DeliveryEvents;
 }
 
 const invalid = (issues: { path: string; message: string }[]) => badRequest(M.title, issues);
@@ -67,8 +70,10 @@ export class DeliveriesService {
   private readonly quotas: DailyQuotas;
   private readonly dailyBudget: number | undefined;
   private readonly now: () => Date;
+  private readonly events: DeliveryEvents | undefined;
 
   constructor(options: DeliveriesServiceOptions) {
+    this.events = options.events;
     this.repository = options.repository;
     this.tasks = options.tasks;
     this.cards = options.cards;
@@ -144,6 +149,7 @@ export class DeliveriesService {
       return { inserted: row, added: planned };
     });
     await this.reportToCards(inserted);
+    await this.events?.changed(inserted);
     if (!inserted.print_submit_after) return toSchedule(inserted, added);
     const orders = await this.orderNow(inserted.id);
     return toSchedule((await this.repository.findById(inserted.id)) ?? inserted, added, orders);
@@ -239,6 +245,7 @@ export class DeliveriesService {
       return updated;
     });
     await this.reportToCards(row);
+    await this.events?.changed(row);
     return this.present(row);
   }
 
@@ -256,13 +263,15 @@ export class DeliveriesService {
       return cancelled;
     });
     await this.reportToCards(row);
+    await this.events?.changed(row);
     return this.present(row);
   }
 
   /** The recipient page reports a view through the link's token. */
   async opened(token: string): Promise<{ cardId: string }> {
-    const row =
-      (await this.repository.markOpened(token)) ?? (await this.repository.findByToken(token));
+    const opened = await this.repository.markOpened(token);
+    await this.events?.changed(opened);
+    const row = opened ?? (await this.repository.findByToken(token));
     if (!row) throw notFound(M.unknownToken);
     return { cardId: row.card_id };
   }
@@ -272,12 +281,13 @@ export class DeliveriesService {
     const row = await this.repository.findById(id);
     if (!row || row.method !== 'sms') throw notFound(M.notFound);
     const outcome = smsOutcome(messageStatus);
-    if (outcome === 'delivered') await this.repository.markDelivered(id);
+    if (outcome === 'delivered')
+      await this.events?.changed(await this.repository.markDelivered(id));
     if (outcome === 'failed') {
       const reason = errorCode
         ? `${M.smsUndelivered} (Twilio error ${errorCode})`
         : M.smsUndelivered;
-      await this.repository.markUndelivered(id, reason);
+      await this.events?.changed(await this.repository.markUndelivered(id, reason));
     }
   }
 

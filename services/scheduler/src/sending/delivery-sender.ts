@@ -8,6 +8,7 @@ import type { EmailSender } from '../channels/email.js';
 import type { SmsSender } from '../channels/sms.js';
 import type { DeliveryRow } from '../db/database.js';
 import type { ClaimedDelivery, DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import type { DeliveryEvents } from '../deliveries/delivery-events.js';
 import type { DeliveryJobs } from '../deliveries/delivery-jobs.js';
 import { newDeliveryToken } from '../deliveries/delivery-token.js';
 import { reminderTasks } from '../tasks/task-plan.js';
@@ -31,6 +32,8 @@ export interface DeliverySenderOptions {
   attempts: number;
   /** An email delivery not opened this long after it was sent is resent once. */
   resendAfterMs: number;
+  /** Each move (sending, sent, failed, back to scheduled) is published to the owner's page. */
+  events?: DeliveryEvents;
 }
 
 /**
@@ -90,12 +93,14 @@ export class DeliverySender {
   }
 
   async send(deliveryId: string, attempt: number, logger: Logger): Promise<void> {
-    const { repository, attempts } = this.options;
+    const { repository, attempts, events } = this.options;
     const row = await this.commit({ claim: deliveryId });
     if (!row) {
       logger.info('nothing to send: the delivery was sent, moved, cancelled or is not due');
       return;
     }
+    // Published without waiting: a status page is told, the send never waits for it.
+    void events?.changed(row);
     try {
       await this.dispatch(row);
     } catch (error) {
@@ -103,10 +108,12 @@ export class DeliverySender {
       const final = error instanceof PermanentDeliveryError || attempt >= attempts;
       if (final) await repository.markFailed(row.id, reason);
       else await repository.release(row.id, reason);
+      void events?.changed({ ...row, status: final ? 'failed' : 'scheduled' });
       throw error;
     }
     // The resend's job is added by the reconciler once it is within its horizon (it is days away).
     await this.commit({ sent: row.id });
+    void events?.changed({ ...row, status: 'sent' });
     if (row.recurring) await this.scheduleNextYear(row);
   }
 
@@ -208,6 +215,7 @@ export class DeliverySender {
     // A failed enqueue is not lost: the reconciler adds the job once it is within its horizon.
     const { jobs } = this.options;
     if (next) await jobs.schedule(next.id, next.deliver_at).catch(() => undefined);
+    if (next) void this.options.events?.changed(next);
     for (const reminder of reminders) {
       await jobs.scheduleTask(reminder.id, reminder.due_at).catch(() => undefined);
     }

@@ -12,6 +12,7 @@ import { STATUS_LABELS as PRINT_STATUS_LABELS } from '../print/order-status.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { api } from '../../lib/api.js';
 import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
+import { useDeliveryEvents } from './use-delivery-events.js';
 
 const BADGE: Record<DeliveryStatus, string> = {
   scheduled: 'bg-sky-100 text-sky-900',
@@ -22,6 +23,9 @@ const BADGE: Record<DeliveryStatus, string> = {
   failed: 'bg-rose-100 text-rose-900',
   cancelled: 'bg-stone-200 text-stone-700',
 };
+
+/** A delivery in these states may still change (be sent, delivered, opened or fail). */
+const STILL_MOVING: readonly DeliveryStatus[] = ['scheduled', 'sending', 'sent', 'delivered'];
 
 const TASK_STATUS: Record<DeliveryTask['status'], string> = {
   scheduled: 'planned',
@@ -219,10 +223,16 @@ function ScheduledItem({ schedule }: { schedule: Schedule }) {
 
 /** The visitor's scheduled deliveries from the scheduler, newest first, with their status. */
 export function ScheduledList() {
+  const queryClient = useQueryClient();
   const schedules = useQuery({
     queryKey: [SCHEDULES_KEY],
     queryFn: ({ signal }) => api(schedulerRoutes.listSchedules, {}, { signal }),
   });
+  // Sent, opened, failed: the list hears each change of a delivery still under way.
+  useDeliveryEvents(
+    schedules.data?.schedules.some((schedule) => STILL_MOVING.includes(schedule.status)) ?? false,
+    () => void queryClient.invalidateQueries({ queryKey: [SCHEDULES_KEY] }),
+  );
   if (schedules.isPending) return <p className="text-stone-500">Loading your deliveries…</p>;
   if (schedules.isError) {
     return (
