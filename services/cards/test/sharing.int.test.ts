@@ -575,6 +575,21 @@ describe('social shares', () => {
       },
     });
 
+    // The app's relay (a pass a second) enqueues it on the scheduler's queue and marks it relayed.
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db
+              .selectFrom('outbox')
+              .select('relayed_at')
+              .where('id', '=', `share-${id}`)
+              .executeTakeFirstOrThrow()
+          ).relayed_at,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeInstanceOf(Date);
+
     const deliver = () =>
       t.app.inject({
         method: 'POST',

@@ -19,10 +19,14 @@ export interface TestApp {
 export async function startApp(
   options: { media?: MediaSource; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestApp> {
-  const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
+  const infra = inject('infra');
+  const ctx = createTestServiceContext<CardsDb>(infra, 'cards');
   const config = loadConfig(CardsEnvSchema, {
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     PUBLIC_ORIGIN,
+    // The outbox relay enqueues onto this run's Redis, as main.ts's would onto the install's.
+    REDIS_URL: infra.redisUrl,
+    REDIS_PREFIX: infra.redisPrefix,
     ...options.env,
   });
   const app = await buildApp({
