@@ -6,6 +6,8 @@ import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
 
 const RECIPIENT_ZONE = 'Europe/London';
+/** Share of an inside page's pixels that may differ between the browser's drawing and resvg's. */
+const INSIDE_PAGE_BAR = 0.02;
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -294,10 +296,11 @@ test('100 signatures spill onto extra inside pages, drawn the same in the browse
   expect(count).toBeGreaterThan(5);
   await page.evaluate(() => document.fonts.ready);
   const figures: string[] = [];
+  const drawn: { browser: PNG; server: PNG }[] = [];
   for (const index of [0, count - 1]) {
     const svg = page.getByTestId(`inside-page-${index}`).locator('svg');
     await svg.scrollIntoViewIfNeeded();
-    const editor = await drawCardAt(page, svg, CARD_SIZE);
+    const browserPage = await drawCardAt(page, svg, CARD_SIZE);
     const server = PNG.sync.read(
       await (
         await page.request.get(
@@ -305,20 +308,25 @@ test('100 signatures spill onto extra inside pages, drawn the same in the browse
         )
       ).body(),
     );
-    const share = differingShare(editor, server, 0.1);
-    await testInfo.attach(`inside page ${index + 1} browser.png`, {
-      body: PNG.sync.write(editor),
-      contentType: 'image/png',
-    });
-    await testInfo.attach(`inside page ${index + 1} server.png`, {
-      body: PNG.sync.write(server),
-      contentType: 'image/png',
-    });
+    drawn.push({ browser: browserPage, server });
+    const share = differingShare(browserPage, server, 0.1);
+    for (const [kind, image] of Object.entries({ browser: browserPage, server })) {
+      await testInfo.attach(`inside page ${index + 1} ${kind}.png`, {
+        body: PNG.sync.write(image),
+        contentType: 'image/png',
+      });
+    }
     figures.push(`page ${index + 1} of ${count}: ${((share ?? 1) * 100).toFixed(3)}%`);
-    // The bar rich-card-outputs holds resvg's drawings to: glyph and picture edges only.
     expect(share).not.toBeNull();
-    expect(share!).toBeLessThanOrEqual(0.003);
+    // Every note at the same place with the same line breaks; what differs is the antialiasing
+    // of glyph edges (Chromium's rasteriser against resvg's), which on a page that is mostly
+    // text is about 1.2% of its pixels (0.3% on a card, rich-card-outputs.spec.ts).
+    expect(share!).toBeLessThanOrEqual(INSIDE_PAGE_BAR);
   }
+  // The bar tells layouts apart: the first page against the last differs far more.
+  const otherPage = differingShare(drawn[0]!.browser, drawn[1]!.server, 0.1)!;
+  figures.push(`page 1 against page ${count}: ${(otherPage * 100).toFixed(1)}%`);
+  expect(otherPage).toBeGreaterThan(INSIDE_PAGE_BAR * 3);
   testInfo.annotations.push({
     type: 'inside pages differing from the browser',
     description: figures.join('; '),

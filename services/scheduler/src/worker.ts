@@ -2,7 +2,7 @@ import { DeliveriesQueue } from '@cardsmith/contracts';
 import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer, DEFAULT_RETRY, runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
-import { createSharesClient } from './adapters/cards-client.js';
+import { createGroupsClient, createSharesClient } from './adapters/cards-client.js';
 import { createPrintClient } from './adapters/print-client.js';
 import { createChannels } from './channels/channels.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
@@ -75,6 +75,7 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       unsubscribes: new UnsubscribesRepository(db),
       tasks: new TasksRepository(db),
       deliveries,
+      groups: createGroupsClient(config.CARDS_URL, config.INTERNAL_SECRET),
     });
     return {
       send: (data, job) => sender.send(data.deliveryId, job.attempt, job.logger),

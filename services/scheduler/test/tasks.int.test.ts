@@ -1,5 +1,5 @@
 import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-import { createSharesClient } from '../src/adapters/cards-client.js';
+import { createGroupsClient, createSharesClient } from '../src/adapters/cards-client.js';
 import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type Schedule } from '@cardsmith/contracts';
 import { EmailRenderer } from '@cardsmith/emails';
@@ -89,6 +89,7 @@ function senders() {
       email: channels.email,
       tasks: new TasksRepository(running.db),
       deliveries: new DeliveriesRepository(running.db),
+      groups: createGroupsClient(testConfig().CARDS_URL, TEST_INTERNAL_SECRET),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { createSharesClient } from '../src/adapters/cards-client.js';
+import { createGroupsClient, createSharesClient } from '../src/adapters/cards-client.js';
 import { createPrintClient } from '../src/adapters/print-client.js';
 import { EmailJobs } from '../src/email/email-jobs.js';
 import { PostDeliveries } from '../src/deliveries/post-deliveries.js';
@@ -97,6 +97,7 @@ function taskSender() {
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
     attempts: 5,
+    groups: createGroupsClient(config.CARDS_URL, TEST_INTERNAL_SECRET),
   });
 }
 

@@ -2,6 +2,7 @@ import {
   ApiRequestError,
   cardsInternalRoutes,
   groupInternalRoutes,
+  type GroupSummary,
   scheduledShareRoutes,
   type DeliveredShare,
 } from '@cardsmith/contracts';
@@ -47,6 +48,18 @@ export function createSharesClient(baseUrl: string, internalSecret: string): Sha
         throw error;
       }
     },
+  };
+}
+
+/** A group card's signing as the organiser's day-before summary tells it. */
+export interface GroupsPort {
+  summary(cardId: string): Promise<GroupSummary>;
+}
+
+export function createGroupsClient(baseUrl: string, internalSecret: string): GroupsPort {
+  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs: 10_000 });
+  return {
+    summary: (cardId) => call(groupInternalRoutes.summary, { params: { id: cardId } }),
   };
 }
 

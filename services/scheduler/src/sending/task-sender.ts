@@ -1,5 +1,6 @@
 import type { EmailRenderer } from '@cardsmith/emails';
 import type { Logger } from '@cardsmith/service-kit';
+import type { GroupsPort } from '../adapters/cards-client.js';
 import type { EmailMessage, EmailSender } from '../channels/email.js';
 import type { UnsubscribesRepository } from '../channels/unsubscribes.repository.js';
 import type { DeliveryRow, DeliveryTaskRow } from '../db/database.js';
@@ -19,6 +20,8 @@ export interface TaskSenderOptions {
   sendingLeaseMs: number;
   /** Runs a job gets in all; the last failure is stored on the task. */
   attempts: number;
+  /** A group card's signing, for the organiser's summary the day before (issue 35). */
+  groups: GroupsPort;
 }
 
 /** The worker's side of reminders and resends: claimed once, sent once, like deliveries. */
@@ -49,6 +52,32 @@ export class TaskSender {
     await tasks.finish(task.id, 'sent');
   }
 
+  /**
+   * The sender's reminder; the day before a group card's delivery, the organiser's summary of
+   * who has signed ("14 of 20 have signed") with the way to remind the others.
+   */
+  private async reminderEmail(task: DeliveryTaskRow, delivery: DeliveryRow) {
+    const { emails, groups, publicOrigin } = this.options;
+    const sendsAt = `on ${delivery.delivery_date} at ${delivery.delivery_time} (${delivery.timezone} time)`;
+    const group = task.days_before === 1 ? await groups.summary(delivery.card_id) : null;
+    if (group?.isGroup) {
+      return emails.render('group-summary', {
+        cardTitle: delivery.card_title,
+        signed: group.signed,
+        invited: group.invited,
+        sendsAt,
+        manageUrl: `${publicOrigin}/collaboration?card=${encodeURIComponent(delivery.card_id)}`,
+      });
+    }
+    return emails.render('reminder', {
+      cardTitle: delivery.card_title,
+      recipientName: delivery.recipient.name,
+      daysBefore: task.days_before ?? 1,
+      sendsAt,
+      manageUrl: `${publicOrigin}/smart-scheduling`,
+    });
+  }
+
   /** What the task sends now, or null when its moment passed without anything to do. */
   private async messageFor(
     task: DeliveryTaskRow,
@@ -58,13 +87,7 @@ export class TaskSender {
       case 'reminder': {
         // A reminder is about a delivery still to come; cancelled or sent early, it has none.
         if (delivery.status !== 'scheduled' || !delivery.sender_email) return null;
-        const email = await this.options.emails.render('reminder', {
-          cardTitle: delivery.card_title,
-          recipientName: delivery.recipient.name,
-          daysBefore: task.days_before ?? 1,
-          sendsAt: `on ${delivery.delivery_date} at ${delivery.delivery_time} (${delivery.timezone} time)`,
-          manageUrl: `${this.options.publicOrigin}/smart-scheduling`,
-        });
+        const email = await this.reminderEmail(task, delivery);
         return {
           ...email,
           to: delivery.sender_email,
