@@ -339,11 +339,14 @@ export const schedulerRoutes = {
   }),
 } as const;
 
+/**
+ * An email to send now, never its HTML: a template of `@cardsmith/emails` and its props, which the
+ * scheduler checks against the template and renders, and the address.
+ */
 export const InternalEmailSchema = z.object({
+  template: text().min(1).max(64),
   to: text().email().max(254),
-  subject: singleLine().trim().min(1).max(300),
-  html: text().min(1).max(500_000),
-  text: text().min(1).max(100_000),
+  props: z.record(text(), z.unknown()),
   /**
    * Names the one message however often the caller retries it: the outbox keeps it once and SMTP
    * gets a stable Message-ID, so a caller that died before recording the send can send again.

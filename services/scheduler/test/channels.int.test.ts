@@ -180,13 +180,9 @@ describe('the email channel', () => {
     expect(kept!.html).toContain('Open your card');
   });
 
-  it('lets other services send an email now through the internal route', async () => {
-    const body = {
-      to: 'someone@example.com',
-      subject: 'Your order',
-      html: '<p>Thanks</p>',
-      text: 'Thanks',
-    };
+  it('lets the services above send a template of the emails package now, rendered here', async () => {
+    const signInUrl = 'https://cards.example/sign-in/verify?token=t1';
+    const body = { template: 'sign-in-link', to: 'someone@example.com', props: { signInUrl } };
     const refused = await running.app.inject({
       method: 'POST',
       url: '/internal/email',
@@ -209,8 +205,33 @@ describe('the email channel', () => {
       .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({
       recipient: 'someone@example.com',
-      subject: 'Your order',
+      subject: 'Your Cardsmith sign-in link',
       delivery_id: null,
+    });
+    expect(kept.text).toContain(signInUrl);
+    expect(kept.html).toContain(`href="${signInUrl}"`);
+  });
+
+  it('refuses an unknown template, or props the template does not take, naming the field', async () => {
+    const send = (payload: object) =>
+      running.app.inject({
+        method: 'POST',
+        url: '/internal/email',
+        headers: internalHeaders(TEST_INTERNAL_SECRET),
+        payload,
+      });
+    const unknown = await send({ template: 'pigeon', to: 'a@example.com', props: {} });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues[0].path).toBe('template');
+    const relative = await send({
+      template: 'sign-in-link',
+      to: 'a@example.com',
+      props: { signInUrl: '/sign-in/verify?token=t' },
+    });
+    expect(relative.statusCode).toBe(400);
+    expect(relative.json().issues[0]).toEqual({
+      path: 'props.signInUrl',
+      message: 'Use an absolute http(s) address.',
     });
   });
 
@@ -222,10 +243,9 @@ describe('the email channel', () => {
         url: '/internal/email',
         headers: internalHeaders(TEST_INTERNAL_SECRET),
         payload: {
+          template: 'sign-in-link',
           to: 'retry@example.com',
-          subject: 'Your order is paid',
-          html: '<p>Paid</p>',
-          text: 'Paid',
+          props: { signInUrl: 'https://cards.example/sign-in/verify?token=t2' },
           idempotencyKey,
         },
       });
@@ -242,10 +262,9 @@ describe('the email channel', () => {
       url: '/internal/email',
       headers: internalHeaders(TEST_INTERNAL_SECRET),
       payload: {
+        template: 'sign-in-link',
         to: 'a@example.com',
-        subject: 'S',
-        html: '<p>x</p>',
-        text: 'x',
+        props: { signInUrl: 'https://cards.example/sign-in/verify?token=t3' },
         idempotencyKey: 'has spaces',
       },
     });

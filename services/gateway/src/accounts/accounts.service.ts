@@ -4,7 +4,6 @@ import {
   SIGN_IN_LIMITS,
   type Account,
 } from '@cardsmith/contracts';
-import { renderEmail } from '@cardsmith/emails';
 import { HttpError, type ActionLimiter, type Logger } from '@cardsmith/service-kit';
 import { OWNING_SERVICES, type OwnershipPeers } from '../adapters/ownership-peers.js';
 import type { SignInMailer } from '../adapters/sign-in-mailer.js';
@@ -75,11 +74,8 @@ export class AccountsService {
     const now = this.now();
     await repository.insertLink(hashToken(token), email, now, linkExpiry(now));
     try {
-      await this.deps.mailer.send({
-        to: email,
-        ...(await renderEmail('sign-in-link', {
-          signInUrl: magicLinkUrl(this.deps.publicOrigin, token),
-        })),
+      await this.deps.mailer.send(email, {
+        signInUrl: magicLinkUrl(this.deps.publicOrigin, token),
       });
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'the sign-in email could not be handed over');
