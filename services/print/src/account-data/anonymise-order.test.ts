@@ -1,4 +1,4 @@
-import type { ShippingDetails } from '@cardsmith/contracts';
+import { PRINT_COUNTRIES, ShippingDetailsSchema, type ShippingDetails } from '@cardsmith/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PrintCardSnapshot } from '../db/database.js';
 import { anonymisedShipping, anonymisedSnapshot } from './anonymise-order.js';
@@ -32,6 +32,13 @@ describe('anonymisedShipping', () => {
       expect(text).not.toContain(personal);
     }
     expect(kept.address2).toBeUndefined();
+  });
+
+  it('still reads as valid shipping details in every country we ship to', () => {
+    for (const country of PRINT_COUNTRIES) {
+      const kept = anonymisedShipping({ ...details, country });
+      expect(ShippingDetailsSchema.safeParse(kept).success, country).toBe(true);
+    }
   });
 });
 
