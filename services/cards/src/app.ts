@@ -140,7 +140,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
-  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
+  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET, group);
   registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
   registerAccountDataRoutes(app, new CardsAccountDataRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(

@@ -164,6 +164,23 @@ describe('group cards', () => {
     expect(status.invites.map((invite) => invite.status)).toEqual(['signed', 'signed', 'sent']);
     expect(status.summary).toEqual({ invited: 3, signed: 2 });
 
+    // A signer's photo and voice note are held by cards: media never reclaims them meanwhile.
+    const held = await request(
+      'POST',
+      '/internal/media-references',
+      internalHeaders(TEST_INTERNAL_SECRET),
+      {
+        mediaIds: [
+          photo.slice('/api/media/'.length),
+          voice.slice('/api/media/'.length),
+          'unheld-0000001',
+        ],
+      },
+    );
+    expect(held.json().referenced.sort()).toEqual(
+      [photo, voice].map((href) => href.slice('/api/media/'.length)).sort(),
+    );
+
     // Remind the ones who have not signed: Cy, once a day.
     const reminded = await request('POST', `/api/cards/${cardId}/group/reminders`, organiser);
     expect(reminded.json().reminded).toBe(1);

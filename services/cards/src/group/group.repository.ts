@@ -280,8 +280,8 @@ export class GroupRepository {
       .execute();
   }
 
-  /** Those of `mediaIds` a signature still shows (photo or voice note). */
-  async findReferencedMedia(hrefs: readonly string[]): Promise<string[]> {
+  /** Those of these `/api/media/{id}` links a signature still shows (photo or voice note). */
+  async findReferencedHrefs(hrefs: readonly string[]): Promise<string[]> {
     if (hrefs.length === 0) return [];
     const rows = await this.db
       .selectFrom('group_signature')

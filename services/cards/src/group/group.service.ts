@@ -169,6 +169,14 @@ export class GroupService {
     return { signatures: await this.renderable(card.id) };
   }
 
+  /** Which of these media blobs a signature still shows: media asks before reclaiming one. */
+  async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
+    const shown = new Set(
+      await this.deps.group.findReferencedHrefs(mediaIds.map((id) => `/api/media/${id}`)),
+    );
+    return mediaIds.filter((id) => shown.has(`/api/media/${id}`));
+  }
+
   /** The drawable signatures of a card, for the previews and print (no visitor check). */
   async renderable(cardId: string) {
     const rows = await this.deps.group.listSignatures(cardId);

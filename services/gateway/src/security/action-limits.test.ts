@@ -12,6 +12,16 @@ describe('limitedActionOf', () => {
     ).toBeNull();
   });
 
+  it('counts a group card’s invitations as invitations, and sign-link writes and thank-yous as signing', () => {
+    const card = '/api/cards/AbCdEfGhIjKlMnOpQrStU';
+    const link = `/api/sign/${'t'.repeat(43)}`;
+    expect(limitedActionOf('POST', `${card}/group/invites`)).toBe('invite');
+    expect(limitedActionOf('PUT', link)).toBe('sign');
+    expect(limitedActionOf('DELETE', link)).toBe('sign');
+    expect(limitedActionOf('GET', link)).toBeNull();
+    expect(limitedActionOf('POST', `${card}/group/thanks`)).toBe('sign');
+  });
+
   it('scales the invitation limit with the others', () => {
     expect(scaledActionLimits(2).invite).toEqual({
       ...ACTION_LIMITS.invite,

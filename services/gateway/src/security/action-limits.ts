@@ -1,4 +1,4 @@
-import { collabRoutes, sharingRoutes, type RouteDef } from '@cardsmith/contracts';
+import { collabRoutes, groupRoutes, sharingRoutes, type RouteDef } from '@cardsmith/contracts';
 import {
   HttpError,
   type ActionLimit,
@@ -25,6 +25,8 @@ export const ACTION_LIMITS = {
   view: { perVisitor: 30, perNetwork: 20, windowMs: MINUTE },
   /** Each invitation emails an address the visitor typed: a spam channel without a bound. */
   invite: { perVisitor: 30, perNetwork: 60, windowMs: HOUR },
+  /** A group card's signature written or removed by a sign link, or a recipient's thank-you. */
+  sign: { perVisitor: 30, perNetwork: 60, windowMs: MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 export type LimitedAction = keyof typeof ACTION_LIMITS;
 
@@ -55,6 +57,8 @@ const isAi = (method: string, path: string) =>
 const isLike = routePattern(sharingRoutes.like);
 const isView = routePattern(sharingRoutes.recordView);
 const isInvite = routePattern(collabRoutes.invite);
+const isGroupInvite = routePattern(groupRoutes.invite);
+const isSignWrite = [groupRoutes.sign, groupRoutes.unsign, groupRoutes.thank].map(routePattern);
 
 /** The limited action a request is, if any. */
 export function limitedActionOf(method: string, url: string): LimitedAction | null {
@@ -63,7 +67,8 @@ export function limitedActionOf(method: string, url: string): LimitedAction | nu
   if (isUpload(method, path)) return 'upload';
   if (isLike(method, path)) return 'like';
   if (isView(method, path)) return 'view';
-  if (isInvite(method, path)) return 'invite';
+  if (isInvite(method, path) || isGroupInvite(method, path)) return 'invite';
+  if (isSignWrite.some((matches) => matches(method, path))) return 'sign';
   return null;
 }
 
@@ -80,6 +85,7 @@ export function scaledActionLimits(multiplier: number): Record<LimitedAction, Ac
     like: scale(ACTION_LIMITS.like),
     view: scale(ACTION_LIMITS.view),
     invite: scale(ACTION_LIMITS.invite),
+    sign: scale(ACTION_LIMITS.sign),
   };
 }
 
