@@ -283,22 +283,30 @@ test.describe('on a phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  test('no page scrolls sideways at 390 px, signed out or signed in', async ({ page }) => {
-    await page.goto('/');
+  /** The pages that scroll sideways at 390 px, for this visitor as they are now. */
+  async function overflowingPages(page: Page): Promise<string[]> {
     const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'Overflow check' });
-    const paths = APP_ROUTES.map((route) => (route === CARD_ROUTE ? cardRoute(card.id) : route));
-    const overflowing = async () => {
-      const wide: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 390) wide.push(`${path}: ${width}px`);
-      }
-      return wide;
-    };
-    expect(await overflowing()).toEqual([]);
+    const wide: string[] = [];
+    for (const route of APP_ROUTES) {
+      const path = route === CARD_ROUTE ? cardRoute(card.id) : route;
+      await page.goto(path);
+      await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path}: ${width}px`);
+    }
+    return wide;
+  }
 
+  // One visitor per test: together the two rounds of page loads would pass the gateway's
+  // per-visitor rate limit.
+  test('no page scrolls sideways at 390 px, signed out', async ({ page }) => {
+    await page.goto('/');
+    expect(await overflowingPages(page)).toEqual([]);
+  });
+
+  test('no page scrolls sideways at 390 px, signed in, and Get Started stays in view', async ({
+    page,
+  }) => {
     const email = `e2e-phone-${Date.now()}@example.com`;
     await page.goto('/');
     await askForLink(page, email);
@@ -306,7 +314,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
-    ).toBeInViewport();
-    expect(await overflowing()).toEqual([]);
+    ).toBeInViewport({ ratio: 1 });
+    expect(await overflowingPages(page)).toEqual([]);
   });
 });

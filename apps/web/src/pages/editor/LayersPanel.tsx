@@ -90,7 +90,7 @@ export function LayersPanel({
               <button
                 type="button"
                 aria-pressed={selected}
-                className={`min-w-0 flex-1 truncate rounded-lg px-2 py-1 text-left text-sm ${element.hidden ? 'text-stone-400 line-through' : 'text-stone-900'}`}
+                className={`min-w-0 flex-1 truncate rounded-lg px-2 py-1 text-left text-sm ${element.hidden ? 'text-stone-600 italic line-through' : 'text-stone-900'}`}
                 onClick={(event) =>
                   dispatch(
                     event.shiftKey

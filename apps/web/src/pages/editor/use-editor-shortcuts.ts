@@ -9,11 +9,18 @@ function inField(target: EventTarget | null): boolean {
   );
 }
 
-/** Focus on a control other than the card's elements: arrows, Delete and Escape are its own. */
+/** Controls whose arrows, Delete and Escape mean something of their own. */
+const CONTROLS =
+  'button, a[href], summary, [role="tab"], [role="menuitem"], [role="option"], [role="slider"], [role="radio"], [role="switch"]';
+
+/**
+ * Focus on a control other than the card's elements. A container that merely holds the focus
+ * (the page's main region after a click on the card) is no control.
+ */
 function onOtherControl(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    target !== document.body &&
+    target.matches(CONTROLS) &&
     !target.closest('[data-card-plane]')
   );
 }
