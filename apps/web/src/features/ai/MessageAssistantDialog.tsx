@@ -23,6 +23,7 @@ import { generateMessage, limitMessage } from './ai-api.js';
 import { SelectField, TextAreaField, toOptions } from './fields.js';
 import { ProviderNote } from './ProviderNote.js';
 import { DialogCornerClose, DialogOverlay } from '../../components/ui/dialog-parts.js';
+import { ScrollArea } from '../../components/ui/ScrollArea.js';
 
 const OCCASION_OPTIONS = toOptions(MESSAGE_OCCASIONS, OCCASION_LABELS);
 const RELATIONSHIP_OPTIONS = toOptions(MESSAGE_RELATIONSHIPS, RELATIONSHIP_LABELS);
@@ -210,101 +211,105 @@ function AssistantBody({
             Quick Templates
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="custom" className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Occasion"
-              required
-              placeholder="Select an occasion"
-              value={occasion}
-              onChange={(value) => setOccasion(value as Occasion | '')}
-              options={OCCASION_OPTIONS}
-            />
-            <SelectField
-              label="Relationship"
-              required
-              placeholder="Who is it for?"
-              value={relationship}
-              onChange={(value) => setRelationship(value as Relationship | '')}
-              options={RELATIONSHIP_OPTIONS}
-            />
-            <SelectField
-              label="Tone"
-              value={tone}
-              onChange={(value) => setTone(value as Tone)}
-              options={TONE_OPTIONS}
-            />
-            <div className="sm:col-span-2">
-              <TextAreaField
-                label="Details (optional)"
-                value={details}
-                onChange={setDetails}
-                maxLength={AI_LIMITS.detailsMax}
-                placeholder="Names, shared memories, inside jokes…"
+        <Tabs.Content value="custom" className="flex min-h-0 flex-1 flex-col">
+          <ScrollArea className="min-h-0 flex-1" viewportClassName="px-6 py-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label="Occasion"
+                required
+                placeholder="Select an occasion"
+                value={occasion}
+                onChange={(value) => setOccasion(value as Occasion | '')}
+                options={OCCASION_OPTIONS}
               />
+              <SelectField
+                label="Relationship"
+                required
+                placeholder="Who is it for?"
+                value={relationship}
+                onChange={(value) => setRelationship(value as Relationship | '')}
+                options={RELATIONSHIP_OPTIONS}
+              />
+              <SelectField
+                label="Tone"
+                value={tone}
+                onChange={(value) => setTone(value as Tone)}
+                options={TONE_OPTIONS}
+              />
+              <div className="sm:col-span-2">
+                <TextAreaField
+                  label="Details (optional)"
+                  value={details}
+                  onChange={setDetails}
+                  maxLength={AI_LIMITS.detailsMax}
+                  placeholder="Names, shared memories, inside jokes…"
+                />
+              </div>
             </div>
-          </div>
-          {/* Always mounted, so screen readers track it and announce each change of its text. */}
-          <p role="status" className="mt-5 text-sm text-stone-600 empty:mt-0">
-            {generating ? progressText(options.length) : ''}
-          </p>
-          {options.length > 0 ? (
-            <section
-              ref={optionsSection}
-              aria-labelledby="message-options-heading"
-              className="mt-6"
-            >
-              <h3 id="message-options-heading" className="text-sm font-semibold text-stone-800">
-                Choose a message
-              </h3>
-              <ul className="mt-3 grid gap-3">
-                {options.map((option, index) => (
-                  <li
-                    key={index}
-                    className="rounded-xl border border-stone-200 bg-stone-50 p-4 hover:border-rose-300"
-                  >
-                    <button
-                      type="button"
-                      onClick={() => onChoose(option.message, 'generated')}
-                      className="w-full text-left text-sm whitespace-pre-line text-stone-800"
+            {/* Always mounted, so screen readers track it and announce each change of its text. */}
+            <p role="status" className="mt-5 text-sm text-stone-600 empty:mt-0">
+              {generating ? progressText(options.length) : ''}
+            </p>
+            {options.length > 0 ? (
+              <section
+                ref={optionsSection}
+                aria-labelledby="message-options-heading"
+                className="mt-6"
+              >
+                <h3 id="message-options-heading" className="text-sm font-semibold text-stone-800">
+                  Choose a message
+                </h3>
+                <ul className="mt-3 grid gap-3">
+                  {options.map((option, index) => (
+                    <li
+                      key={index}
+                      className="rounded-xl border border-stone-200 bg-stone-50 p-4 hover:border-rose-300"
                     >
-                      {option.message}
-                    </button>
-                    <div className="mt-3 flex items-center justify-between gap-3">
-                      <ProviderNote provider={option.provider} kind="message" />
                       <button
                         type="button"
                         onClick={() => onChoose(option.message, 'generated')}
-                        className={buttonClass('secondary', 'sm', 'ml-auto')}
+                        className="w-full text-left text-sm whitespace-pre-line text-stone-800"
                       >
-                        Use This Message
+                        {option.message}
                       </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+                      <div className="mt-3 flex items-center justify-between gap-3">
+                        <ProviderNote provider={option.provider} kind="message" />
+                        <button
+                          type="button"
+                          onClick={() => onChoose(option.message, 'generated')}
+                          className={buttonClass('secondary', 'sm', 'ml-auto')}
+                        >
+                          Use This Message
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </ScrollArea>
         </Tabs.Content>
-        <Tabs.Content value="templates" className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
-          {QUICK_GROUPS.map((group) => (
-            <section key={group.key} className="mb-5" aria-label={group.label}>
-              <h3 className="text-sm font-semibold text-stone-800">{group.label}</h3>
-              <ul className="mt-2 grid gap-2">
-                {QUICK_TEMPLATE_MESSAGES[group.key].map((message) => (
-                  <li key={message}>
-                    <button
-                      type="button"
-                      onClick={() => onChoose(message, 'template')}
-                      className="w-full rounded-xl border border-stone-200 p-3 text-left text-sm text-stone-800 hover:border-rose-300 hover:bg-rose-50"
-                    >
-                      {message}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <Tabs.Content value="templates" className="flex min-h-0 flex-1 flex-col">
+          <ScrollArea className="min-h-0 flex-1" viewportClassName="px-6 py-4">
+            {QUICK_GROUPS.map((group) => (
+              <section key={group.key} className="mb-5" aria-label={group.label}>
+                <h3 className="text-sm font-semibold text-stone-800">{group.label}</h3>
+                <ul className="mt-2 grid gap-2">
+                  {QUICK_TEMPLATE_MESSAGES[group.key].map((message) => (
+                    <li key={message}>
+                      <button
+                        type="button"
+                        onClick={() => onChoose(message, 'template')}
+                        className="w-full rounded-xl border border-stone-200 p-3 text-left text-sm text-stone-800 hover:border-rose-300 hover:bg-rose-50"
+                      >
+                        {message}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </ScrollArea>
         </Tabs.Content>
       </Tabs.Root>
       <div className="flex justify-end gap-3 border-t border-stone-200 px-6 py-4">
