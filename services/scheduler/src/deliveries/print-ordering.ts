@@ -10,8 +10,8 @@ import type { PostDeliveries } from './post-deliveries.js';
  */
 export class PrintOrdering {
   constructor(
-    private readonly repository: DeliveriesRepository,
-    private readonly post: PostDeliveries,
+    private readonly repository: Pick<DeliveriesRepository, 'findById' | 'recordPrintOrder'>,
+    private readonly post: Pick<PostDeliveries, 'order' | 'cancel'>,
   ) {}
 
   /** The delivery's order, made or found; null when the delivery no longer wants one. */
