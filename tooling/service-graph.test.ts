@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { callGraph, findCycle, mayCall, type Edge } from './service-graph.js';
+import * as contracts from '../packages/contracts/src/index.js';
+import { QUEUE_OWNERS } from '../packages/contracts/src/queue-owners.js';
+import { callGraph, findCycle, mayCall, queueUses, type Edge } from './service-graph.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const edges = callGraph(ROOT);
@@ -58,5 +60,30 @@ describe('the synchronous call graph of the services', () => {
     expect(mayCall('collab', 'cards')).toBe(true);
     expect(mayCall('cards', 'collab')).toBe(false);
     expect(mayCall('gateway', 'collab')).toBe(true);
+  });
+});
+
+describe('the queues that carry events up the layers', () => {
+  const uses = queueUses(ROOT);
+  const nameOf = (queue: string) =>
+    (contracts as unknown as Record<string, { name: string } | undefined>)[queue]?.name;
+
+  it('are each consumed by the service that owns them only', () => {
+    const consumed = uses.filter((use) => use.role === 'consumes');
+    expect(consumed.length).toBeGreaterThanOrEqual(3);
+    for (const use of consumed) {
+      const owner = QUEUE_OWNERS[nameOf(use.queue) as keyof typeof QUEUE_OWNERS];
+      expect(owner, `${use.service} runs a worker for ${use.queue}`).toBe(use.service);
+    }
+  });
+
+  it('are owned by someone whenever a service writes an outbox job for them', () => {
+    const produced = uses.filter((use) => use.role === 'produces through the outbox');
+    expect(produced.map((use) => use.service)).toEqual(expect.arrayContaining(['cards', 'print']));
+    for (const use of produced) {
+      expect(QUEUE_OWNERS, `${use.service} writes jobs for ${use.queue}`).toHaveProperty(
+        nameOf(use.queue) ?? use.queue,
+      );
+    }
   });
 });

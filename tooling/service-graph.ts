@@ -122,3 +122,29 @@ export function findCycle(edges: readonly Edge[]): Service[] | null {
   }
   return null;
 }
+
+export interface QueueUse {
+  service: Service;
+  /** The contract's export, e.g. `DeliveriesQueue`. */
+  queue: string;
+  role: 'consumes' | 'produces through the outbox';
+}
+
+/** The queues each service's worker runs and the queues its outbox writes jobs for. */
+export function queueUses(root: string): QueueUse[] {
+  const uses: QueueUse[] = [];
+  for (const service of SERVICES) {
+    for (const file of filesUnder(path.join(root, 'services', service, 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      if (file.endsWith(`${path.sep}worker.ts`)) {
+        for (const match of source.matchAll(/^\s*queue:\s*(\w+Queue)\b/gm)) {
+          uses.push({ service, queue: match[1]!, role: 'consumes' });
+        }
+      }
+      for (const match of source.matchAll(/writeOutbox\(\s*\w+,\s*(\w+Queue)\b/g)) {
+        uses.push({ service, queue: match[1]!, role: 'produces through the outbox' });
+      }
+    }
+  }
+  return uses;
+}
