@@ -122,9 +122,10 @@ describe('applyOp', () => {
   });
 
   it('keeps two people’s changes of different properties of one element', () => {
-    const base = card({ elements: [{ ...text('a', 'A'), size: { width: 200, height: 80 } }] });
-    const rotated = diffCards(base, card({ elements: [{ ...base.elements[0]!, rotation: 30 }] }));
-    const curved = diffCards(base, card({ elements: [{ ...base.elements[0]!, curve: 50 }] }));
+    const boxed = { ...text('a', 'A'), size: { width: 200, height: 80 } };
+    const base = card({ elements: [boxed] });
+    const rotated = diffCards(base, card({ elements: [{ ...boxed, rotation: 30 }] }));
+    const curved = diffCards(base, card({ elements: [{ ...boxed, curve: 50 }] }));
     const merged = applyOps(applyOps(base, rotated), curved);
     expect(merged.elements[0]).toMatchObject({ rotation: 30, curve: 50 });
   });
