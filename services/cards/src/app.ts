@@ -32,10 +32,13 @@ import { EngagementService } from './engagement/engagement.service.js';
 import { ExamplesRepository } from './examples/examples.repository.js';
 import { ExamplesService } from './examples/examples.service.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
-import { FramesRepository } from './frames/frames.repository.js';
 import { registerGroupRoutes } from './group/group.routes.js';
-import { GroupRepository } from './group/group.repository.js';
+import { GroupDeliveryService } from './group/group-delivery.service.js';
 import { GroupService } from './group/group.service.js';
+import { InvitesRepository } from './group/invites.repository.js';
+import { SignaturesRepository } from './group/signatures.repository.js';
+import { SigningService } from './group/signing.service.js';
+import { FramesRepository } from './frames/frames.repository.js';
 import { FramesService } from './frames/frames.service.js';
 import { registerCatalogImageRoutes } from './images/catalog-images.routes.js';
 import { CatalogImagesService } from './images/catalog-images.service.js';
@@ -67,10 +70,10 @@ export interface CardsAppDeps {
   redis?: Redis;
   /** Defaults to the media service at MEDIA_URL. */
   media?: MediaSource;
-}
-
   /** The clock group signing closes by (tests move it to the delivery instant). */
   now?: () => Date;
+}
+
 export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = createServiceApp({
@@ -106,24 +109,29 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => renderPool.close());
 
   const frames = new FramesService(framesRepository, (svg) => svgToPng(svg, { width: 100 }));
-  const previews = new PreviewService({
-    cards: cardsRepository,
+  const groupStores = {
+    invites: new InvitesRepository(db),
+    signatures: new SignaturesRepository(db),
+  };
+  const now = deps.now ?? (() => new Date());
   const group = new GroupService({
-    group: new GroupRepository(db),
+    ...groupStores,
     cards: cardsRepository,
     publicOrigin: config.PUBLIC_ORIGIN,
-    now: deps.now,
+    now,
   });
+  const previews = new PreviewService({
+    cards: cardsRepository,
     frames: framesRepository,
     catalog: catalogRepository,
     media: deps.media ?? createMediaClient(config.MEDIA_URL),
     cache,
     publicOrigin: config.PUBLIC_ORIGIN,
     rasterize: (job) => renderPool.render(job),
-  });
-  const cards = new CardsService(cardsRepository, {
     signatures: async (cardId, visitorId) =>
       (await group.visibleSignatures(cardId, visitorId)).signatures,
+  });
+  const cards = new CardsService(cardsRepository, {
     isFrameUsableBy: (frameId, visitorId) => frames.isFrameUsableBy(frameId, visitorId),
     hasTemplate: async (templateId) =>
       (await catalogRepository.findCardTemplateSvg(templateId)) !== undefined,
@@ -174,10 +182,23 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     new EngagementService(cardsRepository, sharingRepository, engagementRepository),
   );
   registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
+  registerGroupRoutes(
+    app,
+    {
+      group,
+      signing: new SigningService({ ...groupStores, cards: cardsRepository, now }),
+      delivery: new GroupDeliveryService({
+        ...groupStores,
+        cards: cardsRepository,
+        publicOrigin: config.PUBLIC_ORIGIN,
+        now,
+      }),
+    },
+    config.INTERNAL_SECRET,
+  );
   registerSocialRoutes(
     app,
     new SocialService(new SocialRepository(db), sharing, config.PUBLIC_ORIGIN),
-  registerGroupRoutes(app, group, config.INTERNAL_SECRET);
     config.INTERNAL_SECRET,
   );
 

@@ -5,7 +5,11 @@ import {
   type OrganiserSignature,
   type SignatureRenderData,
 } from '@cardsmith/contracts';
+import { HttpError } from '@cardsmith/service-kit';
 import type { GroupInviteRow, GroupSignatureRow } from '../db/database.js';
+
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const gone = (message: string) => new HttpError(410, 'not_found', message);
 
 /** Signing stays open until the delivery instant; with no delivery scheduled it is open. */
 export function isSigningOpen(deliverAt: Date | null | undefined, now: Date): boolean {

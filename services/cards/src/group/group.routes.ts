@@ -1,14 +1,17 @@
 import { groupInternalRoutes, groupRoutes } from '@cardsmith/contracts';
 import { registerRoute, requireInternalCaller, requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
+import type { GroupDeliveryService } from './group-delivery.service.js';
 import type { GroupService } from './group.service.js';
+import type { SigningService } from './signing.service.js';
 
 /** Group cards: the organiser's routes, the sign links', the recipient's thank-you. */
 export function registerGroupRoutes(
   app: FastifyInstance,
-  group: GroupService,
+  services: { group: GroupService; signing: SigningService; delivery: GroupDeliveryService },
   internalSecret: string,
 ): void {
+  const { group, signing, delivery } = services;
   registerRoute(app, groupRoutes.overview, async ({ params, request }) =>
     group.overview(params.id, requireVisitor(request)),
   );
@@ -30,23 +33,29 @@ export function registerGroupRoutes(
   registerRoute(app, groupRoutes.signatures, async ({ params, request }) =>
     group.visibleSignatures(params.id, request.visitorId ?? null),
   );
-  registerRoute(app, groupRoutes.thank, async ({ params, body }) => group.thank(params.id, body));
-  registerRoute(app, groupRoutes.signerView, async ({ params }) => group.signerView(params.token));
-  registerRoute(app, groupRoutes.sign, async ({ params, body }) => group.sign(params.token, body));
-  registerRoute(app, groupRoutes.unsign, async ({ params }) => group.unsign(params.token));
+  registerRoute(app, groupRoutes.thank, async ({ params, body }) =>
+    delivery.thank(params.id, body),
+  );
+  registerRoute(app, groupRoutes.signerView, async ({ params }) =>
+    signing.signerView(params.token),
+  );
+  registerRoute(app, groupRoutes.sign, async ({ params, body }) =>
+    signing.sign(params.token, body),
+  );
+  registerRoute(app, groupRoutes.unsign, async ({ params }) => signing.unsign(params.token));
 
   app.register(async (internal) => {
     internal.addHook('onRequest', async (request) =>
       requireInternalCaller(request, internalSecret),
     );
     registerRoute(internal, groupInternalRoutes.setDelivery, async ({ params, body }) =>
-      group.setDelivery(params.id, body),
+      delivery.setDelivery(params.id, body),
     );
     registerRoute(internal, groupInternalRoutes.signatures, async ({ params }) => ({
       signatures: await group.renderable(params.id),
     }));
     registerRoute(internal, groupInternalRoutes.summary, async ({ params }) =>
-      group.summary(params.id),
+      delivery.summary(params.id),
     );
   });
 }

@@ -1,0 +1,131 @@
+import type { EmailJob } from '@cardsmith/contracts';
+import { inTransaction } from '@cardsmith/service-kit';
+import { sql, type Kysely } from 'kysely';
+import { writeEmails } from './group-emails.js';
+import type { CardsDb, GroupInviteRow } from '../db/database.js';
+
+const HOUR = "interval '1 hour'";
+
+/** A group card's invitations and their sign links (cards schema). */
+export class InvitesRepository {
+  constructor(private readonly db: Kysely<CardsDb>) {}
+  listInvites(cardId: string): Promise<GroupInviteRow[]> {
+    return this.db
+      .selectFrom('group_invite')
+      .selectAll()
+      .where('card_id', '=', cardId)
+      .orderBy('created_at')
+      .orderBy('email')
+      .execute();
+  }
+  /**
+   * New invitations and, in the same transaction, each one's email as a job for the scheduler's
+   * queue (the outbox). An address the card already invited is skipped.
+   */
+  async addInvites(
+    invites: { id: string; cardId: string; email: string; token: string }[],
+    emailFor: (invite: GroupInviteRow) => EmailJob,
+  ): Promise<GroupInviteRow[]> {
+    if (invites.length === 0) return [];
+    return inTransaction(this.db, async (trx) => {
+      const added = await trx
+        .insertInto('group_invite')
+        .values(
+          invites.map((i) => ({ id: i.id, card_id: i.cardId, email: i.email, token: i.token })),
+        )
+        .onConflict((c) => c.columns(['card_id', 'email']).doNothing())
+        .returningAll()
+        .execute();
+      await writeEmails(trx, added.map(emailFor));
+      return added;
+    });
+  }
+  countInvites(cardId: string): Promise<number> {
+    return this.db
+      .selectFrom('group_invite')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('card_id', '=', cardId)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.count);
+  }
+  findInviteByToken(token: string): Promise<GroupInviteRow | undefined> {
+    return this.db
+      .selectFrom('group_invite')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
+  }
+  async markOpened(inviteId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('group_invite')
+      .set({ opened_at: at })
+      .where('id', '=', inviteId)
+      .where('opened_at', 'is', null)
+      .execute();
+  }
+  async revoke(cardId: string, inviteId: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('group_invite')
+      .set({ revoked_at: at })
+      .where('id', '=', inviteId)
+      .where('card_id', '=', cardId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+  /**
+   * Counts one write of a sign link in its hour, atomically; false when the link has used up
+   * `limit` writes this hour.
+   */
+  async takeSignWrite(inviteId: string, limit: number, now: Date): Promise<boolean> {
+    const fresh = sql<boolean>`(writes_window_started_at is null or writes_window_started_at <= ${now}::timestamptz - ${sql.raw(HOUR)})`;
+    const row = await this.db
+      .updateTable('group_invite')
+      .set({
+        writes_in_window: sql`case when ${fresh} then 1 else writes_in_window + 1 end`,
+        writes_window_started_at: sql`case when ${fresh} then ${now}::timestamptz else writes_window_started_at end`,
+      })
+      .where('id', '=', inviteId)
+      .where((eb) => eb.or([fresh, eb('writes_in_window', '<', limit)]))
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  /**
+   * Claims the invitees a reminder may reach now (not signed, not revoked, not reminded since
+   * `remindedBefore`), marking them reminded in the same statement so two clicks send once, and
+   * writes their reminders to the outbox in the same transaction.
+   */
+  claimReminders(
+    cardId: string,
+    now: Date,
+    remindedBefore: Date,
+    emailFor: (invite: GroupInviteRow) => EmailJob,
+  ): Promise<GroupInviteRow[]> {
+    return inTransaction(this.db, async (trx) => {
+      const claimed = await new InvitesRepository(trx).claimRemindable(cardId, now, remindedBefore);
+      await writeEmails(trx, claimed.map(emailFor));
+      return claimed;
+    });
+  }
+  private claimRemindable(cardId: string, now: Date, remindedBefore: Date) {
+    return this.db
+      .updateTable('group_invite')
+      .set({ last_reminded_at: now })
+      .where('card_id', '=', cardId)
+      .where('revoked_at', 'is', null)
+      .where((eb) =>
+        eb.or([eb('last_reminded_at', 'is', null), eb('last_reminded_at', '<=', remindedBefore)]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('group_signature')
+              .select('group_signature.id')
+              .whereRef('group_signature.invite_id', '=', 'group_invite.id'),
+          ),
+        ),
+      )
+      .returningAll()
+      .execute();
+  }
+}
