@@ -9,12 +9,13 @@
  * gateway's redirect to a presigned link from the bucket. Prints a table with the date and the
  * machine's load average.
  *
- * Memory, measured fairly: before the upload the media process is asked for a full garbage
+ * Memory, measured fairly, with two uploads per store: the first from the process as it started
+ * (its start-up garbage not yet collected), the second after media was asked for a full garbage
  * collection through its inspector (opened by SIGUSR1 on BENCH_INSPECT_PORT, default 9329, and
- * used for nothing else), so "idle" is what it keeps, not garbage not yet collected. The peak is
- * the kernel's own high-water mark of the process's resident set (VmHWM, reset through
- * /proc/<pid>/clear_refs just before the upload, which needs root or the same user), checked
- * against a 20 ms sample of VmRSS. After the upload, another collection shows what it retained.
+ * used for nothing else), so "idle" is what it keeps. Each peak is the kernel's own high-water
+ * mark of the process's resident set (VmHWM, reset through /proc/<pid>/clear_refs just before the
+ * upload, which needs root or the same user); the second is checked against a 20 ms sample of
+ * VmRSS. After it, another collection shows what the upload kept.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -101,6 +102,8 @@ interface Row {
   store: string;
   uploadSeconds: number;
   rssBeforeMb: number;
+  rssFreshPeakMb: number;
+  freshUploadSeconds: number;
   rssIdleMb: number;
   rssPeakMb: number;
   rssSampledPeakMb: number;
@@ -108,6 +111,23 @@ interface Row {
   readP50Ms: number;
   readP95Ms: number;
   readPath: string;
+}
+
+/** One video through the gateway; its URL and how long the upload took. */
+async function upload(
+  base: string,
+  headers: Record<string, string>,
+  video: Buffer,
+): Promise<{ url: string; seconds: number }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'card.mp4');
+  const started = performance.now();
+  const response = await fetch(`${base}/api/media`, { method: 'POST', headers, body: form });
+  const seconds = (performance.now() - started) / 1000;
+  if (response.status !== 201)
+    throw new Error(`upload: ${response.status} ${await response.text()}`);
+  const { url } = (await response.json()) as { url: string };
+  return { url, seconds };
 }
 
 async function measure(store: string, env: Record<string, string>, video: Buffer): Promise<Row> {
@@ -126,6 +146,10 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
     const headers = { cookie, origin: base };
     const media = platform.pidOf('media');
     const rssBeforeMb = rssMegabytes(media);
+    // First as a process fresh from its start would meet it, garbage of the start-up included.
+    resetPeak(media);
+    const fresh = await upload(base, headers, video);
+    const rssFreshPeakMb = statusMegabytes(media, 'VmHWM');
     const inspector = await inspectorOf(media);
     await inspector.collect();
     const rssIdleMb = rssMegabytes(media);
@@ -134,18 +158,12 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
     const sampler = setInterval(() => {
       rssSampledPeakMb = Math.max(rssSampledPeakMb, rssMegabytes(media));
     }, 20);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'card.mp4');
-    const started = performance.now();
-    const upload = await fetch(`${base}/api/media`, { method: 'POST', headers, body: form });
-    const uploadSeconds = (performance.now() - started) / 1000;
+    const { url, seconds: uploadSeconds } = await upload(base, headers, video);
     clearInterval(sampler);
     const rssPeakMb = statusMegabytes(media, 'VmHWM');
     await inspector.collect();
     const rssAfterMb = rssMegabytes(media);
     inspector.close();
-    if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
-    const { url } = (await upload.json()) as { url: string };
 
     const times: number[] = [];
     let readPath = '';
@@ -168,6 +186,8 @@ async function measure(store: string, env: Record<string, string>, video: Buffer
       store,
       uploadSeconds,
       rssBeforeMb,
+      rssFreshPeakMb,
+      freshUploadSeconds: fresh.seconds,
       rssIdleMb,
       rssPeakMb,
       rssSampledPeakMb,
@@ -222,16 +242,17 @@ console.log(
     `one ${MEGABYTES} MB video uploaded through the gateway, then ${READS} reads of 1 MiB ranges.\n`,
 );
 console.log(
-  '| store | upload (s) | media RSS at start (MB) | after GC, idle (MB) | peak during upload, VmHWM (MB) | peak sampled (MB) | after upload + GC (MB) | range read p50 (ms) | p95 (ms) | path of a read |',
+  '| store | media RSS at start (MB) | 1st upload (s) | its peak, VmHWM (MB) | after GC, idle (MB) | 2nd upload (s) | its peak, VmHWM (MB) | peak sampled (MB) | after upload + GC (MB) | range read p50 (ms) | p95 (ms) | path of a read |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| ${row.store} | ${row.uploadSeconds.toFixed(1)} | ${row.rssBeforeMb.toFixed(0)} | ${row.rssIdleMb.toFixed(0)} | ${row.rssPeakMb.toFixed(0)} | ${row.rssSampledPeakMb.toFixed(0)} | ${row.rssAfterMb.toFixed(0)} | ${row.readP50Ms.toFixed(1)} | ${row.readP95Ms.toFixed(1)} | ${row.readPath} |`,
+    `| ${row.store} | ${row.rssBeforeMb.toFixed(0)} | ${row.freshUploadSeconds.toFixed(1)} | ${row.rssFreshPeakMb.toFixed(0)} | ${row.rssIdleMb.toFixed(0)} | ${row.uploadSeconds.toFixed(1)} | ${row.rssPeakMb.toFixed(0)} | ${row.rssSampledPeakMb.toFixed(0)} | ${row.rssAfterMb.toFixed(0)} | ${row.readP50Ms.toFixed(1)} | ${row.readP95Ms.toFixed(1)} | ${row.readPath} |`,
   );
 }
 const s3Row = rows[1]!;
 console.log(
   `\nTarget: media under ${TARGET_RSS_MB} MB RSS during a ${MEGABYTES} MB upload with S3: ` +
-    `${s3Row.rssPeakMb < TARGET_RSS_MB ? 'met' : 'NOT met'} (${s3Row.rssPeakMb.toFixed(0)} MB).`,
+    `${Math.max(s3Row.rssPeakMb, s3Row.rssFreshPeakMb) < TARGET_RSS_MB ? 'met' : 'NOT met'} ` +
+    `(${s3Row.rssFreshPeakMb.toFixed(0)} MB fresh from start, ${s3Row.rssPeakMb.toFixed(0)} MB after a collection).`,
 );

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type BaseConfig } from './config.js';
 import { createDb, migrateToLatest, pingDb, type Migrations } from './db.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis, waitForRedis } from './redis.js';
+import { collectStartupGarbage } from './startup-garbage.js';
 import { startTracing, type Tracing } from './tracing.js';
 
 export interface ServiceContext<C extends BaseConfig, DB> {
@@ -130,6 +131,7 @@ export async function runService<S extends typeof BaseEnvSchema, DB>(
     await context.tracing?.shutdown();
   });
   await app.listen({ port, host: config.HOST });
+  collectStartupGarbage();
 }
 
 export function redactUrl(url: string): string {
