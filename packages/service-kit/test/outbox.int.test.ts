@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db.js';
 import { createLogger } from '../src/logger.js';
 import { createOutboxTable, writeOutbox, type OutboxDb } from '../src/outbox/outbox.js';
 import { startOutboxRelay } from '../src/outbox/relay.js';
-import { bullPrefix } from '../src/queue/producer.js';
+import { bullPrefix, createProducer } from '../src/queue/producer.js';
 import { createTestServiceContext } from '../src/testing.js';
 import { CallInsideTransactionError, inTransaction } from '../src/transaction.js';
 
@@ -130,6 +130,18 @@ describe('calls to another service inside a transaction', () => {
     await expect(attempt).rejects.toThrow(
       /GET http:\/\/127\.0\.0\.1:9\/internal\/ping was called while a database transaction is open/,
     );
+  });
+
+  it('include enqueueing a job: Redis is called after the commit (or through the outbox)', async () => {
+    const producer = createProducer(NoteQueue, { ...connection, logger });
+    try {
+      const attempt = inTransaction(db, () =>
+        producer.enqueue({ name: 'note', data: { text: 'x' } }, { id: `inside-${randomUUID()}` }),
+      );
+      await expect(attempt).rejects.toBeInstanceOf(CallInsideTransactionError);
+    } finally {
+      await producer.close();
+    }
   });
 
   it('go out once the transaction is over', async () => {

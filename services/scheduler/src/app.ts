@@ -102,6 +102,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     now: deps.now,
     onReportFailed: (error, deliveryId) =>
       logger.warn({ err: error, deliveryId }, 'cards was not told of a delivery instant'),
+    onEnqueueFailed: (error, deliveryId) =>
+      logger.warn({ err: error, deliveryId }, 'delivery jobs not queued; left to the reconciler'),
     ...(deps.redis ? { events: new DeliveryEvents(new StatusPublisher(deps.redis, logger)) } : {}),
   });
   // Every change reaches the owner's deliveries page by Redis: one subscription per process.

@@ -5,6 +5,7 @@ import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { waitForRedis } from '../redis.js';
 import { queueTelemetry } from '../tracing.js';
+import { assertNoOpenTransaction } from '../transaction.js';
 
 /** Where a queue lives: BullMQ ignores ioredis' `keyPrefix`, so the install's prefix goes here. */
 export interface QueueConnection {
@@ -208,6 +209,8 @@ export function createProducer<Q extends AnyQueueDefinition>(
     definition,
     ready: (timeoutMs = 10_000) => waitForRedis(connection, timeoutMs),
     async enqueue(job, { id, at, delayMs, priority }) {
+      // Redis is a network call too: a job for a row is enqueued after the row's commit.
+      assertNoOpenTransaction(`Enqueueing a job on queue '${definition.name}'`);
       checkJobId(definition.name, id);
       const parsed = parseJob(definition, job);
       const delay = Math.max(0, at ? at.getTime() - now() : (delayMs ?? 0));
@@ -246,6 +249,7 @@ export function createProducer<Q extends AnyQueueDefinition>(
       });
     },
     async remove(id) {
+      assertNoOpenTransaction(`Removing a job from queue '${definition.name}'`);
       await guarded(async (q) => {
         const job = await q.getJob(id);
         if (job && !(await job.isActive())) await job.remove();

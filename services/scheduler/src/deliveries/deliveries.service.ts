@@ -51,6 +51,8 @@ export interface DeliveriesServiceOptions {
   now?: () => Date;
   /** A delivery cards could not be told about (the delivery itself stands). */
   onReportFailed: (error: unknown, deliveryId: string) => void;
+  /** A committed delivery whose jobs Redis did not take now: the reconciler gives them later. */
+  onEnqueueFailed: (error: unknown, deliveryId: string) => void;
   /** Every change is published to the owner's deliveries page (main.ts; tests may leave it out). */
   events?: DeliveryEvents;
 }
@@ -63,6 +65,7 @@ export class DeliveriesService {
   private readonly tasks: TasksRepository;
   private readonly cards: CardsPort;
   private readonly onReportFailed: DeliveriesServiceOptions['onReportFailed'];
+  private readonly onEnqueueFailed: DeliveriesServiceOptions['onEnqueueFailed'];
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
   private readonly post: PostDeliveries;
@@ -85,6 +88,7 @@ export class DeliveriesService {
     this.dailyBudget = options.dailyBudget;
     this.now = options.now ?? (() => new Date());
     this.onReportFailed = options.onReportFailed;
+    this.onEnqueueFailed = options.onEnqueueFailed;
   }
 
   async schedule(sender: Sender, request: ScheduleRequest): Promise<Schedule> {
@@ -116,8 +120,7 @@ export class DeliveriesService {
     );
     const { reminderSettings: reminders } = request;
     const now = this.now();
-    // The row, its reminders and their jobs are added in one transaction: a failed enqueue (Redis
-    // down, a 503) leaves no delivery behind that the sender was told had failed.
+    // The row and its reminders are one transaction; their jobs follow the commit.
     const { inserted, added } = await this.repository.transaction(async (repository, tasks) => {
       const row = await repository.insert({
         id: randomUUID(),
@@ -143,10 +146,11 @@ export class DeliveriesService {
         // No send job: the print service hands the paid order to the vendor at `submitAfter`.
         print_submit_after: post && 'submitAfter' in post ? post.submitAfter : null,
       });
-      const planned = await tasks.insert(reminderTasks(row, now));
-      await this.scheduleTaskJobs(planned);
-      if (!row.print_submit_after) await this.jobs.schedule(row.id, row.deliver_at);
-      return { inserted: row, added: planned };
+      return { inserted: row, added: await tasks.insert(reminderTasks(row, now)) };
+    });
+    await this.queueAfterCommit(inserted.id, async () => {
+      await this.scheduleTaskJobs(added);
+      if (!inserted.print_submit_after) await this.jobs.schedule(inserted.id, inserted.deliver_at);
     });
     await this.reportToCards(inserted);
     await this.events?.changed(inserted);
@@ -220,7 +224,7 @@ export class DeliveriesService {
         post.submitAfter,
       );
     }
-    const row = await this.repository.transaction(async (repository, tasks) => {
+    const changed = await this.repository.transaction(async (repository, tasks) => {
       const updated = await repository.updateScheduled(id, {
         delivery_date: next.deliveryDate,
         delivery_time: next.deliveryTime,
@@ -233,16 +237,18 @@ export class DeliveriesService {
       });
       // The worker took it in the meantime: too late to change.
       if (!updated) throw notEditable();
+      // Reminders follow the delivery: those not sent are planned again from the new instant.
+      const removed = await tasks.removeScheduledReminders(id);
+      return { updated, removed, added: await tasks.insert(reminderTasks(updated, now)) };
+    });
+    const row = changed.updated;
+    await this.queueAfterCommit(id, async () => {
       if (!post) {
         await this.jobs.unschedule(id);
-        await this.jobs.schedule(id, updated.deliver_at);
+        await this.jobs.schedule(id, row.deliver_at);
       }
-      // Reminders follow the delivery: those not sent are planned again from the new instant.
-      for (const removed of await tasks.removeScheduledReminders(id)) {
-        await this.jobs.unscheduleTask(removed);
-      }
-      await this.scheduleTaskJobs(await tasks.insert(reminderTasks(updated, now)));
-      return updated;
+      for (const task of changed.removed) await this.jobs.unscheduleTask(task);
+      await this.scheduleTaskJobs(changed.added);
     });
     await this.reportToCards(row);
     await this.events?.changed(row);
@@ -255,12 +261,15 @@ export class DeliveriesService {
     // Its print order is cancelled or refunded first; print refuses (409) once it is at the
     // printer, and then nothing changes here. An order made meanwhile is stopped by PrintOrdering.
     if (current.print_order_id) await this.post.cancel(current);
-    const row = await this.repository.transaction(async (repository, tasks) => {
+    const { row, cancelledTasks } = await this.repository.transaction(async (repository, tasks) => {
       const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
       if (!cancelled) throw notEditable();
-      if (!cancelled.print_order_id) await this.jobs.unschedule(id);
-      for (const task of await tasks.cancelScheduled(id)) await this.jobs.unscheduleTask(task);
-      return cancelled;
+      return { row: cancelled, cancelledTasks: await tasks.cancelScheduled(id) };
+    });
+    // A job left behind finds its row cancelled and does nothing.
+    await this.queueAfterCommit(id, async () => {
+      if (!row.print_order_id) await this.jobs.unschedule(id);
+      for (const task of cancelledTasks) await this.jobs.unscheduleTask(task);
     });
     await this.reportToCards(row);
     await this.events?.changed(row);
@@ -331,6 +340,19 @@ export class DeliveriesService {
   private async present(row: DeliveryRow): Promise<Schedule> {
     const tasks = await this.tasks.forDeliveries([row.id]);
     return toSchedule(row, tasks, await this.post.orders([row]));
+  }
+
+  /**
+   * A delivery's jobs follow its commit, never inside the transaction (no network call there).
+   * Redis failing now loses nothing: the row is the record, and the reconciler gives every due
+   * row its job, and takes a stale one's run for nothing (its claim finds the row moved).
+   */
+  private async queueAfterCommit(deliveryId: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.onEnqueueFailed(error, deliveryId);
+    }
   }
 
   private async scheduleTaskJobs(tasks: DeliveryTaskRow[]): Promise<void> {
