@@ -71,6 +71,7 @@ test.describe('autosave', () => {
     const ask = second.getByRole('alertdialog', { name: 'This card changed somewhere else' });
     await expect(ask).toBeVisible();
     await expect(status(second, 'Changed elsewhere')).toBeVisible();
+    expect(await blockingA11y(second)).toEqual([]);
     let stored = await (await page.request.get(`/api/cards/${card.id}`)).json();
     expect(stored.title).toBe('From the first tab');
     await ask.getByRole('button', { name: 'Keep my version' }).click();
@@ -276,6 +277,7 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('dialog', { name: 'Element' });
     await expect(menu).toBeVisible();
     await touch(cdp, 'touchEnd', []);
+    expect(await blockingA11y(page)).toEqual([]);
     await menu.getByRole('button', { name: 'Duplicate' }).click();
     await expect(handle).toHaveCount(2);
 

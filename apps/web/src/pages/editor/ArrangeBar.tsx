@@ -41,7 +41,8 @@ export function ArrangeBar({
     <div
       role="toolbar"
       aria-label="Arrange"
-      className="flex flex-wrap items-center gap-1 rounded-xl bg-stone-100 p-1"
+      // On phones the card needs the height above the tools sheet; a held touch offers these.
+      className="flex flex-wrap items-center gap-1 rounded-xl bg-stone-100 p-1 max-lg:hidden"
     >
       <span className="px-2 text-xs font-semibold text-stone-600" aria-live="polite">
         {count === 0 ? 'Nothing selected' : count === 1 ? '1 selected' : `${count} selected`}

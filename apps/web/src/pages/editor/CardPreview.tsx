@@ -167,9 +167,10 @@ export function CardPreview({
       </div>
       <div
         // On wide screens the card is no taller than the window leaves room for (header, actions,
-        // the toggles above and the caption below), so all of it stays in view. On phones it fits
-        // above the tools sheet, or the screen below the header while the sheet is folded.
-        className={`relative mx-auto mt-2 max-w-full [perspective:1600px] sm:mt-4 lg:max-w-[min(100%,calc((100dvh_-_15rem)*5/7))] ${
+        // the arrange bar, the toggles above and the caption below), so all of it stays in view.
+        // On phones it fits above the tools sheet, or the screen below the header while the
+        // sheet is folded.
+        className={`relative mx-auto mt-2 max-w-full [perspective:1600px] sm:mt-4 lg:max-w-[min(100%,calc((100dvh_-_17.5rem)*5/7))] ${
           compactOnPhones
             ? 'max-lg:max-w-[min(100%,calc((60dvh_-_14rem)*5/7))]'
             : 'max-lg:max-w-[min(100%,calc((100dvh_-_16rem)*5/7))]'
