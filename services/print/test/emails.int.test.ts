@@ -91,7 +91,11 @@ describe('print emails', () => {
       .not.toBe('unknown');
 
     // The printer (here: the offline outbox) takes the order, then reports it shipped.
-    const config = loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
+    const config = loadConfig(PrintWorkerEnvSchema, {
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      // A group card's signatures are read from cards when the files are made.
+      CARDS_URL: inject('serviceUrls').cards!,
+    });
     const { submission } = buildSubmission({ config, db: ctx.db, logger: ctx.logger });
     expect(await submission.submit(orderId)).toBe('submitted');
     const shipped = await test.app.inject({

@@ -68,7 +68,11 @@ beforeAll(async () => {
   });
   test = await startApp({ schema: SCHEMA, submissions: submissionQueue(producer) });
   side = buildSubmission({
-    config: loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
+    config: loadConfig(PrintWorkerEnvSchema, {
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      // A group card's signatures are read from cards when the files are made.
+      CARDS_URL: inject('serviceUrls').cards!,
+    }),
     db: ctx.db,
     logger: ctx.logger,
     vendor: createHttpVendor({ apiUrl: vendor.apiUrl, apiKey: 'vendor-key' }),

@@ -25,7 +25,11 @@ const NOW_MS = 1_790_000_000_000;
 let test: TestApp;
 let vendorPeer: Awaited<ReturnType<typeof startVendorPeer>>;
 const ctx = createTestServiceContext<PrintDb>(inject('infra'), 'print');
-const config = loadConfig(PrintWorkerEnvSchema, { INTERNAL_SECRET: TEST_INTERNAL_SECRET });
+const config = loadConfig(PrintWorkerEnvSchema, {
+  INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+  // A group card's signatures are read from cards when the files are made.
+  CARDS_URL: inject('serviceUrls').cards!,
+});
 
 beforeAll(async () => {
   vendorPeer = await startVendorPeer();

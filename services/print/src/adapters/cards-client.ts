@@ -1,8 +1,10 @@
 import {
   ApiRequestError,
   cardsInternalRoutes,
+  groupInternalRoutes,
   type CardAccess,
   type CardArt,
+  type SignatureRenderData,
 } from '@cardsmith/contracts';
 import { createInternalClient } from '@cardsmith/service-kit';
 
@@ -29,5 +31,18 @@ export function createCardsClient(baseUrl: string, internalSecret: string): Card
       }
     },
     cardArt: (cardId) => call(cardsInternalRoutes.cardArt, { params: { id: cardId } }),
+  };
+}
+
+/** A group card's visible signatures now: its print files draw them as extra inside pages. */
+export interface SignaturesPort {
+  of(cardId: string): Promise<SignatureRenderData[]>;
+}
+
+export function createSignaturesClient(baseUrl: string, internalSecret: string): SignaturesPort {
+  const call = createInternalClient(baseUrl, internalSecret);
+  return {
+    of: async (cardId) =>
+      (await call(groupInternalRoutes.signatures, { params: { id: cardId } })).signatures,
   };
 }

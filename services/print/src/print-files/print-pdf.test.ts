@@ -3,6 +3,7 @@ import { PRINT_SIZES, type CardRenderData } from '@cardsmith/contracts';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { layoutSignatures } from '@cardsmith/card-render';
 import { BLEED_IN, PRINT_DPI, artPixelWidth, buildPrintFiles } from './print-pdf.js';
 
 const card: CardRenderData = {
@@ -107,6 +108,40 @@ describe('print files', () => {
     expect(imagePixel(pageImages(doc)[1]![0]!, 0, 0)).toEqual([0xfd, 0xf2, 0xf8]);
     const texts = await pageTexts(files.print);
     expect(texts[2]).toContain('Designed with Cardsmith');
+  });
+
+  it('puts a group card’s signatures on inside pages after the message, as card-render lays them out', async () => {
+    const signatures = Array.from({ length: 30 }, (_, i) => ({
+      id: `signature-${i}`,
+      name: `Signer ${i + 1}`,
+      message: 'We will miss you so much, good luck with everything ahead!',
+      photoUrl: null,
+      voiceUrl: null,
+      sticker: i % 4 === 0 ? '1f389' : null,
+    }));
+    const extra = layoutSignatures(signatures).length;
+    expect(extra).toBeGreaterThan(1);
+    const files = await buildPrintFiles({
+      orderId: '3f0c2a9e-1111-4222-8333-444455556666',
+      card,
+      art: { templateSvg: null, frameSvg: null },
+      trim: standard,
+      sizeLabel: standard.dimensions,
+      signatures,
+    });
+    const doc = await PDFDocument.load(files.print);
+    // Front, message, the signature pages, then the back cover.
+    expect(doc.getPageCount()).toBe(3 + extra);
+    expect(
+      imageWidths(doc)
+        .slice(2, 2 + extra)
+        .every((widths) => widths.length === 1),
+    ).toBe(true);
+    // A signature page's corner is the inside paper (#fffdf8), not the card's background.
+    expect(imagePixel(pageImages(doc)[2]![0]!, 0, 0)).toEqual([0xff, 0xfd, 0xf8]);
+    const proof = await PDFDocument.load(files.proof);
+    expect(proof.getPageCount()).toBe(3 + extra);
+    expect((await pageTexts(files.proof))[2]).toContain('Signatures 1');
   });
 
   it('draws a proof with crop marks beyond the trim and a label naming the page', async () => {

@@ -1,5 +1,10 @@
-import { CARD_SIZE, type CardArt, type CardRenderData } from '@cardsmith/contracts';
-import { renderCardSvg } from '@cardsmith/card-render';
+import {
+  CARD_SIZE,
+  type CardArt,
+  type CardRenderData,
+  type SignatureRenderData,
+} from '@cardsmith/contracts';
+import { layoutSignatures, renderCardSvg, renderSignaturePageSvg } from '@cardsmith/card-render';
 import { svgToRgbScanlines, type SvgToPngOptions } from '@cardsmith/card-render/node';
 import {
   BLEED_IN,
@@ -27,6 +32,8 @@ export interface PrintFilesInput {
   trim: PrintTrim;
   /** Sizes label for the proof, e.g. '5 × 7 in'. */
   sizeLabel: string;
+  /** A group card's signatures as they are when the files are made: more inside pages. */
+  signatures?: SignatureRenderData[];
   /** The card's own images (uploads): links rewritten for the server and their bytes. */
   images?: {
     resolveHref: (href: string) => string;
@@ -70,6 +77,20 @@ async function renderPageArt(input: PrintFilesInput): Promise<PageArt[]> {
     });
     pages.push({
       label,
+      ...(await svgToRgbScanlines(svg, { width, loadImage: input.images?.loadImage })),
+    });
+  }
+  // A group card's signatures, as card-render lays them out everywhere, after the message.
+  const signatures = input.signatures ?? [];
+  for (let page = 0; page < layoutSignatures(signatures).length; page++) {
+    const svg = renderSignaturePageSvg(signatures, {
+      page,
+      width: CARD_SIZE.width,
+      height: CARD_SIZE.height,
+      resolveHref: input.images?.resolveHref ?? (() => ''),
+    });
+    pages.push({
+      label: `Signatures ${page + 1}`,
       ...(await svgToRgbScanlines(svg, { width, loadImage: input.images?.loadImage })),
     });
   }

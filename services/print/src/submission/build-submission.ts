@@ -1,5 +1,6 @@
 import { StatusPublisher, type Logger, type Redis } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
+import { createSignaturesClient } from '../adapters/cards-client.js';
 import { createMediaImages } from '../adapters/media-images.js';
 import { chooseVendor, type PrintVendor } from '../adapters/vendor.js';
 import type { PrintWorkerConfig } from '../config.js';
@@ -43,6 +44,7 @@ export function buildSubmission(deps: {
       callbackUrl: new URL('/api/print/vendor/callback', config.PUBLIC_ORIGIN).toString(),
     },
     images: createMediaImages(config.MEDIA_URL, config.PUBLIC_ORIGIN),
+    signatures: createSignaturesClient(config.CARDS_URL, config.INTERNAL_SECRET),
     logger,
     now: deps.now,
   });

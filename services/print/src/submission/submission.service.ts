@@ -1,5 +1,6 @@
 import { findPrintSize } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
+import type { SignaturesPort } from '../adapters/cards-client.js';
 import type { CardImages } from '../adapters/media-images.js';
 import { VendorRejectedError, type PrintVendor } from '../adapters/vendor.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
@@ -26,6 +27,8 @@ export class SubmissionService {
         callbackUrl: string;
       };
       images?: CardImages;
+      /** A group card's signatures, read when its files are made (the submit instant). */
+      signatures: SignaturesPort;
       logger: Logger;
       /** The clock a scheduled post's submit instant is compared with; tests pass their own. */
       now?: () => Date;
@@ -54,6 +57,7 @@ export class SubmissionService {
         trim: size,
         sizeLabel: size.dimensions,
         images: this.deps.images,
+        signatures: await this.deps.signatures.of(row.card_id),
       });
       await files.save(orderId, rendered);
     }
