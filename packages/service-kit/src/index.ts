@@ -17,6 +17,7 @@ export * from './queue/index.js';
 export * from './outbox/index.js';
 export * from './transaction.js';
 export * from './limits.js';
+export * from './rate-limit/index.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
 export * from './provider-settings.js';

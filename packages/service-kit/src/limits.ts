@@ -1,5 +1,4 @@
 import { isIPv6 } from 'node:net';
-import type { Redis } from 'ioredis';
 
 /**
  * The network a client address stands for: an IPv4 address itself, an IPv6 address its /64
@@ -64,34 +63,4 @@ export function limitCounters(actor: Actor, limit: ActionLimit) {
 export interface ActionLimiter {
   /** Counts one `action` by `actor`; false when it goes over either limit. */
   admit(action: string, limit: ActionLimit, actor: Actor): Promise<boolean>;
-}
-
-/**
- * Per-visitor and per-network limits in fixed windows kept in Redis, so every replica of a
- * service counts together. The one place these limits are kept: the gateway applies them to
- * every costly route (see its README), and a service can use the same limiter for its own.
- */
-export function createActionLimiter(
-  redis: Redis,
-  options: { prefix?: string; now?: () => number } = {},
-): ActionLimiter {
-  const prefix = options.prefix ?? 'limit:';
-  const now = options.now ?? Date.now;
-  return {
-    async admit(action, limit, actor) {
-      const window = Math.floor(now() / limit.windowMs);
-      const counters = limitCounters(actor, limit);
-      const transaction = redis.multi();
-      for (const { key } of counters) {
-        const full = `${prefix}${action}:${key}:${window}`;
-        transaction.incr(full).pexpire(full, limit.windowMs * 2);
-      }
-      const results = (await transaction.exec()) ?? [];
-      return counters.every(({ max }, index) => {
-        const [error, count] = results[index * 2] ?? [new Error('no answer'), 0];
-        if (error) throw error;
-        return Number(count) <= max;
-      });
-    },
-  };
 }

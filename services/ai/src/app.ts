@@ -1,12 +1,15 @@
 import { legacyAiErrorFields } from '@cardsmith/contracts';
 import {
+  createRateLimiter,
   createServiceApp,
   keyStatus,
+  realScheduler,
   registerAccountDataRoutes,
   registerProviderSettings,
   toErrorResponse,
   type Logger,
   type Redis,
+  type Scheduler,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { AiAccountDataRepository } from './account-data/account-data.repository.js';
@@ -39,6 +42,8 @@ export interface AiAppDeps {
   writer?: MessageWriter;
   painter?: ImagePainter;
   media?: MediaStore;
+  /** Runs the rate limiter's flushes to Redis; defaults to real timers. */
+  scheduler?: Scheduler;
 }
 
 function providersFrom(config: AiConfig): { writer: MessageWriter; painter: ImagePainter } {
@@ -66,9 +71,14 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     redis: deps.redis,
   });
   const configured = providersFrom(config);
+  const limiter = createRateLimiter(deps.redis, 'ai:rate-limit:', {
+    scheduler: deps.scheduler ?? realScheduler,
+    onFlushError: (error) => app.log.warn({ err: error }, 'rate limit counts not sent to Redis'),
+  });
+  app.addHook('onClose', () => limiter.stop());
   const usage = new UsageService({
     repository: new UsageRepository(deps.db),
-    redis: deps.redis,
+    limiter,
     logger: app.log,
     ratePerMinute: config.AI_RATE_LIMIT_PER_MINUTE,
     monthlyMessageQuota: config.AI_FREE_QUOTA_ENABLED ? config.AI_FREE_MONTHLY_MESSAGE_QUOTA : null,

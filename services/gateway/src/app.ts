@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import {
-  createActionLimiter,
+  createRateLimiter,
   installErrorHandling,
   installMetrics,
   installTracing,
@@ -127,13 +127,18 @@ export async function buildApp({
   metrics.registerMetric(staticAnswers);
   serveMetricsWithApp(app, metrics, { port: config.METRICS_PORT, host: config.HOST });
 
+  const rateLimiter = createRateLimiter(redis, 'gateway:rate-limit:', {
+    scheduler,
+    ...(now ? { now } : {}),
+    // The counts stay local until Redis answers again; /readyz reports the outage.
+    onFlushError: (error) => app.log.warn({ err: error }, 'rate limit counts not sent to Redis'),
+  });
+  app.addHook('onClose', () => rateLimiter.stop());
   await registerSecurity(app, headers, {
-    redis,
+    limiter: rateLimiter,
     max: config.RATE_LIMIT_MAX,
     maxPerAddress: config.RATE_LIMIT_MAX_PER_ADDRESS ?? config.RATE_LIMIT_MAX,
     timeWindowMs: config.RATE_LIMIT_WINDOW_MS,
-    scheduler,
-    ...(now ? { now } : {}),
   });
   installResourcePolicy(app);
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
@@ -157,20 +162,14 @@ export async function buildApp({
     repository: accountsRepository,
     mailer: mailer ?? createSchedulerMailer(config.SCHEDULER_URL, config.INTERNAL_SECRET),
     peers,
-    limiter: createActionLimiter(redis, {
-      prefix: 'gateway:sign-in-limit:',
-      ...(now ? { now } : {}),
-    }),
+    limiter: rateLimiter.actions('sign-in:'),
     publicOrigin: config.PUBLIC_ORIGIN,
     logger,
     ...(now ? { now: () => new Date(now()) } : {}),
   });
   installAccountIdentity(app, accounts, config.INTERNAL_SECRET);
   installBodyLimits(app);
-  const limiter = createActionLimiter(redis, {
-    prefix: 'gateway:action-limit:',
-    ...(now ? { now } : {}),
-  });
+  const limiter = rateLimiter.actions('action:');
   const actionLimits = scaledActionLimits(config.ACTION_LIMIT_MULTIPLIER);
   app.addHook('preHandler', async (request) =>
     enforceActionLimit(limiter, actionLimits, request, {
@@ -228,10 +227,7 @@ export async function buildApp({
         config.INTERNAL_SECRET,
       ),
       accounts: accountsRepository,
-      limiter: createActionLimiter(redis, {
-        prefix: 'gateway:account-data-limit:',
-        ...(now ? { now } : {}),
-      }),
+      limiter: rateLimiter.actions('account-data:'),
       logger,
       ...(now ? { now: () => new Date(now()) } : {}),
     }),

@@ -1,8 +1,7 @@
-import { createRedis } from '@cardsmith/service-kit';
+import { RATE_LIMIT_FLUSH_MS, createRedis } from '@cardsmith/service-kit';
 import { ManualScheduler, createTestServiceContext } from '@cardsmith/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RATE_LIMIT_FLUSH_MS } from '../src/security/rate-limit-store.js';
 import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');

@@ -1,5 +1,5 @@
 import { AI_MESSAGES, type AiProvider } from '@cardsmith/contracts';
-import { HttpError, type Redis } from '@cardsmith/service-kit';
+import { HttpError, type RateLimiter } from '@cardsmith/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GenerationKind } from '../db/database.js';
 import { ProviderError } from '../adapters/provider-error.js';
@@ -7,7 +7,8 @@ import type { GenerationRecord, UsageRepository } from './usage.repository.js';
 
 export interface UsageOptions {
   repository: UsageRepository;
-  redis: Redis;
+  /** The process's rate limiter (in-memory counts flushed to Redis in batches). */
+  limiter: RateLimiter;
   logger: FastifyBaseLogger;
   ratePerMinute: number;
   /** Successful messages a visitor may generate per calendar month (UTC); null = unlimited. */
@@ -20,6 +21,8 @@ export interface Requester {
   visitorId: string | null;
   ip: string;
 }
+
+const MINUTE_MS = 60_000;
 
 export const startOfMonthUtc = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -77,21 +80,8 @@ export class UsageService {
   }
 
   private async admit(kind: GenerationKind, requester: Requester): Promise<void> {
-    const { redis, repository, ratePerMinute, monthlyMessageQuota } = this.options;
-    const minute = Math.floor(this.now().getTime() / 60_000);
-    const key = `ai:rate:${requesterKey(requester)}:${minute}`;
-    let count: number;
-    try {
-      count = await redis.incr(key);
-      if (count === 1) await redis.expire(key, 90);
-    } catch {
-      throw new HttpError(
-        503,
-        'service_unavailable',
-        'Generation is unavailable right now. Please try again shortly.',
-      );
-    }
-    if (count > ratePerMinute) {
+    const { limiter, repository, ratePerMinute, monthlyMessageQuota } = this.options;
+    if (!limiter.admitKey(`generation:${requesterKey(requester)}`, ratePerMinute, MINUTE_MS)) {
       throw new HttpError(429, 'rate_limited', AI_MESSAGES.rateLimited);
     }
     if (kind === 'message' && monthlyMessageQuota !== null && requester.visitorId) {

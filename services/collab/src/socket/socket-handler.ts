@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS } from '@cardsmith/contracts';
-import type { Logger } from '@cardsmith/service-kit';
+import { TokenBucket, type Logger, type TokenBucketOptions } from '@cardsmith/service-kit';
 import { Member } from '../rooms/local-room.js';
 import type { RoomsService } from '../rooms/rooms.service.js';
 import type { ClientSocket } from './client-socket.js';
 import { parseClientMessage } from './parse-message.js';
-import { SOCKET_RATE_LIMIT, TokenBucket } from './rate-limit.js';
 import { SocketChannel } from './socket-channel.js';
+
+/** 20 Hz cursors plus typing and dragging stay well inside; a script flooding the room does not. */
+export const SOCKET_RATE_LIMIT = {
+  burst: 120,
+  perSecond: 60,
+  abuseLimit: 200,
+  abuseWindowMs: 5000,
+} as const satisfies TokenBucketOptions;
 
 /** Who is on the other end of a socket, as the gateway vouched for it when the socket opened. */
 export interface SocketVisitor {

@@ -5,7 +5,6 @@ import {
   type ActionLimiter,
   type Actor,
 } from '@cardsmith/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
 import { matchRoute, pathOf } from '../routing/routing-table.js';
 import { answerFor } from '../proxy/own-answer.js';
 import { RATE_LIMIT_MESSAGE } from './security.js';
@@ -91,22 +90,17 @@ export function scaledActionLimits(multiplier: number): Record<LimitedAction, Ac
 
 /**
  * Refuses a limited action over its limit with 429 (with the legacy AI fields where its client
- * reads them). A Redis failure lets the request through, as the general rate limit does.
+ * reads them). The limiter answers from this process's counts, so Redis trouble never blocks it.
  */
 export async function enforceActionLimit(
   limiter: ActionLimiter,
   limits: Record<LimitedAction, ActionLimit>,
-  request: { method: string; url: string; log: FastifyBaseLogger },
+  request: { method: string; url: string },
   actor: Actor,
 ): Promise<void> {
   const action = limitedActionOf(request.method, request.url);
   if (!action) return;
-  let admitted: boolean;
-  try {
-    admitted = await limiter.admit(action, limits[action], actor);
-  } catch (error) {
-    request.log.warn({ err: error, action }, 'action limit skipped: Redis did not answer');
-    return;
+  if (!(await limiter.admit(action, limits[action], actor))) {
+    throw answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE));
   }
-  if (!admitted) throw answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE));
 }

@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError, clientNetwork, type Scheduler } from '@cardsmith/service-kit';
+import { HttpError, clientNetwork, type RateLimiter } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Redis } from 'ioredis';
 import { answerFor } from '../proxy/own-answer.js';
 import { withPaymentSources } from './payment-policy.js';
 import { routeScopedSecurityHeaders } from './ar-view-policy.js';
-import { RateLimitCountsRepository } from './rate-limit-counts.repository.js';
-import { BatchedWindowCounts, batchedRateLimitStore } from './rate-limit-store.js';
+import { rateLimitStoreClass } from './rate-limit-store.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again in a minute.';
 
@@ -61,16 +59,13 @@ export function helmetOptions(publicOrigin: string, site: SiteFeatures = {}): He
 }
 
 export interface RateLimitSettings {
-  redis: Redis;
+  /** The process's limiter (counts in memory, flushed to Redis in batches). */
+  limiter: RateLimiter;
   /** Requests per window of one visitor (of one address, for requests without a cookie). */
   max: number;
   /** Requests per window of one client network, whatever cookies its requests bring. */
   maxPerAddress: number;
   timeWindowMs: number;
-  /** Runs the flushes of the counts to Redis. */
-  scheduler: Scheduler;
-  /** Clock of the counting windows (ms since the epoch); tests pin it. */
-  now?: () => number;
 }
 
 /**
@@ -130,8 +125,8 @@ function installSecurityHeaders(
 
 /**
  * Helmet on every answer, then rate limits per client network and per visitor, counted in this
- * process and batched to Redis so every gateway replica counts together (see BatchedWindowCounts
- * for how close to the limit that holds). The network's limit holds whatever cookies its requests
+ * process by the service-kit RateLimiter and batched to Redis so every gateway replica counts
+ * together (see BatchedWindowCounts for how close to the limit that holds). The network's limit holds whatever cookies its requests
  * bring, so fresh cookies do not multiply it. Routes registered after this call are limited
  * unless they opt out with `config: { rateLimit: false }`.
  */
@@ -141,20 +136,12 @@ export async function registerSecurity(
   limits: RateLimitSettings,
 ): Promise<void> {
   installSecurityHeaders(app, headers);
-  const counts = new BatchedWindowCounts(
-    new RateLimitCountsRepository(limits.redis),
-    limits.now,
-    // The counts stay local until Redis answers again; /readyz reports the outage.
-    (error) => app.log.warn({ err: error }, 'rate limit counts not sent to Redis'),
-  );
-  const { Store, stop } = batchedRateLimitStore(counts, limits.scheduler);
-  app.addHook('onClose', stop);
   const refusal = (request: { method: string; url: string }) =>
     answerFor(request, new HttpError(429, 'rate_limited', RATE_LIMIT_MESSAGE));
   // Before the visitor's cookie is read or minted: a refused request gets no fresh identity.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
-    const { current, ttl } = counts.increment(addressLimitKey(request.ip), limits.timeWindowMs);
+    const { current, ttl } = limits.limiter.count(addressLimitKey(request.ip), limits.timeWindowMs);
     if (current <= limits.maxPerAddress) return done();
     reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
     done(refusal(request));
@@ -163,7 +150,7 @@ export async function registerSecurity(
     global: true,
     max: limits.max,
     timeWindow: limits.timeWindowMs,
-    store: Store,
+    store: rateLimitStoreClass(limits.limiter),
     keyGenerator: rateLimitKey,
     errorResponseBuilder: refusal,
   });

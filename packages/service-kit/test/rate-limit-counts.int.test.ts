@@ -1,15 +1,18 @@
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { RateLimitCountsRepository } from '../src/security/rate-limit-counts.repository.js';
-import { BatchedWindowCounts } from '../src/security/rate-limit-store.js';
+import { BatchedWindowCounts } from '../src/rate-limit/batched-counts.js';
+import { RedisWindowCounts } from '../src/rate-limit/redis-counts.js';
 
-const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
+const infra = inject('infra');
+const redis = new Redis(infra.redisUrl);
 
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await redis.quit();
+});
 
 describe('rate limit counts in Redis', () => {
   it('adds each replica’s batch to one total per key, within the window it started', async () => {
-    const repository = new RateLimitCountsRepository(ctx.redis, 'rate-limit-counts-test:');
+    const repository = new RedisWindowCounts(redis, `${infra.redisPrefix}rate-limit-counts-test:`);
     expect(
       await repository.add([
         { key: 'visitor:a', by: 3, windowMs: 60_000 },
@@ -26,7 +29,10 @@ describe('rate limit counts in Redis', () => {
   });
 
   it('lets two replicas count one visitor together', async () => {
-    const repository = new RateLimitCountsRepository(ctx.redis, 'rate-limit-replicas-test:');
+    const repository = new RedisWindowCounts(
+      redis,
+      `${infra.redisPrefix}rate-limit-replicas-test:`,
+    );
     const [one, two] = [new BatchedWindowCounts(repository), new BatchedWindowCounts(repository)];
     for (let i = 0; i < 4; i++) one.increment('visitor:a', 60_000);
     two.increment('visitor:a', 60_000);

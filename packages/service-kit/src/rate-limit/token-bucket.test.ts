@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenBucket } from './rate-limit.js';
+import { TokenBucket } from './token-bucket.js';
 
 const options = { burst: 3, perSecond: 2, abuseLimit: 4, abuseWindowMs: 1000 };
 

@@ -4,7 +4,7 @@ import {
   type SharedCounts,
   type SharedIncrement,
   type SharedTotal,
-} from './rate-limit-store.js';
+} from './batched-counts.js';
 
 const WINDOW = 60_000;
 

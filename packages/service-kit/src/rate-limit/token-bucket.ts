@@ -1,4 +1,4 @@
-export interface RateLimitOptions {
+export interface TokenBucketOptions {
   /** Messages a socket may send in one burst. */
   burst: number;
   /** Messages per second the bucket refills. */
@@ -8,18 +8,10 @@ export interface RateLimitOptions {
   abuseWindowMs: number;
 }
 
-/** 20 Hz cursors plus typing and dragging stay well inside; a script flooding the room does not. */
-export const SOCKET_RATE_LIMIT: RateLimitOptions = {
-  burst: 120,
-  perSecond: 60,
-  abuseLimit: 200,
-  abuseWindowMs: 5000,
-};
-
 export type RateDecision = 'allow' | 'refuse' | 'close';
 
 /**
- * Token bucket per socket. A refused message is dropped; refusals that keep coming within the
+ * Token bucket of one connection's messages, kept in its process (a socket lives on one replica). A refused message is dropped; refusals that keep coming within the
  * abuse window mean the sender ignores the errors, and the socket is closed.
  */
 export class TokenBucket {
@@ -28,7 +20,7 @@ export class TokenBucket {
   private refusals: number[] = [];
 
   constructor(
-    private readonly options: RateLimitOptions,
+    private readonly options: TokenBucketOptions,
     now: number,
   ) {
     this.tokens = options.burst;

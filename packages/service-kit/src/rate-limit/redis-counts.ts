@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SharedCounts, SharedIncrement, SharedTotal } from './rate-limit-store.js';
+import type { SharedCounts, SharedIncrement, SharedTotal } from './batched-counts.js';
 
 /** Adds to a key, starting its window when the key is new, and answers the total and time left. */
 const ADD_SCRIPT = `
@@ -12,30 +12,30 @@ return {total, redis.call('PTTL', KEYS[1])}
 `;
 
 type WithAddCommand = Redis & {
-  gatewayRateLimitAdd(key: string, by: number, windowMs: number): Promise<[number, number]>;
+  rateLimitAdd(key: string, by: number, windowMs: number): Promise<[number, number]>;
 };
 
-/** The rate limit's counts in Redis, shared by every gateway replica: one pipeline per flush. */
-export class RateLimitCountsRepository implements SharedCounts {
+/** Rate limit counts in Redis, shared by every replica: one pipeline per flush. */
+export class RedisWindowCounts implements SharedCounts {
   private readonly redis: WithAddCommand;
 
   constructor(
     redis: Redis,
-    private readonly prefix = 'gateway:rate-limit:',
+    private readonly prefix: string,
   ) {
-    if (!('gatewayRateLimitAdd' in redis)) {
-      redis.defineCommand('gatewayRateLimitAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+    if (!('rateLimitAdd' in redis)) {
+      redis.defineCommand('rateLimitAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
     }
     this.redis = redis as WithAddCommand;
   }
 
   async add(batch: readonly SharedIncrement[]): Promise<SharedTotal[]> {
     const pipeline = this.redis.pipeline() as unknown as {
-      gatewayRateLimitAdd(key: string, by: number, windowMs: number): void;
+      rateLimitAdd(key: string, by: number, windowMs: number): void;
       exec(): Promise<Array<[Error | null, unknown]> | null>;
     };
     for (const { key, by, windowMs } of batch) {
-      pipeline.gatewayRateLimitAdd(this.prefix + key, by, windowMs);
+      pipeline.rateLimitAdd(this.prefix + key, by, windowMs);
     }
     const results = (await pipeline.exec()) ?? [];
     return results.map(([error, reply]) => {
