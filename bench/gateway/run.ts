@@ -1,6 +1,7 @@
 /**
  * Front-door benchmark (on demand, never in CI):
- *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=32]
+ *   node --import tsx bench/gateway/run.ts [seconds=6] [renders=32] [all|json]
+ * (`json` runs only the JSON rows and their targets: no web build needed, a quick rerun.)
  * In one run, side by side on the same machine: the built platform (ports +BENCH_PORT_OFFSET of
  * bench/lib/ports, rate limit
  * lifted, services at their production log level) and Debian's nginx (installed with apt-get if
@@ -13,8 +14,9 @@
  * - the cached preview PNG through the gateway (whose response cache answers it while the
  *   service's max-age holds), from the cards service directly, through nginx proxying it and,
  *   as a reference, through nginx with its own proxy_cache;
- * - a small JSON API call (`GET /api/catalog/moods`) through the gateway and directly, also
- *   one request at a time for the latency the gateway adds;
+ * - a small JSON API call (`GET /api/catalog/moods`, with the visitor's cookie as a browser sends
+ *   it) through the gateway, through nginx proxying to the same cards service and directly, also
+ *   one request at a time for the latency each hop adds;
  * - uncached 1000×1400 previews one at a time (each save bumps the card's version, asked for
  *   with `?v=<version>` as the web asks, so no cache holds it) from the
  *   cards service (card lookup, SVG, the piscina pool's rasterise and encode) and through the
@@ -69,12 +71,14 @@ import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
 const RENDERS = Number(process.argv[3] ?? 32);
+const ONLY_JSON = process.argv[4] === 'json';
 const CONNECTIONS = 16;
 const PREVIEW_WIDTH = 1000;
 const TARGETS = {
   staticVsNginx: 0.5,
   previewVsDirect: 0.7,
   previewVsNginx: 0.7,
+  jsonVsNginx: 0.8,
   jsonAddedP50Ms: 1,
   renderVsBare: 1.2,
   renderMedianMs: 60,
@@ -290,7 +294,6 @@ async function main() {
     ).json()) as { id: string };
     const preview = `/api/cards/${card.id}/preview.png`;
     await (await send(`${gateway}${preview}`)).arrayBuffer();
-    const script = largestScript();
     const browser = { 'accept-encoding': 'br, gzip' };
     const many = { seconds: SECONDS, connections: CONNECTIONS };
     const one = { seconds: SECONDS, connections: 1 };
@@ -302,6 +305,57 @@ async function main() {
     };
     console.log(`\n${CONNECTIONS} connections (1 where said), ${SECONDS} s per row\n`);
     console.log(ROW_HEADER);
+    const withCookie = { headers: { cookie } };
+    const json = '/api/catalog/moods';
+    await measure('jsonGateway', `GET ${json} via gateway`, `${gateway}${json}`, {
+      ...many,
+      ...withCookie,
+    });
+    await measure('jsonNginx', `GET ${json} via nginx proxy`, `${nginx.url}${json}`, {
+      ...many,
+      ...withCookie,
+    });
+    await measure('jsonDirect', `GET ${json} directly`, `${cards}${json}`, {
+      ...many,
+      ...withCookie,
+    });
+    await measure('jsonGateway1', `GET ${json} via gateway, 1 connection`, `${gateway}${json}`, {
+      ...one,
+      ...withCookie,
+    });
+    await measure(
+      'jsonNginx1',
+      `GET ${json} via nginx proxy, 1 connection`,
+      `${nginx.url}${json}`,
+      {
+        ...one,
+        ...withCookie,
+      },
+    );
+    await measure('jsonDirect1', `GET ${json} directly, 1 connection`, `${cards}${json}`, {
+      ...one,
+      ...withCookie,
+    });
+    const r = rows as Record<string, Row>;
+    const per = (a: string, b: string) => r[a]!.reqPerSec / r[b]!.reqPerSec;
+    const jsonAdded = r.jsonGateway1!.p50 - r.jsonDirect1!.p50;
+    const jsonLines = [
+      ratioLine(
+        'JSON call, gateway / nginx proxy (16 connections)',
+        per('jsonGateway', 'jsonNginx'),
+        `≥ ${TARGETS.jsonVsNginx}`,
+        per('jsonGateway', 'jsonNginx') >= TARGETS.jsonVsNginx,
+      ),
+      `JSON call, p50 the gateway adds (1 connection): ${jsonAdded.toFixed(2)} ms (target ≤ ${TARGETS.jsonAddedP50Ms} ms): ${verdict(jsonAdded <= TARGETS.jsonAddedP50Ms)}`,
+      `JSON call, p50 nginx adds (1 connection, a reference): ${(r.jsonNginx1!.p50 - r.jsonDirect1!.p50).toFixed(2)} ms`,
+    ];
+    if (ONLY_JSON) {
+      console.log('\nTargets');
+      for (const line of jsonLines) console.log(line);
+      console.log(`\nload average before: ${loadBefore}; after: ${loadAverage()}`);
+      return;
+    }
+    const script = largestScript();
     await measure('favGateway', 'static /favicon.svg via gateway', `${gateway}/favicon.svg`);
     await measure('favNginx', 'static /favicon.svg via nginx', `${nginx.url}/favicon.svg`);
     await measure('jsGateway', `static ${script} (br, gzip) via gateway`, `${gateway}${script}`, {
@@ -320,25 +374,6 @@ async function main() {
       'cached preview.png via nginx proxy_cache',
       `${nginx.cachingUrl}${preview}`,
     );
-    await measure(
-      'jsonGateway',
-      'GET /api/catalog/moods via gateway',
-      `${gateway}/api/catalog/moods`,
-    );
-    await measure('jsonDirect', 'GET /api/catalog/moods directly', `${cards}/api/catalog/moods`);
-    await measure(
-      'jsonGateway1',
-      'GET /api/catalog/moods via gateway, 1 connection',
-      `${gateway}/api/catalog/moods`,
-      one,
-    );
-    await measure(
-      'jsonDirect1',
-      'GET /api/catalog/moods directly, 1 connection',
-      `${cards}/api/catalog/moods`,
-      one,
-    );
-
     const previews = new PreviewService({
       cards: new CardsRepository(db),
       frames: new FramesRepository(db),
@@ -422,9 +457,6 @@ async function main() {
     }
 
     const loadAfter = loadAverage();
-    const r = rows as Record<string, Row>;
-    const per = (a: string, b: string) => r[a]!.reqPerSec / r[b]!.reqPerSec;
-    const jsonAdded = r.jsonGateway1!.p50 - r.jsonDirect1!.p50;
     const renderRatio = median(direct) / median(bare);
     console.log('\nTargets');
     for (const line of [
@@ -453,7 +485,7 @@ async function main() {
         per('pngGateway', 'pngNginx') >= TARGETS.previewVsNginx,
       ),
       `cached preview, gateway / nginx proxy_cache (a reference, no target): ${per('pngGateway', 'pngNginxCache').toFixed(2)}`,
-      `JSON call, p50 the gateway adds (1 connection): ${jsonAdded.toFixed(2)} ms (target ≤ ${TARGETS.jsonAddedP50Ms} ms): ${verdict(jsonAdded <= TARGETS.jsonAddedP50Ms)}`,
+      ...jsonLines,
       ratioLine(
         'uncached preview median / bare resvg + encode',
         renderRatio,
