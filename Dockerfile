@@ -16,6 +16,9 @@ RUN npm prune --omit=dev
 FROM node:24-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production SERVICE=${SERVICE}
+# glibc's allocator gives large freed blocks back and keeps two arenas (scripts/services.mjs
+# NATIVE_ALLOCATOR_ENV says why; bench/render-memory measures it).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends fonts-dejavu-core espeak-ng ffmpeg \
   && rm -rf /var/lib/apt/lists/*

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
 import { preflight } from './preflight.mjs';
-import { GATEWAY, SERVICES } from './services.mjs';
+import { GATEWAY, NATIVE_ALLOCATOR_ENV, SERVICES } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -31,7 +31,13 @@ for (const service of [...SERVICES, GATEWAY]) {
     commands.push({
       name: entry === 'main' ? service.name : `${service.name}-worker`,
       command: `node ${file}`,
-      env: { ...process.env, ...env, ...upstreams, PORT: String(service.port) },
+      env: {
+        ...process.env,
+        ...NATIVE_ALLOCATOR_ENV,
+        ...env,
+        ...upstreams,
+        PORT: String(service.port),
+      },
     });
   }
 }

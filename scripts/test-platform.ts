@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestInfra } from '@cardsmith/service-kit/testing';
-import { GATEWAY, SERVICES } from './services.mjs';
+import { GATEWAY, NATIVE_ALLOCATOR_ENV, SERVICES } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,6 +89,7 @@ export async function startPlatform({
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,
+          ...NATIVE_ALLOCATOR_ENV,
           ...upstreams,
           PORT: String(port(service.port)),
           METRICS_PORT: String(port(GATEWAY.metricsPort)),

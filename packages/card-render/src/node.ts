@@ -15,6 +15,14 @@ export { encodePng };
 
 const require = createRequire(import.meta.url);
 
+// sharp only brings a picture down to the size it is drawn at, once per render. libvips' cache of
+// decoded images (50 MB by default) and its thread per core would keep the decoded photos of
+// past renders resident in every render thread; the next render decodes its own pictures anyway.
+// With glibc's settings (scripts/services.mjs) this took what a cards process keeps after 10
+// heavy previews from 194 MB to 30 MB (bench/render-memory).
+sharp.cache(false);
+sharp.concurrency(1);
+
 const DEFAULT_FAMILY = 'Poppins';
 
 interface ShippedFace {

@@ -1,6 +1,15 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { Piscina } from 'piscina';
 import type { RenderJob } from './render-pool.js';
+
+// resvg's parsed card, its decoded pictures and its pixmap live in native memory behind small
+// JavaScript objects, freed only when those are collected; V8 does not count that memory, so a
+// thread that allocates little JavaScript could go on holding several renders' worth of it. A
+// collection after each job (once the job's own buffers are released) gives it back at once.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /**
  * Whether a buffer is the whole of its memory. Buffer.concat takes a small result (under 4 KB)
@@ -27,6 +36,8 @@ export default async function render({
     ]),
   );
   const png = await svgToPng(svg, { width, loadImage: async (href) => byHref.get(href) ?? null });
+  // After the answer is posted, when neither the job nor resvg's objects are reachable.
+  setImmediate(collectGarbage);
   // Handed to the service's thread rather than copied (a 1000×1400 PNG is about 250 KB).
   return ownsItsMemory(png) ? Piscina.move(png) : png;
 }
