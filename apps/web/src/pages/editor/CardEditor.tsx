@@ -104,7 +104,7 @@ export function CardEditor({
     // A new card is saved (and named) by Save and Share first; a live session saves by itself.
     enabled: draft.cardId !== null && !editToken && !live,
     dirty: draft.dirty,
-    busy: saving.isSaving,
+    busy: saving.isWriting,
     conflict: saving.conflict,
     change: card,
     attempt: saving.attempt,

@@ -47,12 +47,15 @@ let saveResponse: (body: unknown) => Response;
 let serverCards: Map<string, Card>;
 /** Every request with a body the page sent, in order. */
 let sent: Array<{ method: string; url: string; body: Record<string, unknown> }>;
+/** PUTs of a card are answered once this settles (a save still in flight). */
+let putGate: Promise<void>;
 beforeEach(() => {
   localStorage.clear();
   framesResponse = async () => json({ frames: FRAMES });
   saveResponse = () => json({ code: 'internal', message: 'down' }, 503);
   serverCards = new Map();
   sent = [];
+  putGate = Promise.resolve();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -76,6 +79,7 @@ beforeEach(() => {
       const stored = serverCards.get(/^\/api\/cards\/([\w-]+)$/.exec(path!)?.[1] ?? '');
       if (stored && method === 'GET') return json(stored);
       if (stored && method === 'PUT') {
+        await putGate;
         if (!stored.isOwner) return json({ code: 'forbidden', message: 'Not yours' }, 403);
         const baseVersion = new URLSearchParams(search).get('baseVersion');
         if (baseVersion !== null && Number(baseVersion) !== stored.version) {
@@ -562,6 +566,28 @@ describe('card editor: which card a draft belongs to', () => {
     expect(serverCards.get(OWN_ID)).toMatchObject({ title: 'Typed here', version: 4 });
     expect(sent.filter(({ method }) => method === 'PUT').map(({ url }) => url)).toEqual([
       `/api/cards/${OWN_ID}?baseVersion=3`,
+    ]);
+  });
+
+  it('saves one after another: Save and Share during an autosave builds on its version', async () => {
+    serverCards.set(OWN_ID, serverCard(OWN_ID, { title: 'Saved title' }, { version: 3 }));
+    let release = () => {};
+    putGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    await openEditor(`/editor?card=${OWN_ID}`);
+    await screen.findByDisplayValue('Saved title');
+    fireEvent.change(titleField(), { target: { value: 'Autosaving' } });
+    await waitFor(() => expect(sent.some(({ method }) => method === 'PUT')).toBe(true), {
+      timeout: 4000,
+    });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save and Share' })[0]!);
+    release();
+    await screen.findByRole('dialog', { name: 'Your card is saved' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent.filter(({ method }) => method === 'PUT').map(({ url }) => url)).toEqual([
+      `/api/cards/${OWN_ID}?baseVersion=3`,
+      `/api/cards/${OWN_ID}?baseVersion=4`,
     ]);
   });
 

@@ -48,6 +48,8 @@ export function useSaveAndCopy({
   const [urlCard, setUrlCard] = useState(urlCardId);
   /** A save was refused because the card changed elsewhere: the visitor is asked what to keep. */
   const [conflict, setConflict] = useState(false);
+  /** Saves the visitor asked for (Save and Share, Print, Collaboration) still running. */
+  const [askedSaves, setAskedSaves] = useState(0);
   // A save that ends after the visitor left must not pull the URL back to the editor.
   const mounted = useRef(true);
   useEffect(() => {
@@ -60,13 +62,28 @@ export function useSaveAndCopy({
   /** The card on screen is someone else's: a save makes the visitor's own copy of it. */
   const othersCard = urlCard && !draft.cardId && !editToken ? urlCard : null;
 
+  /**
+   * Which card and version the next save builds on. Saves run one after another (`queue`), and
+   * one that waited for another must build on what that one stored, before React has rendered
+   * it: so the answer of each save is kept here at once, and the draft's own changes (a version
+   * chosen in a conflict, a live session's saves) are copied in after each render.
+   */
+  const base = useRef({ cardId: draft.cardId, version: draft.version, saved: draft.saved });
+  useEffect(() => {
+    const known = base.current;
+    // A render of an earlier save's answer, after a later save already stored a newer version.
+    const behind = draft.cardId === known.cardId && (draft.version ?? -1) < (known.version ?? -1);
+    if (!behind)
+      base.current = { cardId: draft.cardId, version: draft.version, saved: draft.saved };
+  }, [draft.cardId, draft.version, draft.saved]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
   async function write(input: CardFields, baseVersion: number | undefined): Promise<string> {
-    const target: SaveTarget = draft.cardId
-      ? { cardId: draft.cardId, baseVersion }
-      : othersCard
-        ? { copyOf: othersCard }
-        : null;
+    const { cardId } = base.current;
+    const copyOf = urlCard && !cardId && !editToken ? urlCard : null;
+    const target: SaveTarget = cardId ? { cardId, baseVersion } : copyOf ? { copyOf } : null;
     const result = await saveCard.mutateAsync({ target, input });
+    base.current = { cardId: result.id, version: result.version, saved: JSON.stringify(input) };
     draft.markSaved(result.id, result.version, input);
     if (urlCard && result.id !== urlCard) {
       draft.moveTo(result.id);
@@ -81,18 +98,25 @@ export function useSaveAndCopy({
    * version is no conflict when the stored card is what this editor last saved (a live session
    * saved the same card meanwhile): the save goes on top of it.
    */
-  async function attempt(changes: Partial<CardFields> = {}): Promise<SaveOutcome> {
+  function attempt(changes: Partial<CardFields> = {}): Promise<SaveOutcome> {
+    // What is on screen now is saved, once the save before it has ended.
     const input = { ...card, ...changes };
+    const run = queue.current.then(() => attemptNow(input));
+    queue.current = run;
+    return run;
+  }
+
+  async function attemptNow(input: CardFields): Promise<SaveOutcome> {
     try {
-      return { saved: true, id: await write(input, draft.version ?? undefined) };
+      return { saved: true, id: await write(input, base.current.version ?? undefined) };
     } catch (error) {
-      if (!isVersionConflict(error) || !draft.cardId) {
+      if (!isVersionConflict(error) || !base.current.cardId) {
         return { saved: false, reason: offline(error) ? 'offline' : 'failed' };
       }
     }
     try {
-      const stored = await api(cardsRoutes.getCard, { params: { id: draft.cardId } });
-      if (!holdsSaved(draft.saved, toFields(stored))) {
+      const stored = await api(cardsRoutes.getCard, { params: { id: base.current.cardId } });
+      if (!holdsSaved(base.current.saved, toFields(stored))) {
         setConflict(true);
         return { saved: false, reason: 'conflict' };
       }
@@ -112,7 +136,8 @@ export function useSaveAndCopy({
    * dispatched them and they are not on screen yet (the title asked for by Save and Share).
    */
   async function save(changes: Partial<CardFields> = {}): Promise<string | null> {
-    const outcome = await attempt(changes);
+    setAskedSaves((count) => count + 1);
+    const outcome = await attempt(changes).finally(() => setAskedSaves((count) => count - 1));
     if (outcome.saved) return outcome.id;
     if (outcome.reason !== 'conflict') saveFailed();
     return null;
@@ -123,9 +148,10 @@ export function useSaveAndCopy({
    * in no history of ours) or take the other (their unsaved work here is dropped).
    */
   async function resolveConflict(keep: 'mine' | 'theirs'): Promise<void> {
-    if (!draft.cardId) return;
+    const { cardId } = base.current;
+    if (!cardId) return;
     try {
-      const stored = await api(cardsRoutes.getCard, { params: { id: draft.cardId } });
+      const stored = await api(cardsRoutes.getCard, { params: { id: cardId } });
       if (keep === 'theirs') {
         const fields = toFields(stored);
         draft.markSaved(stored.id, stored.version, fields);
@@ -145,7 +171,9 @@ export function useSaveAndCopy({
     attempt,
     conflict,
     resolveConflict,
-    isSaving: saveCard.isPending,
+    /** A save the visitor asked for is running (autosave's own are only `isWriting`). */
+    isSaving: askedSaves > 0,
+    isWriting: saveCard.isPending,
     urlCard,
     isOthersCard: othersCard !== null,
   };
