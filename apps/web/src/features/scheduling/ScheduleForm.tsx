@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
-  CONTACT_MESSAGES,
   DELIVERY_COUNTRIES,
   DEFAULT_DELIVERY_TIME,
   DEFAULT_REMINDER_DAYS,
@@ -10,10 +11,8 @@ import {
   SCHEDULED_PRINT_SELECTION,
   SCHEDULER_OCCASIONS,
   formatCents,
-  isPostalCode,
   quotePrint,
   schedulerRoutes,
-  toE164,
   type DeliveryMethod,
   type Schedule,
 } from '@cardsmith/contracts';
@@ -22,7 +21,13 @@ import { useAccount } from '../accounts/account-store.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
 import { useIdempotencyKey } from '../../lib/idempotency-key.js';
+import { formIssueList } from '../../lib/form-issues.js';
 import { localDateInputValue } from '../../lib/local-date.js';
+import {
+  ScheduleFormSchema,
+  type ScheduleFormInput,
+  type ScheduleFormValues,
+} from './schedule-form-schema.js';
 import { arrivalTip, browserTimeZone, scheduleIssues, SCHEDULES_KEY } from './scheduling-api.js';
 
 const METHODS = [
@@ -42,7 +47,6 @@ const ADDRESS_FIELDS = [
   { key: 'state', label: 'State / province', autoComplete: 'address-level1' },
   { key: 'zipCode', label: 'ZIP / postal code', autoComplete: 'postal-code' },
 ] as const;
-type Address = Record<(typeof ADDRESS_FIELDS)[number]['key'], string> & { country: string };
 type ReminderDay = (typeof REMINDER_DAY_OPTIONS)[number];
 
 const dayLabel = (days: number) => (days === 1 ? '1 day before' : `${days} days before`);
@@ -71,64 +75,64 @@ export function ScheduleForm({
   preset?: SchedulePreset;
   onScheduled?: (schedule: Schedule) => void;
 }) {
-  const ids = useId();
   const queryClient = useQueryClient();
   const visitorZone = browserTimeZone();
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
-  const [deliveryDate, setDeliveryDate] = useState(preset?.deliveryDate ?? '');
-  const [deliveryTime, setDeliveryTime] = useState(preset?.deliveryTime ?? DEFAULT_DELIVERY_TIME);
-  const [timezone, setTimezone] = useState(visitorZone);
-  const [method, setMethod] = useState<OfferedMethod>('email');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState<Address>({
-    street: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    country: 'US',
-  });
   const navigate = useNavigate();
+  const { register, control, handleSubmit, getValues, setValue, formState } = useForm<
+    ScheduleFormInput,
+    unknown,
+    ScheduleFormValues
+  >({
+    resolver: zodResolver(ScheduleFormSchema),
+    // The issue list stays as it was when Schedule was pressed until it is pressed again.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      deliveryDate: preset?.deliveryDate ?? '',
+      deliveryTime: preset?.deliveryTime ?? DEFAULT_DELIVERY_TIME,
+      timezone: visitorZone,
+      deliveryMethod: 'email' satisfies OfferedMethod,
+      recipientInfo: {
+        name: '',
+        email: '',
+        phone: '',
+        address: { street: '', city: '', state: '', zipCode: '', country: 'US' },
+      },
+      senderEmail: '',
+      personalMessage: '',
+      occasion: preset?.occasion ?? null,
+      recurring: preset?.recurring ?? false,
+      reminderSettings: {
+        enabled: true,
+        reminderDays: DEFAULT_REMINDER_DAYS as ReminderDay[],
+        reminderTime: DEFAULT_DELIVERY_TIME,
+      },
+    },
+  });
+  const [method, remindersOn, senderEmail] = useWatch({
+    control,
+    name: ['deliveryMethod', 'reminderSettings.enabled', 'senderEmail'],
+  });
   const posted = method === 'physical';
-  const [senderEmail, setSenderEmail] = useState('');
   const accountEmail = useAccount()?.email;
   // Signed in: the account's address is the sender's unless one was typed already.
   useEffect(() => {
-    if (accountEmail) setSenderEmail((typed) => typed || accountEmail);
-  }, [accountEmail]);
-  const [personalMessage, setPersonalMessage] = useState('');
-  const [occasion, setOccasion] = useState(preset?.occasion ?? null);
-  const [recurring, setRecurring] = useState(preset?.recurring ?? false);
-  const [remindersOn, setRemindersOn] = useState(true);
-  const [reminderDays, setReminderDays] = useState<ReminderDay[]>(
-    DEFAULT_REMINDER_DAYS as ReminderDay[],
-  );
-  const [reminderTime, setReminderTime] = useState(DEFAULT_DELIVERY_TIME);
-  const [issues, setIssues] = useState<string[]>([]);
-  const [scheduled, setScheduled] = useState<Schedule | null>(null);
+    if (accountEmail && !getValues('senderEmail')) setValue('senderEmail', accountEmail);
+  }, [accountEmail, getValues, setValue]);
   const submission = useIdempotencyKey();
 
   const schedule = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: ScheduleFormValues) =>
       api(
         schedulerRoutes.scheduleCard,
         {
           body: {
+            ...values,
             cardId,
-            deliveryDate,
-            deliveryTime,
-            deliveryMethod: method,
-            recipientInfo: { name, email, phone, address },
-            reminderSettings: { enabled: remindersOn, reminderDays, reminderTime },
-            personalMessage,
-            timezone,
             // Reminders go at the reminder time on the sender's own clock.
             senderTimezone: visitorZone,
-            occasion,
             // A printed card is ordered and paid for each time: it never repeats by itself.
-            recurring: recurring && !posted,
-            senderEmail,
+            recurring: values.recurring && values.deliveryMethod !== 'physical',
           },
         },
         // A second click on Schedule gets this delivery back instead of a second one.
@@ -136,40 +140,22 @@ export function ScheduleForm({
       ),
     onSuccess: ({ schedule: created }) => {
       submission.renew();
-      setIssues([]);
-      setScheduled(created);
       void queryClient.invalidateQueries({ queryKey: [SCHEDULES_KEY] });
       onScheduled?.(created);
       // A printed card is a print order to pay: the order page is where it is paid and followed.
       if (created.printOrder) void navigate(`/orders/${created.printOrder.id}`);
     },
-    onError: (error) => setIssues(scheduleIssues(error)),
   });
+  const scheduled = schedule.data?.schedule ?? null;
+  // The contact details caught here, else what the server said about the last try.
+  const formIssues = formIssueList(formState.errors);
+  const issues =
+    formIssues.length > 0 ? formIssues : schedule.error ? scheduleIssues(schedule.error) : [];
 
-  function toggleReminderDay(days: ReminderDay, on: boolean) {
-    setReminderDays((current) =>
-      on ? [...current, days].sort((a, b) => a - b) : current.filter((d) => d !== days),
-    );
-  }
-
-  /** The contact details the server would refuse, caught before sending (it checks them too). */
-  function contactIssues(): string[] {
-    if (method === 'sms' && phone.trim() && !toE164(phone, address.country)) {
-      return [CONTACT_MESSAGES.phoneInvalid];
-    }
-    if (posted && address.zipCode.trim() && !isPostalCode(address.zipCode, address.country)) {
-      return [CONTACT_MESSAGES.postalCodeInvalid(address.country)];
-    }
-    return [];
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setScheduled(null);
-    const found = contactIssues();
-    setIssues(found);
-    if (found.length === 0) schedule.mutate();
-  }
+  const submit = (event: FormEvent) => {
+    schedule.reset();
+    void handleSubmit((values) => schedule.mutate(values))(event);
+  };
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-label="Schedule delivery">
@@ -194,27 +180,17 @@ export function ScheduleForm({
           <input
             type="date"
             min={localDateInputValue(new Date())}
-            value={deliveryDate}
-            onChange={(event) => setDeliveryDate(event.target.value)}
+            {...register('deliveryDate')}
             className={input}
           />
         </label>
         <label className="text-sm font-semibold">
           Delivery time
-          <input
-            type="time"
-            value={deliveryTime}
-            onChange={(event) => setDeliveryTime(event.target.value)}
-            className={input}
-          />
+          <input type="time" {...register('deliveryTime')} className={input} />
         </label>
         <label className="text-sm font-semibold sm:col-span-2">
           Recipient’s time zone
-          <select
-            value={timezone}
-            onChange={(event) => setTimezone(event.target.value)}
-            className={input}
-          >
+          <select {...register('timezone')} className={input}>
             {zones.includes(visitorZone) ? null : (
               <option value={visitorZone}>{visitorZone}</option>
             )}
@@ -236,10 +212,8 @@ export function ScheduleForm({
             >
               <input
                 type="radio"
-                name={`${ids}-method`}
                 value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
+                {...register('deliveryMethod')}
                 className="accent-rose-700"
               />
               {m.label}
@@ -256,17 +230,12 @@ export function ScheduleForm({
         <legend className="text-sm font-semibold">Recipient</legend>
         <label className="text-sm">
           Name
-          <input value={name} onChange={(event) => setName(event.target.value)} className={input} />
+          <input {...register('recipientInfo.name')} className={input} />
         </label>
         {method === 'email' ? (
           <label className="text-sm">
             Email address
-            <input
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={input}
-            />
+            <input type="email" {...register('recipientInfo.email')} className={input} />
           </label>
         ) : null}
         {posted ? (
@@ -275,24 +244,15 @@ export function ScheduleForm({
               <label key={field.key} className="text-sm">
                 {field.label}
                 <input
-                  value={address[field.key]}
                   autoComplete={field.autoComplete}
-                  onChange={(event) =>
-                    setAddress((current) => ({ ...current, [field.key]: event.target.value }))
-                  }
+                  {...register(`recipientInfo.address.${field.key}`)}
                   className={input}
                 />
               </label>
             ))}
             <label className="text-sm">
               Country
-              <select
-                value={address.country}
-                onChange={(event) =>
-                  setAddress((current) => ({ ...current, country: event.target.value }))
-                }
-                className={input}
-              >
+              <select {...register('recipientInfo.address.country')} className={input}>
                 {DELIVERY_COUNTRIES.map((country) => (
                   <option key={country} value={country}>
                     {country}
@@ -305,12 +265,7 @@ export function ScheduleForm({
         {method === 'sms' ? (
           <label className="text-sm">
             Phone number
-            <input
-              type="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              className={input}
-            />
+            <input type="tel" {...register('recipientInfo.phone')} className={input} />
           </label>
         ) : null}
       </fieldset>
@@ -320,50 +275,51 @@ export function ScheduleForm({
           : posted
             ? 'Your email (for the receipt, posting news and reminders)'
             : 'Your email (for reminders)'}
-        <input
-          type="email"
-          value={senderEmail}
-          onChange={(event) => setSenderEmail(event.target.value)}
-          className={input}
-        />
+        <input type="email" {...register('senderEmail')} className={input} />
       </label>
       <fieldset>
         <legend className="text-sm font-semibold">Reminders</legend>
         <label className="mt-2 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={remindersOn}
-            onChange={(event) => setRemindersOn(event.target.checked)}
+            {...register('reminderSettings.enabled')}
             className="accent-rose-700"
           />
           Remind me before it goes out
         </label>
         {remindersOn ? (
           <>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {REMINDER_DAY_OPTIONS.map((days) => (
-                <label
-                  key={days}
-                  className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm has-checked:border-rose-600 has-checked:bg-rose-50"
-                >
-                  <input
-                    type="checkbox"
-                    checked={reminderDays.includes(days)}
-                    onChange={(event) => toggleReminderDay(days, event.target.checked)}
-                    className="accent-rose-700"
-                  />
-                  {dayLabel(days)}
-                </label>
-              ))}
-            </div>
+            <Controller
+              control={control}
+              name="reminderSettings.reminderDays"
+              render={({ field: { value = [], onChange } }) => (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {REMINDER_DAY_OPTIONS.map((days) => (
+                    <label
+                      key={days}
+                      className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm has-checked:border-rose-600 has-checked:bg-rose-50"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={value.includes(days)}
+                        onChange={(event) =>
+                          onChange(
+                            event.target.checked
+                              ? [...value, days].sort((a, b) => a - b)
+                              : value.filter((d) => d !== days),
+                          )
+                        }
+                        className="accent-rose-700"
+                      />
+                      {dayLabel(days)}
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
             <label className="mt-2 block text-sm">
               Reminder time (your time)
-              <input
-                type="time"
-                value={reminderTime}
-                onChange={(event) => setReminderTime(event.target.value)}
-                className={input}
-              />
+              <input type="time" {...register('reminderSettings.reminderTime')} className={input} />
             </label>
             {senderEmail ? null : (
               <p className="mt-2 text-xs text-stone-600">
@@ -376,31 +332,29 @@ export function ScheduleForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-semibold">
           Occasion
-          <select
-            value={occasion ?? ''}
-            onChange={(event) =>
-              setOccasion(
-                (event.target.value || null) as (typeof SCHEDULER_OCCASIONS)[number] | null,
-              )
-            }
-            className={input}
-          >
-            <option value="">None</option>
-            {SCHEDULER_OCCASIONS.map((o) => (
-              <option key={o} value={o}>
-                {o.replace('-', ' ')}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="occasion"
+            render={({ field: { value, onChange, ...field } }) => (
+              <select
+                {...field}
+                value={value ?? ''}
+                onChange={(event) => onChange(event.target.value || null)}
+                className={input}
+              >
+                <option value="">None</option>
+                {SCHEDULER_OCCASIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {o.replace('-', ' ')}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </label>
         {posted ? null : (
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input
-              type="checkbox"
-              checked={recurring}
-              onChange={(event) => setRecurring(event.target.checked)}
-              className="accent-rose-700"
-            />
+            <input type="checkbox" {...register('recurring')} className="accent-rose-700" />
             Send again every year
           </label>
         )}
@@ -408,8 +362,7 @@ export function ScheduleForm({
       <label className="block text-sm font-semibold">
         Personal message
         <textarea
-          value={personalMessage}
-          onChange={(event) => setPersonalMessage(event.target.value)}
+          {...register('personalMessage')}
           rows={3}
           className="mt-1 w-full rounded-2xl border border-stone-300 bg-white p-3 font-normal"
         />

@@ -61,7 +61,14 @@ const PRINT_ORDER_ID = '00000000-0000-4000-8000-0000000000aa';
 let schedules: Schedule[];
 let requests: { url: string; method: string; body: unknown; headers: Record<string, string> }[];
 
+/** The list follows its deliveries by server-sent events; these tests change them by reloading. */
+class SilentEventSource {
+  onmessage = null;
+  close() {}
+}
+
 beforeEach(() => {
+  vi.stubGlobal('EventSource', SilentEventSource);
   schedules = [
     schedule({ id: '00000000-0000-4000-8000-000000000009', status: 'opened', recipient: 'Sam' }),
   ];
