@@ -59,7 +59,7 @@ function startWorkerProcess(queueName: string, env: Record<string, string> = {})
 }
 
 describe('runWorker', () => {
-  it('serves /healthz and /metrics, counts the jobs it runs and stops cleanly on SIGTERM', async () => {
+  it('serves /healthz and /metrics, counts the jobs it runs and stops cleanly on SIGTERM, closing what its handlers opened', async () => {
     const queue = holdQueue(`kit-run-${randomUUID().slice(0, 8)}`);
     const worker = startWorkerProcess(queue.name);
     const producer = createProducer(queue, {
@@ -95,8 +95,10 @@ describe('runWorker', () => {
         `queue_jobs{queue="${queue.name}",state="waiting",service="kit-worker"} 0`,
       );
 
+      const handlersClosed = worker.logged('handlers closed');
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toEqual([0, null]);
+      expect(await handlersClosed).toMatchObject({ name: 'kit-worker' });
     } finally {
       if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
       await events.close();

@@ -65,7 +65,8 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     redisPrefix: config.REDIS_PREFIX,
     logger,
   });
-  const channels = deps.channels ?? createChannels(config, db);
+  const outbox = new OutboxRepository(db);
+  const channels = deps.channels ?? createChannels(config, outbox);
   const repository = new DeliveriesRepository(db);
   registerCountsGauge(app.metrics, {
     name: 'scheduler_deliveries',
@@ -130,7 +131,7 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     new SchedulerAccountDataService(new SchedulerAccountDataRepository(db), deliveries),
     config.INTERNAL_SECRET,
   );
-  registerOutboxRoutes(app, new OutboxRepository(db), config.INTERNAL_SECRET);
+  registerOutboxRoutes(app, outbox, config.INTERNAL_SECRET);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [
       {

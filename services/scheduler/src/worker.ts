@@ -1,10 +1,11 @@
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { EmailRenderer } from '@cardsmith/emails';
-import { createProducer, DEFAULT_RETRY, runWorker, StatusPublisher } from '@cardsmith/service-kit';
+import { DEFAULT_RETRY, runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createGroupsClient, createSharesClient } from './adapters/cards-client.js';
 import { createPrintClient } from './adapters/print-client.js';
 import { createChannels } from './channels/channels.js';
+import { OutboxRepository } from './channels/outbox.repository.js';
 import { UnsubscribesRepository } from './channels/unsubscribes.repository.js';
 import { SchedulerWorkerEnvSchema } from './config.js';
 import type { SchedulerDb } from './db/database.js';
@@ -23,8 +24,6 @@ import { TasksRepository } from './tasks/tasks.repository.js';
 /** The reconciler gives every scheduled row due within this horizon a job (delayed to its instant). */
 const RECONCILE_HORIZON_MS = 24 * 60 * 60 * 1000;
 
-let closeConnections: (() => Promise<void>) | undefined;
-
 await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQueue>({
   name: 'scheduler-worker',
   schema: 'scheduler',
@@ -33,19 +32,11 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
   queue: DeliveriesQueue,
   defaultMetricsPort: 9104,
   retry: DEFAULT_RETRY,
-  handlers: ({ config, db, redis, logger }) => {
-    // Next year's delivery of a recurring card is enqueued from the worker.
-    const producer = createProducer(DeliveriesQueue, {
-      redisUrl: config.REDIS_URL,
-      redisPrefix: config.REDIS_PREFIX,
-      logger,
-    });
-    const channels = createChannels(config, db);
-    closeConnections = async () => {
-      channels.email.close();
-      await producer.close();
-    };
+  handlers: ({ config, db, redis, logger, producer, onClose }) => {
+    const channels = createChannels(config, new OutboxRepository(db));
+    onClose(() => channels.email.close());
     const deliveries = new DeliveriesRepository(db);
+    // Next year's delivery of a recurring card is enqueued from the worker.
     const jobs = deliveryJobs(producer);
     const printOrdering = new PrintOrdering(
       deliveries,
@@ -88,8 +79,9 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
     };
   },
   findDue: ({ config, db }) =>
-    findDueJobs(db, RECONCILE_HORIZON_MS, config.DELIVERY_SENDING_LEASE_MS),
-  onClose: async () => {
-    await closeConnections?.();
-  },
+    findDueJobs(
+      { deliveries: new DeliveriesRepository(db), tasks: new TasksRepository(db) },
+      RECONCILE_HORIZON_MS,
+      config.DELIVERY_SENDING_LEASE_MS,
+    ),
 });

@@ -15,7 +15,9 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrintPort } from '../src/adapters/print-client.js';
 import { earliestPostDate, submitInstant } from '../src/deliveries/post-lead-time.js';
+import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { findDueJobs } from '../src/sending/due-jobs.js';
+import { TasksRepository } from '../src/tasks/tasks.repository.js';
 import { cardsUrl, createCard, newVisitor, startApp, testConfig } from './support.js';
 
 // The real print service (its own process, its own schema) with a five-day lead time to the US.
@@ -133,7 +135,11 @@ describe('a delivery by post', () => {
       },
     });
     // No send job: the print service submits the order, not the scheduler's worker.
-    const due = await findDueJobs(running.db, 400 * 24 * 3600 * 1000, 60_000);
+    const due = await findDueJobs(
+      { deliveries: new DeliveriesRepository(running.db), tasks: new TasksRepository(running.db) },
+      400 * 24 * 3600 * 1000,
+      60_000,
+    );
     expect(due.map((job) => job.id)).not.toContain(created.id);
   });
 

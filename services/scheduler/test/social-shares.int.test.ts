@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createChannels } from '../src/channels/channels.js';
+import { OutboxRepository } from '../src/channels/outbox.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
 import { ScheduledShares } from '../src/deliveries/scheduled-shares.js';
@@ -81,7 +82,7 @@ function sender() {
     emails: new EmailRenderer(),
     repository: new DeliveriesRepository(running.db),
     shares: createSharesClient(cards.url, TEST_INTERNAL_SECRET),
-    ...createChannels(config, running.db),
+    ...createChannels(config, new OutboxRepository(running.db)),
     jobs: deliveryJobs(queue),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: 60_000,

@@ -67,7 +67,7 @@ async function scheduleWithReminders(extra: Record<string, unknown> = {}): Promi
 
 function senders() {
   const config = testConfig();
-  const channels = createChannels(config, running.db);
+  const channels = createChannels(config, new OutboxRepository(running.db));
   const shared = {
     emails: new EmailRenderer(),
     unsubscribes: new UnsubscribesRepository(running.db),
@@ -166,7 +166,11 @@ describe('reminders', () => {
     const { schedule } = await scheduleWithReminders();
     const [first] = await taskIds(schedule.id);
     await dueNow(first!);
-    const due = await findDueJobs(running.db, 60_000, LEASE_MS);
+    const due = await findDueJobs(
+      { deliveries: new DeliveriesRepository(running.db), tasks: new TasksRepository(running.db) },
+      60_000,
+      LEASE_MS,
+    );
     expect(due).toContainEqual(
       expect.objectContaining({ id: first, job: { name: 'task', data: { taskId: first } } }),
     );
@@ -200,7 +204,16 @@ describe('the resend of an unopened email', () => {
     const sentAt = (await new DeliveriesRepository(running.db).findById(id!))!.sent_at!;
     expect(resend!.due_at.getTime() - sentAt.getTime()).toBe(1000);
     // Its job comes from the reconciler once it is within the horizon.
-    expect(await findDueJobs(running.db, 60_000, LEASE_MS)).toContainEqual(
+    expect(
+      await findDueJobs(
+        {
+          deliveries: new DeliveriesRepository(running.db),
+          tasks: new TasksRepository(running.db),
+        },
+        60_000,
+        LEASE_MS,
+      ),
+    ).toContainEqual(
       expect.objectContaining({
         id: resend!.id,
         job: { name: 'task', data: { taskId: resend!.id } },

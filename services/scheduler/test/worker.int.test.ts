@@ -29,6 +29,7 @@ import {
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';
+import { OutboxRepository } from '../src/channels/outbox.repository.js';
 import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';
 import { DeliveriesRepository } from '../src/deliveries/deliveries.repository.js';
 import { deliveryJobs } from '../src/deliveries/delivery-jobs.js';
@@ -76,7 +77,7 @@ function sender() {
   return new DeliverySender({
     emails: new EmailRenderer(),
     repository: new DeliveriesRepository(running.db),
-    ...createChannels(config, running.db),
+    ...createChannels(config, new OutboxRepository(running.db)),
     jobs: deliveryJobs(producer),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
@@ -92,7 +93,7 @@ function taskSender() {
     emails: new EmailRenderer(),
     tasks: new TasksRepository(running.db),
     deliveries: new DeliveriesRepository(running.db),
-    email: createChannels(config, running.db).email,
+    email: createChannels(config, new OutboxRepository(running.db)).email,
     unsubscribes: new UnsubscribesRepository(running.db),
     publicOrigin: config.PUBLIC_ORIGIN,
     sendingLeaseMs: LEASE_MS,
@@ -113,7 +114,7 @@ function otherJobs() {
     ),
   );
   const shares = new ScheduledShares(repository, deliveryJobs(producer));
-  const emails = new EmailJobs(createChannels(config, running.db).email);
+  const emails = new EmailJobs(createChannels(config, new OutboxRepository(running.db)).email);
   return {
     'order-print': async (data: { deliveryId: string }) => {
       await printOrdering.order(data.deliveryId);
@@ -176,7 +177,15 @@ describe('the deliveries worker', () => {
       producer,
       logger: running.ctx.logger,
       repeat: () => () => undefined,
-      findDue: () => findDueJobs(running.db, 60_000, LEASE_MS),
+      findDue: () =>
+        findDueJobs(
+          {
+            deliveries: new DeliveriesRepository(running.db),
+            tasks: new TasksRepository(running.db),
+          },
+          60_000,
+          LEASE_MS,
+        ),
     });
     stops.push(async () => reconciler.stop());
     await reconciler.reconcile();

@@ -9,7 +9,7 @@ import { exitOnSignal, startRuntime, type ServiceContext } from '../run.js';
 import { startOutboxRelay } from '../outbox/relay.js';
 import { HandlerMapError, type JobHandlers } from './handlers.js';
 import { createQueueMetrics } from './metrics.js';
-import { createProducer, type RetryPolicy } from './producer.js';
+import { createProducer, type QueueProducer, type RetryPolicy } from './producer.js';
 import { startReconciler, type DueJob } from './reconciler.js';
 import { startJobWorker } from './worker.js';
 
@@ -35,6 +35,21 @@ export const WorkerEnvSchema = BaseEnvSchema.extend({
 });
 export type WorkerConfig = z.infer<typeof WorkerEnvSchema>;
 
+/** What a worker's handlers are built from: the process's runtime, plus what the worker owns. */
+export interface WorkerContext<
+  C extends WorkerConfig,
+  DB,
+  Q extends AnyQueueDefinition,
+> extends ServiceContext<C, DB> {
+  /** The producer of the worker's own queue, for handlers that enqueue a further job. */
+  producer: QueueProducer<Q>;
+  /**
+   * Registers what the handlers opened (an SMTP pool...) to close after the worker stopped, before
+   * the pools close: the handlers' factory keeps its connections, not the module.
+   */
+  onClose(close: () => Promise<void> | void): void;
+}
+
 export interface RunWorkerOptions<
   S extends typeof WorkerEnvSchema,
   DB,
@@ -49,7 +64,9 @@ export interface RunWorkerOptions<
   queue: Q;
   defaultMetricsPort: number;
   /** One handler per job name of the queue, built once from the process's config, db and Redis. */
-  handlers: (context: ServiceContext<z.output<S>, DB>) => JobHandlers<Q> | Promise<JobHandlers<Q>>;
+  handlers: (
+    context: WorkerContext<z.output<S>, DB, Q>,
+  ) => JobHandlers<Q> | Promise<JobHandlers<Q>>;
   /** Rows that should have a job; given, the reconciler runs at start and on an interval. */
   findDue?: (context: ServiceContext<z.output<S>, DB>) => Promise<DueJob<Q>[]>;
   /** Retries of jobs the reconciler enqueues; keep it equal to the service's producer's. */
@@ -59,8 +76,6 @@ export interface RunWorkerOptions<
    * README, "The outbox"); given, the process runs the relay of its service's `outbox` table.
    */
   outboxQueues?: readonly AnyQueueDefinition[];
-  /** Runs after the worker stopped, before the pools close. */
-  onClose?: () => Promise<void>;
 }
 
 /**
@@ -86,12 +101,16 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
   await producer.ready();
   const metrics = createQueueMetrics(registry, options.queue.name, producer.counts);
 
+  const closes: (() => Promise<void> | void)[] = [];
+  const onClose = (close: () => Promise<void> | void) => {
+    closes.push(close);
+  };
   let worker;
   try {
     worker = await startJobWorker({
       ...connection,
       definition: options.queue,
-      handlers: await options.handlers(context),
+      handlers: await options.handlers({ ...context, producer, onClose }),
       logger,
       concurrency: config.WORKER_CONCURRENCY,
       lockDurationMs: config.WORKER_LOCK_DURATION_MS,
@@ -150,8 +169,8 @@ export async function runWorker<S extends typeof WorkerEnvSchema, DB, Q extends 
       await reconciler?.stop();
       await worker.stop(graceMs);
       await relay?.stop();
+      for (const close of closes) await close();
       await producer.close();
-      await options.onClose?.();
       await new Promise((resolve) => server.close(resolve));
       await db.destroy();
       redis.disconnect();

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { SchedulerConfig } from '../config.js';
-import type { SchedulerDb } from '../db/database.js';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from './email.js';
-import { OutboxRepository } from './outbox.repository.js';
+import type { OutboxRepository } from './outbox.repository.js';
 import { outboxSmsSender, twilioSmsSender, type SmsSender } from './sms.js';
 
 export interface Channels {
@@ -23,8 +21,7 @@ type ChannelConfig = Pick<
 >;
 
 /** The real provider when it is configured, the outbox table otherwise (ARCHITECTURE §5). */
-export function createChannels(config: ChannelConfig, db: Kysely<SchedulerDb>): Channels {
-  const outbox = new OutboxRepository(db);
+export function createChannels(config: ChannelConfig, outbox: OutboxRepository): Channels {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM } = config;
   return {
     email: config.SMTP_URL

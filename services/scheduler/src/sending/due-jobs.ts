@@ -1,10 +1,8 @@
 import type { DeliveriesQueue } from '@cardsmith/contracts';
 import type { DueJob } from '@cardsmith/service-kit';
-import type { Kysely } from 'kysely';
-import type { SchedulerDb } from '../db/database.js';
-import { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
+import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { orderPrintJobId } from '../deliveries/delivery-jobs.js';
-import { TasksRepository } from '../tasks/tasks.repository.js';
+import type { TasksRepository } from '../tasks/tasks.repository.js';
 
 /**
  * Every delivery and task that should have a job now, as Postgres says (the reconciler's scan):
@@ -12,15 +10,14 @@ import { TasksRepository } from '../tasks/tasks.repository.js';
  * delivery by post still without its print order.
  */
 export async function findDueJobs(
-  db: Kysely<SchedulerDb>,
+  repositories: { deliveries: DeliveriesRepository; tasks: TasksRepository },
   horizonMs: number,
   leaseMs: number,
 ): Promise<DueJob<typeof DeliveriesQueue>[]> {
-  const repository = new DeliveriesRepository(db);
   const [deliveries, tasks, awaitingOrder] = await Promise.all([
-    repository.pending(horizonMs, leaseMs),
-    new TasksRepository(db).pending(horizonMs, leaseMs),
-    repository.awaitingPrintOrder(),
+    repositories.deliveries.pending(horizonMs, leaseMs),
+    repositories.tasks.pending(horizonMs, leaseMs),
+    repositories.deliveries.awaitingPrintOrder(),
   ]);
   return [
     ...deliveries.map((row) => ({
