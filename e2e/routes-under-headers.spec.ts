@@ -3,6 +3,7 @@ import {
   PRINT_SIZE_IDS,
   WEB_PAGE_PATTERNS,
   webPagePath,
+  type GroupOverview,
   type WebPagePattern,
 } from '@cardsmith/contracts';
 import { createServer } from 'node:http';
@@ -48,6 +49,13 @@ async function reportPolicyViolations(page: Page): Promise<void> {
 async function pathFor(page: Page, pattern: WebPagePattern): Promise<string> {
   if (!pattern.includes(':')) return pattern;
   const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'Route check' });
+  if (pattern === '/sign/:token') {
+    // A signer's page: the personal link of someone the card's organiser invited.
+    const group = await postAs<GroupOverview>(page, `/api/cards/${card.id}/group/invites`, {
+      emails: ['route-check@example.com'],
+    });
+    return new URL(group.invites[0]!.signUrl!).pathname;
+  }
   if (pattern !== '/orders/:id') return webPagePath(pattern, { id: card.id });
   const selection = {
     quantity: 1,
