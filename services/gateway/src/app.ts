@@ -36,6 +36,7 @@ import { AdminSessionsRepository } from './admin/admin-sessions.repository.js';
 import { AdminTotpStepsRepository } from './admin/admin-totp-steps.repository.js';
 import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { registerAdminSettingsRoutes } from './admin/admin-settings.routes.js';
+import { AdminSettingsService } from './admin/admin-settings.service.js';
 import { registerAdminTemplateRoutes } from './admin/admin-templates.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { LoginLockout } from './admin/login-lockout.js';
@@ -240,6 +241,7 @@ export async function buildApp({
   });
   await registerAdminSettingsRoutes(app, {
     auth: adminAuth,
+    settings: new AdminSettingsService(upstreams),
     upstreams,
     queues: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -10,7 +10,7 @@ import {
 import type { AdminAuthService } from './admin-auth.service.js';
 import { requireAdminSession } from './admin-guard.js';
 import { mountQueueDashboard } from './admin-queues.js';
-import { AdminSettingsService } from './admin-settings.service.js';
+import type { AdminSettingsService } from './admin-settings.service.js';
 import { emailPreview } from './email-previews.js';
 
 /**
@@ -21,13 +21,13 @@ export async function registerAdminSettingsRoutes(
   app: FastifyInstance,
   deps: {
     auth: AdminAuthService;
+    settings: AdminSettingsService;
     upstreams: AdminUpstreams;
     queues: QueueConnection;
     publicOrigin: string;
   },
 ): Promise<void> {
-  const { upstreams } = deps;
-  const settings = new AdminSettingsService(upstreams);
+  const { settings, upstreams } = deps;
   await app.register(async (admin) => {
     useContractValidation(admin);
     requireAdminSession(admin, deps.auth);
