@@ -120,8 +120,11 @@ export async function buildApp({
   });
   installTracing(app, 'gateway');
   installErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: no promise and no
+  // microtask hop per hook on the API hop (bench/gateway's JSON row).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // The gateway faces the internet: its metrics go out on a port of their own, not /metrics.
   const metrics = installMetrics(app, 'gateway', { route: false });
@@ -143,7 +146,10 @@ export async function buildApp({
   });
   installResourcePolicy(app);
   const origins = allowedOrigins(config.PUBLIC_ORIGIN, extraOrigins(config));
-  app.addHook('onRequest', async (request) => refuseForeignMutation(request, origins));
+  app.addHook('onRequest', (request, _reply, done) => {
+    refuseForeignMutation(request, origins);
+    done();
+  });
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
   installVisitorIdentity(app, config.PUBLIC_ORIGIN);
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');

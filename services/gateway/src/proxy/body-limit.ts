@@ -72,7 +72,7 @@ export function limitStream(source: Readable, limit: number): Readable {
  * body a little over its limit, a waste for a huge one, whose connection is closed instead.
  */
 export function installBodyLimits(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const limit = bodyLimitFor(
       request.method,
       pathOf(request.url),
@@ -83,5 +83,6 @@ export function installBodyLimits(app: FastifyInstance): void {
       if (!drainsRefusedBody(contentLength, limit)) reply.header('connection', 'close');
       throw answerFor(request, payloadTooLarge(limit));
     }
+    done();
   });
 }

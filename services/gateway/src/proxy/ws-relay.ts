@@ -226,7 +226,7 @@ export function registerSocketRelay(app: FastifyInstance, options: RelayOptions)
     app.routing(raw, response);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (upgrades.has(request.raw) && pathOf(request.url) !== '/ws') {
       throw new HttpError(
         400,
@@ -234,11 +234,13 @@ export function registerSocketRelay(app: FastifyInstance, options: RelayOptions)
         'WebSocket connections are only accepted at /ws.',
       );
     }
+    done();
   });
   // Only a refusal (403, 429, 503, …) completes a response on an upgrade's socket, and a browser
   // refused an upgrade has no use for it.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     upgrades.get(request.raw)?.socket.destroy();
+    done();
   });
   app.addHook('preClose', async () => {
     for (const socket of open) socket.destroy();

@@ -79,16 +79,16 @@ export function installVisitorIdentity(app: FastifyInstance, publicOrigin: strin
     const unsigned = app.unsignCookie(raw);
     return unsigned.valid && isVisitorId(unsigned.value) ? unsigned.value : null;
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.cookies[VISITOR_COOKIE];
     const visitorId = raw ? verified.visitorOf(raw, verify) : null;
     if (visitorId !== null) {
       request.visitorId = visitorId;
       request.visitorKnown = true;
-      return;
+    } else if (!request.routeOptions.config.probe) {
+      request.visitorId = newVisitorId();
+      reply.setCookie(VISITOR_COOKIE, request.visitorId, options);
     }
-    if (request.routeOptions.config.probe) return;
-    request.visitorId = newVisitorId();
-    reply.setCookie(VISITOR_COOKIE, request.visitorId, options);
+    done();
   });
 }
