@@ -3,6 +3,8 @@ import { runWorker } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { PrintWorkerEnvSchema } from './config.js';
 import type { PrintDb } from './db/database.js';
+import { orderPageUrl } from './orders/order-page-url.js';
+import { OrdersRepository } from './orders/orders.repository.js';
 import { buildSubmission } from './submission/build-submission.js';
 import { findDueJobs } from './submission/due-jobs.js';
 
@@ -23,8 +25,6 @@ await runWorker<typeof PrintWorkerEnvSchema, PrintDb, typeof PrintSubmitQueue>({
       },
     };
   },
-  findDue: async ({ config, db, logger }) => {
-    const { orders } = buildSubmission({ config, db, logger });
-    return findDueJobs(orders);
-  },
+  findDue: ({ config, db }) =>
+    findDueJobs(new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN))),
 });
