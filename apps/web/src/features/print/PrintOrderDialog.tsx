@@ -8,22 +8,26 @@ import {
   printRoutes,
   qualifiesForFreeShipping,
   quotePrint,
-  type PrintCountry,
 } from '@cardsmith/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
+import { formIssueList } from '../../lib/form-issues.js';
 import { useIdempotencyKey } from '../../lib/idempotency-key.js';
 import { CardDialog, type CardDialogProps, type SavedCard } from '../sharing/CardShareDialogs.js';
 import {
   INITIAL_PRINT_FORM,
-  formIssues,
+  PrintFormSchema,
   parseQuantity,
   submitIssues,
   toOrderRequest,
-  type PrintFormState,
+  type PrintFormInput,
+  type PrintFormValues,
 } from './print-form.js';
 
 /** The saved card the dialog orders prints of; null while the editor is still saving it. */
@@ -95,19 +99,16 @@ function QuantityField({ value, onChange }: { value: number; onChange: (value: n
   );
 }
 
-function Summary({ form }: { form: PrintFormState }) {
-  const selection = {
-    quantity: Math.max(1, form.quantity),
-    paperType: form.paperType,
-    size: form.size,
-    includeEnvelopes: form.includeEnvelopes,
-  };
+function Summary({ control }: { control: Control<PrintFormInput, unknown, PrintFormValues> }) {
+  const [quantity, paperType, size, includeEnvelopes = false] = useWatch({
+    control,
+    name: ['quantity', 'paperType', 'size', 'includeEnvelopes'],
+  });
+  const selection = { quantity: Math.max(1, quantity), paperType, size, includeEnvelopes };
   const price = quotePrint(selection);
   const lines = [
     { label: `Cards (${selection.quantity})`, value: formatCents(price.cardPrice) },
-    ...(form.includeEnvelopes
-      ? [{ label: 'Envelopes', value: formatCents(price.envelopePrice) }]
-      : []),
+    ...(includeEnvelopes ? [{ label: 'Envelopes', value: formatCents(price.envelopePrice) }] : []),
     { label: 'Shipping', value: price.shipping === 0 ? 'Free' : formatCents(price.shipping) },
     { label: 'Tax (8%)', value: formatCents(price.tax) },
   ];
@@ -143,48 +144,51 @@ function PrintOrderForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<PrintFormState>(INITIAL_PRINT_FORM);
-  const [issues, setIssues] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm<
+    PrintFormInput,
+    unknown,
+    PrintFormValues
+  >({
+    resolver: zodResolver(PrintFormSchema),
+    // The issue list stays as it was when Place Order was pressed until it is pressed again.
+    reValidateMode: 'onSubmit',
+    // The list names the problems; the focus stays where the visitor is.
+    shouldFocusError: false,
+    defaultValues: INITIAL_PRINT_FORM,
+  });
   // One order however often Place Order is pressed for the same submission.
   const submission = useIdempotencyKey();
+  const placeOrder = useMutation({
+    mutationFn: (values: PrintFormValues) =>
+      api(
+        printRoutes.placeOrder,
+        { body: toOrderRequest(card.id, values) },
+        { headers: submission.headers },
+      ),
+    onSuccess: (result) => void navigate(`/orders/${result.order.id}`),
+  });
   const envelopesId = useId();
   const countryId = useId();
   const fieldId = useId();
-
-  async function placeOrder() {
-    const request = toOrderRequest(card.id, form);
-    const problems = formIssues(request);
-    setIssues(problems);
-    if (problems.length > 0) return;
-    setSubmitting(true);
-    try {
-      const result = await api(
-        printRoutes.placeOrder,
-        { body: request },
-        { headers: submission.headers },
-      );
-      void navigate(`/orders/${result.order.id}`);
-    } catch (error) {
-      setIssues(submitIssues(error));
-      setSubmitting(false);
-    }
-  }
-
-  const setShipping = (key: keyof PrintFormState['shipping'], value: string) =>
-    setForm((current) => ({ ...current, shipping: { ...current.shipping, [key]: value } }));
+  // The fields' problems, else what the server said about the last try.
+  const formIssues = formIssueList(formState.errors);
+  const issues =
+    formIssues.length > 0 ? formIssues : placeOrder.error ? submitIssues(placeOrder.error) : [];
+  // From the click until the order page opens.
+  const submitting = placeOrder.isPending || placeOrder.isSuccess;
 
   return (
     <form
       className="space-y-5"
       onSubmit={(event) => {
-        event.preventDefault();
-        void placeOrder();
+        placeOrder.reset();
+        void handleSubmit((values) => placeOrder.mutate(values))(event);
       }}
     >
-      <QuantityField
-        value={form.quantity}
-        onChange={(quantity) => setForm((current) => ({ ...current, quantity }))}
+      <Controller
+        control={control}
+        name="quantity"
+        render={({ field }) => <QuantityField value={field.value} onChange={field.onChange} />}
       />
       <fieldset>
         <legend className="text-sm font-semibold text-stone-700">Paper type</legend>
@@ -194,13 +198,7 @@ function PrintOrderForm({
               key={paper.id}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 has-[:checked]:border-rose-700 has-[:checked]:bg-rose-50"
             >
-              <input
-                type="radio"
-                name="paperType"
-                className="mt-1"
-                checked={form.paperType === paper.id}
-                onChange={() => setForm((current) => ({ ...current, paperType: paper.id }))}
-              />
+              <input type="radio" value={paper.id} className="mt-1" {...register('paperType')} />
               <span className="flex-1">
                 <span className="block font-medium">{paper.name}</span>
                 <span className="block text-sm text-stone-600">{paper.description}</span>
@@ -218,13 +216,7 @@ function PrintOrderForm({
               key={size.id}
               className="cursor-pointer rounded-xl border border-stone-200 p-3 has-[:checked]:border-rose-700 has-[:checked]:bg-rose-50"
             >
-              <input
-                type="radio"
-                name="size"
-                className="sr-only"
-                checked={form.size === size.id}
-                onChange={() => setForm((current) => ({ ...current, size: size.id }))}
-              />
+              <input type="radio" value={size.id} className="sr-only" {...register('size')} />
               <span className="block font-medium">{size.name}</span>
               <span className="block text-sm text-stone-600">{size.dimensions}</span>
               <span className="block text-sm">{priceDelta(size.price)}</span>
@@ -236,16 +228,20 @@ function PrintOrderForm({
         <label htmlFor={envelopesId} className="font-semibold">
           Include envelopes ({formatCents(50)} each)
         </label>
-        <Switch.Root
-          id={envelopesId}
-          checked={form.includeEnvelopes}
-          onCheckedChange={(includeEnvelopes) =>
-            setForm((current) => ({ ...current, includeEnvelopes }))
-          }
-          className="relative h-6 w-11 shrink-0 rounded-full bg-stone-300 transition-colors data-[state=checked]:bg-rose-700"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
+        <Controller
+          control={control}
+          name="includeEnvelopes"
+          render={({ field }) => (
+            <Switch.Root
+              id={envelopesId}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-stone-300 transition-colors data-[state=checked]:bg-rose-700"
+            >
+              <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
+          )}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-semibold text-stone-700">Shipping details</legend>
@@ -260,8 +256,7 @@ function PrintOrderForm({
                 className={inputClass}
                 type={'type' in field ? field.type : 'text'}
                 autoComplete={field.autoComplete}
-                value={form.shipping[field.key]}
-                onChange={(event) => setShipping(field.key, event.target.value)}
+                {...register(`shippingDetails.${field.key}`)}
               />
             </div>
           ))}
@@ -269,12 +264,7 @@ function PrintOrderForm({
             <label htmlFor={countryId} className="text-sm text-stone-700">
               Country
             </label>
-            <select
-              id={countryId}
-              className={inputClass}
-              value={form.shipping.country}
-              onChange={(event) => setShipping('country', event.target.value as PrintCountry)}
-            >
+            <select id={countryId} className={inputClass} {...register('shippingDetails.country')}>
               {PRINT_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
                   {country}
@@ -284,7 +274,7 @@ function PrintOrderForm({
           </div>
         </div>
       </fieldset>
-      <Summary form={form} />
+      <Summary control={control} />
       {issues.length > 0 ? (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">{PRINT_MESSAGES.issuesHeading}</p>

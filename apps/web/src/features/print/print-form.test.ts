@@ -2,11 +2,28 @@ import { ApiRequestError, CONTACT_MESSAGES, PRINT_MESSAGES } from '@cardsmith/co
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_PRINT_FORM,
-  formIssues,
+  PrintFormSchema,
   parseQuantity,
   submitIssues,
   toOrderRequest,
+  type PrintFormInput,
 } from './print-form.js';
+
+/** What the dialog lists when Place Order is pressed with these fields. */
+const formIssues = (form: PrintFormInput) => {
+  const parsed = PrintFormSchema.safeParse(form);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+};
+const checked = (form: PrintFormInput) => PrintFormSchema.parse(form);
+const ADA = {
+  ...INITIAL_PRINT_FORM.shippingDetails,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+};
 
 describe('print form', () => {
   it('turns a non-numeric quantity into 1', () => {
@@ -17,8 +34,7 @@ describe('print form', () => {
   });
 
   it('lists every missing field at once with the spec sentences', () => {
-    const request = toOrderRequest('card-0123456789', { ...INITIAL_PRINT_FORM, quantity: 0 });
-    expect(formIssues(request)).toEqual([
+    expect(formIssues({ ...INITIAL_PRINT_FORM, quantity: 0 })).toEqual([
       'Quantity must be at least 1',
       'First name is required',
       'Last name is required',
@@ -31,35 +47,25 @@ describe('print form', () => {
   });
 
   it('refuses a ZIP or postal code of another form than its country’s', () => {
-    const shipping = {
-      ...INITIAL_PRINT_FORM.shipping,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      address1: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-    };
     const issues = (zip: string, country: 'US' | 'UK') =>
-      formIssues(
-        toOrderRequest('card-0123456789', {
-          ...INITIAL_PRINT_FORM,
-          shipping: { ...shipping, zip, country },
-        }),
-      );
+      formIssues({ ...INITIAL_PRINT_FORM, shippingDetails: { ...ADA, zip, country } });
     expect(issues('ABCDE', 'US')).toEqual([CONTACT_MESSAGES.postalCodeInvalid('US')]);
     expect(issues('62701', 'US')).toEqual([]);
     expect(issues('N1 9GU', 'UK')).toEqual([]);
   });
 
   it('sends the total the summary shows and leaves an empty address2 out', () => {
-    const request = toOrderRequest('card-0123456789', {
-      ...INITIAL_PRINT_FORM,
-      quantity: 11,
-      paperType: 'glossy',
-      size: 'large',
-      includeEnvelopes: true,
-    });
+    const request = toOrderRequest(
+      'card-0123456789',
+      checked({
+        ...INITIAL_PRINT_FORM,
+        quantity: 11,
+        paperType: 'glossy',
+        size: 'large',
+        includeEnvelopes: true,
+        shippingDetails: { ...ADA, zip: '62701', address2: '  ' },
+      }),
+    );
     expect(request.totalAmount).toBe(10074);
     expect(request.shippingDetails).not.toHaveProperty('address2');
   });

@@ -4,25 +4,23 @@ import {
   PrintOrderRequestSchema,
   quotePrint,
   type PrintOrderRequest,
-  type PrintPaperTypeId,
-  type PrintSizeId,
-  type ShippingDetails,
 } from '@cardsmith/contracts';
+import type { z } from 'zod';
 
-export interface PrintFormState {
-  quantity: number;
-  paperType: PrintPaperTypeId;
-  size: PrintSizeId;
-  includeEnvelopes: boolean;
-  shipping: Omit<ShippingDetails, 'address2'> & { address2: string };
-}
+/**
+ * The dialog's fields, checked by the server's own schema (spec 001 §5's sentences): the order
+ * request without the card, which the dialog is about, and the total, which the summary shows.
+ */
+export const PrintFormSchema = PrintOrderRequestSchema.omit({ cardId: true, totalAmount: true });
+export type PrintFormInput = z.input<typeof PrintFormSchema>;
+export type PrintFormValues = z.output<typeof PrintFormSchema>;
 
-export const INITIAL_PRINT_FORM: PrintFormState = {
+export const INITIAL_PRINT_FORM: PrintFormInput = {
   quantity: 1,
   paperType: 'standard',
   size: 'standard',
   includeEnvelopes: false,
-  shipping: {
+  shippingDetails: {
     firstName: '',
     lastName: '',
     email: '',
@@ -41,26 +39,15 @@ export function parseQuantity(text: string): number {
   return text.trim() === '' || !Number.isFinite(value) ? 1 : value;
 }
 
-export function toOrderRequest(cardId: string, form: PrintFormState): PrintOrderRequest {
-  const { address2, ...shipping } = form.shipping;
-  const selection = {
-    quantity: form.quantity,
-    paperType: form.paperType,
-    size: form.size,
-    includeEnvelopes: form.includeEnvelopes,
-  };
+/** The order to place: the checked fields, a blank second address line left out, the total shown. */
+export function toOrderRequest(cardId: string, form: PrintFormValues): PrintOrderRequest {
+  const { address2, ...shipping } = form.shippingDetails;
   return {
     cardId,
-    ...selection,
-    shippingDetails: { ...shipping, ...(address2.trim() ? { address2 } : {}) },
-    totalAmount: quotePrint(selection).total,
+    ...form,
+    shippingDetails: { ...shipping, ...(address2 ? { address2 } : {}) },
+    totalAmount: quotePrint(form).total,
   };
-}
-
-/** Every problem with the form at once, in the spec's sentences (the server's own schema). */
-export function formIssues(request: PrintOrderRequest): string[] {
-  const parsed = PrintOrderRequestSchema.safeParse(request);
-  return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
 }
 
 /** The lines of the issue list for a failed submit: the server's issues, message, or the spec's. */
