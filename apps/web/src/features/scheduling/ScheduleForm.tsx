@@ -87,6 +87,8 @@ export function ScheduleForm({
     resolver: zodResolver(ScheduleFormSchema),
     // The issue list stays as it was when Schedule was pressed until it is pressed again.
     reValidateMode: 'onSubmit',
+    // The list names the problems; the focus stays where the visitor is.
+    shouldFocusError: false,
     defaultValues: {
       deliveryDate: preset?.deliveryDate ?? '',
       deliveryTime: preset?.deliveryTime ?? DEFAULT_DELIVERY_TIME,
