@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_LIMITS, VIDEO_UPLOAD_MAX_BYTES, type MediaKind } from '@cardsmith/contracts';
 import {
+  MEDIA_LIMITS,
+  VIDEO_UPLOAD_MAX_BYTES,
+  VideoRenderQueue,
+  type MediaKind,
+} from '@cardsmith/contracts';
+import {
+  createProducer,
   createServiceApp,
   realScheduler,
   registerAccountDataRoutes,
@@ -14,9 +20,10 @@ import {
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MediaHolder } from './adapters/media-holders.js';
+import { createHttpMediaHolder, type MediaHolder } from './adapters/media-holders.js';
 import { BlobRepository } from './blobs/blob.repository.js';
-import { createBlobStore, type S3Settings } from './blobs/create-blob-store.js';
+import { createBlobStore, s3SettingsFrom, type S3Settings } from './blobs/create-blob-store.js';
+import type { MediaConfig } from './config.js';
 import { DEFAULT_CHUNK_BYTES } from './blobs/postgres-blob-store.js';
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
@@ -29,6 +36,10 @@ import { ReclaimService } from './reclaim/reclaim.service.js';
 import { RenditionsRepository } from './renditions/renditions.repository.js';
 import { RenditionsService } from './renditions/renditions.service.js';
 import { AudioTools } from './audio/audio-tools.js';
+import {
+  createSpeechSynthesizer,
+  speechProviderKeys,
+} from './speech/adapters/create-speech-synthesizer.js';
 import { EspeakSpeech } from './speech/adapters/espeak-speech.js';
 import type { SpeechSynthesizer } from './speech/adapters/speech-synthesizer.js';
 import { SpeechRepository } from './speech/speech.repository.js';
@@ -36,11 +47,12 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
-import type { VideoCards } from './adapters/video-cards.js';
+import { createHttpVideoCards, type VideoCards } from './adapters/video-cards.js';
 import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
 import { VideoJobEvents } from './video/jobs/video-job-events.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
 import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
+import { VIDEO_RENDER_ATTEMPTS, VIDEO_RENDER_RETRY_MS } from './video/jobs/video-render-job.js';
 import { registerVideoRoutes } from './video/jobs/video.routes.js';
 import { CatalogRenders } from './video/catalog/catalog-renders.js';
 import { locateFfmpeg } from './video/render/ffmpeg.js';
@@ -86,6 +98,50 @@ export interface MediaAppDeps {
   videoRenderer?: VideoRenderer;
   /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
   video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
+}
+
+/**
+ * The app as main.ts runs it: the blob store, reclaiming (cards is asked what it links to), the
+ * speech provider and the render queue, all chosen from the config.
+ */
+export async function buildAppFromConfig(context: {
+  config: MediaConfig;
+  logger: Logger;
+  db: Kysely<MediaDb>;
+  redis: Redis;
+}): Promise<FastifyInstance> {
+  const { config, logger, db, redis } = context;
+  const renders = createProducer(VideoRenderQueue, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+    retry: { attempts: VIDEO_RENDER_ATTEMPTS, backoffMs: VIDEO_RENDER_RETRY_MS },
+  });
+  const app = await buildApp({
+    logger,
+    db,
+    redis,
+    internalSecret: config.INTERNAL_SECRET,
+    chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+    s3: s3SettingsFrom(config),
+    reclaim: {
+      holders: [createHttpMediaHolder('cards', config.CARDS_URL, config.INTERNAL_SECRET)],
+      graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
+      intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
+    },
+    speech: await createSpeechSynthesizer(config),
+    speechKeys: speechProviderKeys(config),
+    video: {
+      queue: {
+        enqueue: async (jobId, priority) => {
+          await renders.enqueue({ name: 'render', data: { jobId } }, { id: jobId, priority });
+        },
+      },
+      cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
+    },
+  });
+  app.addHook('onClose', async () => renders.close());
+  return app;
 }
 
 /** An upload still unfinished after this long was cut off by a crash or restart. */
