@@ -13,9 +13,9 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { startPlatform } from '../../scripts/test-platform.js';
+import { differingShare, drawCardAt } from '../../e2e/card-pixels.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 /** The issue's targets. */
@@ -53,39 +53,6 @@ async function whollyInView(page: Page, target: Locator): Promise<boolean> {
     box.y + box.height <= viewport.height + 1 &&
     box.x + box.width <= viewport.width + 1
   );
-}
-
-/**
- * The front of a card as drawn in this page (its own inline SVG and the page's fonts), at the
- * card's own 500×700, so renders from different pages compare pixel for pixel.
- */
-async function frontAtCardSize(page: Page, svg: Locator): Promise<PNG> {
-  const markup = await svg.evaluate((element) => element.outerHTML);
-  await page.evaluate(
-    ({ markup, width, height }) => {
-      const stage = document.createElement('div');
-      stage.id = 'bench-stage';
-      stage.style.cssText = `position:fixed;left:0;top:0;width:${width}px;height:${height}px;z-index:2147483647;background:#fff`;
-      stage.innerHTML = markup;
-      const drawn = stage.firstElementChild as SVGSVGElement;
-      drawn.setAttribute('width', String(width));
-      drawn.setAttribute('height', String(height));
-      document.body.append(stage);
-    },
-    { markup, ...CARD },
-  );
-  await page.evaluate(() => document.fonts.ready);
-  const shot = await page.locator('#bench-stage').screenshot({ animations: 'disabled' });
-  await page.evaluate(() => document.getElementById('bench-stage')?.remove());
-  return PNG.sync.read(shot);
-}
-
-function diffShare(a: PNG, b: PNG): number | null {
-  if (a.width !== b.width || a.height !== b.height) return null;
-  const differing = pixelmatch(a.data, b.data, null, a.width, a.height, {
-    threshold: PIXEL_THRESHOLD,
-  });
-  return differing / (a.width * a.height);
 }
 
 type Device = keyof typeof VIEWPORTS;
@@ -291,7 +258,7 @@ async function journey(browser: Browser, baseUrl: string, path: CardPath, device
   const link = await saved.getByLabel('Card link').inputValue();
   const toLink = performance.now() - started;
   await page.keyboard.press('Escape');
-  const editorFront = await frontAtCardSize(page, preview().locator('svg').first());
+  const editorFront = await drawCardAt(page, preview().locator('svg').first(), CARD);
 
   // The recipient: another browser, no cookies, the shared link.
   const recipientContext = await browser.newContext({ ...VIEWPORTS[device] });
@@ -304,7 +271,7 @@ async function journey(browser: Browser, baseUrl: string, path: CardPath, device
   await card.waitFor({ state: 'visible' });
   const recipientInView = await whollyInView(recipient, card);
   const wall = performance.now() - started;
-  const recipientFront = await frontAtCardSize(recipient, card.locator('svg').first());
+  const recipientFront = await drawCardAt(recipient, card.locator('svg').first(), CARD);
 
   const shared = new URL(link);
   const cardId = shared.pathname.split('/').pop();
@@ -321,8 +288,8 @@ async function journey(browser: Browser, baseUrl: string, path: CardPath, device
     toLinkMs: toLink,
     wallMs: wall,
     recipientInView,
-    recipientDiff: diffShare(editorFront, recipientFront),
-    serverDiff: serverFront ? diffShare(editorFront, serverFront) : null,
+    recipientDiff: differingShare(editorFront, recipientFront, PIXEL_THRESHOLD),
+    serverDiff: serverFront ? differingShare(editorFront, serverFront, PIXEL_THRESHOLD) : null,
   };
 }
 
