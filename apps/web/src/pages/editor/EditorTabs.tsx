@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { CardUrlSchema, type Occasion, type VoiceMessage } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
@@ -12,14 +12,23 @@ import {
   IconSpeaker,
   IconUpload,
 } from '../../components/ui/icons.js';
-import { ImageCreator } from '../../features/ai/ImageCreator.js';
-import { MessageAssistantDialog } from '../../features/ai/MessageAssistantDialog.js';
-import { ScheduleDeliveryDialog } from '../../features/scheduling/ScheduleDeliveryDialog.js';
 import { SharePanel } from '../../features/sharing/SharePanel.js';
 import { CardVoiceDialogs, VoiceOnCard, type VoiceStep } from '../../features/voice/CardVoice.js';
 import { imageSize } from '../../lib/image-probe.js';
 import { IMAGE_UPLOAD_MAX_MB, IMAGE_UPLOAD_TYPES, uploadMedia } from '../../lib/media-upload.js';
 import { Field, inputClass } from '../../components/ui/fields.js';
+
+// Dialogs are fetched when first opened: none is needed to draw the editor.
+const MessageAssistantDialog = lazy(async () => ({
+  default: (await import('../../features/ai/MessageAssistantDialog.js')).MessageAssistantDialog,
+}));
+const ImageCreator = lazy(async () => ({
+  default: (await import('../../features/ai/ImageCreator.js')).ImageCreator,
+}));
+const ScheduleDeliveryDialog = lazy(async () => ({
+  default: (await import('../../features/scheduling/ScheduleDeliveryDialog.js'))
+    .ScheduleDeliveryDialog,
+}));
 
 const linkClass =
   'flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-semibold hover:border-rose-300 hover:bg-rose-50';
@@ -87,17 +96,18 @@ export function ContentPanel({
           <IconBulb className="size-5 text-rose-700" /> Browse card ideas
         </button>
       </div>
-      <MessageAssistantDialog
-        open={aiDialog === 'message'}
-        onOpenChange={openChange('message')}
-        onSelect={onAiMessage}
-        occasion={occasion}
-      />
-      <ImageCreator
-        open={aiDialog === 'image'}
-        onOpenChange={openChange('image')}
-        onSelect={onAiImage}
-      />
+      <Suspense fallback={null}>
+        {aiDialog === 'message' ? (
+          <MessageAssistantDialog
+            open
+            onOpenChange={openChange('message')}
+            onSelect={onAiMessage}
+            occasion={occasion}
+          />
+        ) : aiDialog === 'image' ? (
+          <ImageCreator open onOpenChange={openChange('image')} onSelect={onAiImage} />
+        ) : null}
+      </Suspense>
       <CardVoiceDialogs step={voiceStep} onStepChange={setVoiceStep} onAdd={onVoiceMessage} />
     </div>
   );
@@ -265,7 +275,11 @@ function ScheduleButton({ cardId }: { cardId: string }) {
       >
         Schedule Delivery
       </button>
-      <ScheduleDeliveryDialog open={open} card={{ id: cardId }} onOpenChange={setOpen} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ScheduleDeliveryDialog open card={{ id: cardId }} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
