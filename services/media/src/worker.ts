@@ -1,11 +1,22 @@
 import { VideoRenderQueue } from '@cardsmith/contracts';
-import { runWorker } from '@cardsmith/service-kit';
+import { runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
+import { createHttpVideoCards } from './adapters/video-cards.js';
+import { BlobRepository } from './blobs/blob.repository.js';
+import { createBlobStore, s3SettingsFrom } from './blobs/create-blob-store.js';
 import { MediaWorkerEnvSchema } from './config.js';
 import type { MediaDb } from './db/database.js';
-import { buildRenderJob } from './video/jobs/build-render-job.js';
+import { TemplatesRepository } from './templates/templates.repository.js';
+import { UploadedVideoTemplatesSource } from './video/catalog/uploaded-video-templates.js';
+import { VideoJobEvents } from './video/jobs/video-job-events.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
-import { VIDEO_RENDER_ATTEMPTS, VIDEO_RENDER_RETRY_MS } from './video/jobs/video-render-job.js';
+import {
+  VIDEO_RENDER_ATTEMPTS,
+  VIDEO_RENDER_RETRY_MS,
+  VideoRenderJob,
+} from './video/jobs/video-render-job.js';
+import { locateFfmpeg } from './video/render/ffmpeg.js';
+import { VideoRenderer } from './video/render/video-renderer.js';
 
 /** Jobs older than this are not put back: a day-old video card is no longer awaited. */
 const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +29,22 @@ await runWorker<typeof MediaWorkerEnvSchema, MediaDb, typeof VideoRenderQueue>({
   queue: VideoRenderQueue,
   defaultMetricsPort: 9103,
   retry: { attempts: VIDEO_RENDER_ATTEMPTS, backoffMs: VIDEO_RENDER_RETRY_MS },
-  handlers: async (context) => {
-    const renders = buildRenderJob(context);
+  handlers: async ({ config, db, redis, logger }) => {
+    const renders = new VideoRenderJob({
+      jobs: new VideoJobsRepository(db),
+      events: new VideoJobEvents(new StatusPublisher(redis, logger)),
+      blobs: createBlobStore(new BlobRepository(db), {
+        chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
+        s3: s3SettingsFrom(config),
+      }),
+      cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
+      renderer: new VideoRenderer(locateFfmpeg()),
+      templates: new UploadedVideoTemplatesSource(new TemplatesRepository(db)),
+      workDir: config.VIDEO_WORK_DIR,
+      logger,
+    });
     const removed = await renders.removeOrphans();
-    if (removed > 0) context.logger.info({ removed }, 'removed work directories of dead renders');
+    if (removed > 0) logger.info({ removed }, 'removed work directories of dead renders');
     return {
       render: (data, job) => renders.run(data.jobId, job.attempt, job.signal),
     };
