@@ -398,6 +398,8 @@ async function main() {
       frames: new FramesRepository(db),
       catalog: new CatalogRepository(db),
       media: { fetchImage: async () => null },
+      // The benchmark card is no group card: it has no signatures.
+      signatures: async () => [],
       cache: new PngCache(0),
       publicOrigin: gateway,
       rasterize: () => Promise.reject(new Error('the benchmark rasterises bare')),
