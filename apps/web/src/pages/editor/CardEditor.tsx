@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import '@cardsmith/card-render/fonts.css';
 import {
   CollaborationControl,
@@ -8,7 +8,7 @@ import {
 import { ToolsSheet } from '../../components/ui/ToolsSheet.js';
 import { CollaboratorCursors } from '../../features/collaboration/CollaboratorCursors.js';
 import { CollaboratorNameDialog } from '../../features/collaboration/CollaboratorNameDialog.js';
-import { PrintOrderDialog, type PrintCard } from '../../features/print/PrintOrderDialog.js';
+import type { PrintCard } from '../../features/print/PrintOrderDialog.js';
 import { templateImageUrl, type Draft, type Occasion } from './card-draft.js';
 import { CardPreview } from './CardPreview.js';
 import { DesignPanel } from './DesignPanel.js';
@@ -40,6 +40,11 @@ import { useSaveAndCopy } from './use-save-and-copy.js';
 import { useShareDialog } from './use-share-dialog.js';
 import { useUndoShortcuts } from './use-undo-shortcuts.js';
 import { isViewing } from './view-only.js';
+
+// Fetched when a print is first asked for: ordering a print needs none of it to draw the editor.
+const PrintOrderDialog = lazy(async () => ({
+  default: (await import('../../features/print/PrintOrderDialog.js')).PrintOrderDialog,
+}));
 
 const tabClass =
   'flex-1 rounded-lg px-2 py-2 text-sm font-semibold capitalize text-stone-600 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
@@ -333,7 +338,11 @@ export function CardEditor({
       {share.target ? (
         <SavedDialog {...share.target} open={share.open} onOpenChange={share.setOpen} />
       ) : null}
-      {printing ? <PrintOrderDialog open card={printCard} onOpenChange={setPrinting} /> : null}
+      {printing ? (
+        <Suspense fallback={null}>
+          <PrintOrderDialog open card={printCard} onOpenChange={setPrinting} />
+        </Suspense>
+      ) : null}
       <TitleDialog
         open={share.askingTitle}
         occasion={card.category}
