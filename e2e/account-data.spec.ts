@@ -1,28 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { quotePrint } from '@cardsmith/contracts';
-import { createDb } from '@cardsmith/service-kit';
 import { strFromU8, unzipSync } from 'fflate';
 import { TEST_PLATFORM_ADMIN_PASSWORD } from '../scripts/test-platform.js';
 import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
-
-/** The newest sign-in link the scheduler's outbox holds for the address (development email). */
-async function signInLinkFor(email: string): Promise<string> {
-  const db = createDb<{
-    outbox_message: { recipient: string; text: string; created_at: Date };
-  }>(process.env.E2E_DATABASE_URL!, 'scheduler', 1);
-  try {
-    const row = await db
-      .selectFrom('outbox_message')
-      .select('text')
-      .where('recipient', '=', email)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    return /(http\S+\/sign-in\/verify\?token=\S+)/.exec(row.text)![1]!;
-  } finally {
-    await db.destroy();
-  }
-}
+import { signInLinkFor } from './sign-in.js';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/');
