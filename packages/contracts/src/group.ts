@@ -320,13 +320,13 @@ export const groupRoutes = {
 
 /** The scheduler tells cards when a card's delivery is scheduled, moved or cancelled. */
 export const GroupDeliverySchema = z.object({
-  deliveryId: z.string(),
+  deliveryId: singleLine().max(64),
   /** null: the delivery was cancelled. */
-  deliverAt: z.string().nullable(),
+  deliverAt: singleLine().max(64).nullable(),
   /** The recipient's IANA zone the delivery was asked in, for "signing closes at …". */
-  timezone: z.string(),
+  timezone: singleLine().max(64),
   /** The recipient's link token, which lets the recipient send the thank-you. */
-  deliveryToken: z.string(),
+  deliveryToken: singleLine().max(256),
 });
 
 export const GroupSummarySchema = z.object({

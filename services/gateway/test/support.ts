@@ -28,11 +28,20 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/**
+ * Every test file's gateways share the run's Redis and the loopback address, so their per-network
+ * counts add up across files running in the same minute: a file that does not test the limits
+ * (it sets none) gets a per-network limit no run reaches.
+ */
+const UNREACHED_PER_ADDRESS_LIMIT = '1000000';
+
 export function gatewayConfig(env: Record<string, string>): GatewayConfig {
+  const testsLimits = 'RATE_LIMIT_MAX' in env || 'RATE_LIMIT_MAX_PER_ADDRESS' in env;
   return loadConfig(GatewayEnvSchema, {
     NODE_ENV: 'test',
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     METRICS_PORT: '0',
+    ...(testsLimits ? {} : { RATE_LIMIT_MAX_PER_ADDRESS: UNREACHED_PER_ADDRESS_LIMIT }),
     ...env,
   });
 }

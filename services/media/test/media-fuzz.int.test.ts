@@ -38,6 +38,8 @@ describe('media under hostile input', () => {
       'videoRoutes.listVideoMusic',
       'videoRoutes.getVideoJob',
       'ownershipRoutes.claim',
+      'accountDataRoutes.export',
+      'accountDataRoutes.erase',
       'mediaTemplateRoutes.listActive',
       'mediaTemplateRoutes.listAll',
       'mediaTemplateRoutes.setActive',

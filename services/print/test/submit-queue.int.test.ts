@@ -75,6 +75,8 @@ function startWorkerProcess() {
         REDIS_URL: infra.redisUrl,
         REDIS_PREFIX: infra.redisPrefix,
         METRICS_PORT: '0',
+        // A group card's signatures are read from cards when its print file is made.
+        CARDS_URL: inject('serviceUrls').cards!,
         VENDOR_API_URL: vendor.apiUrl,
         VENDOR_API_KEY: 'vendor-key',
         // One job at a time, and a dead worker's job is taken back within seconds.

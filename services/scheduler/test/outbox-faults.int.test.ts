@@ -111,6 +111,10 @@ beforeAll(async () => {
         .catch(callback);
     },
   });
+  // A worker killed mid-send resets its connection: that is the fault under test, not an error.
+  smtp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 }, 240_000);
