@@ -129,8 +129,10 @@ describe('the render pool', () => {
       const before = process.memoryUsage().rss;
       for (let i = 0; i < 30; i += 1) await render();
       // Each 1000×1400 render holds about 11 MB of pixels while it runs: kept, thirty would
-      // add 330 MB; freed, the same memory serves every render.
-      expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(120);
+      // add 330 MB; freed, the same memory serves every render. The bound leaves room for what
+      // the allocator keeps of freed memory in a test process busy with other files (127 MB
+      // once, with both cores busy), and still fails the leak.
+      expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(200);
     } finally {
       await pool.close();
     }
