@@ -123,16 +123,19 @@ describe('the render pool', () => {
 
   it('frees each render’s pixel memory before the next', async () => {
     const pool = new RenderPool({ timeoutMs: 30_000, maxHeapMb: 512, threads: 1 });
-    const render = () => pool.render({ svg, width: 1000, images: [] });
+    const renderThirty = async () => {
+      for (let i = 0; i < 30; i += 1) await pool.render({ svg, width: 1000, images: [] });
+    };
     try {
-      for (let i = 0; i < 3; i += 1) await render();
+      // The first thirty let the allocator settle (what it keeps of freed memory varies with
+      // the other files this process ran); the next thirty show whether renders keep pixels.
+      await renderThirty();
       const before = process.memoryUsage().rss;
-      for (let i = 0; i < 30; i += 1) await render();
-      // Each 1000×1400 render holds about 11 MB of pixels while it runs: kept, thirty would
-      // add 330 MB; freed, the same memory serves every render. The bound leaves room for what
-      // the allocator keeps of freed memory in a test process busy with other files (127 MB
-      // once, with both cores busy), and still fails the leak.
-      expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(200);
+      await renderThirty();
+      // Each 1000×1400 render holds about 11 MB of pixels while it runs: kept, thirty more
+      // would add 330 MB. Measured at once, with no pause for the collector, freed renders
+      // still show as up to ~210 MB of growth in a busy test process (seen 127–208 MB).
+      expect((process.memoryUsage().rss - before) / 2 ** 20).toBeLessThan(260);
     } finally {
       await pool.close();
     }
