@@ -35,7 +35,7 @@ let t: TestApp;
 let hurried: TestApp;
 beforeAll(async () => {
   t = await startApp({ media });
-  hurried = await startApp({ media, env: { PREVIEW_RENDER_TIMEOUT_MS: '500' } });
+  hurried = await startApp({ media, env: { PREVIEW_RENDER_TIMEOUT_MS: '100' } });
 });
 afterAll(async () => {
   await t.close();
