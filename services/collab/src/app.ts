@@ -12,6 +12,7 @@ import {
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Gauge } from 'prom-client';
 import { CollabAccountDataRepository } from './account-data/account-data.repository.js';
 import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
 import type { CollabConfig } from './config.js';
@@ -28,6 +29,7 @@ import { RoomsService } from './rooms/rooms.service.js';
 import { registerSessionRoutes } from './sessions/sessions.routes.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
+import { OutputBatch } from './socket/output-batch.js';
 import { SocketHandler } from './socket/socket-handler.js';
 import { registerSocketRoutes } from './socket/socket.routes.js';
 
@@ -120,7 +122,14 @@ export async function buildApp(deps: CollabAppDeps): Promise<FastifyInstance> {
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  registerSocketRoutes(app, sockets);
+  registerSocketRoutes(app, sockets, {
+    batch: new OutputBatch(),
+    connections: new Gauge({
+      name: 'collab_ws_connections',
+      help: 'WebSocket connections open on this replica',
+      registers: [app.metrics],
+    }),
+  });
   registerSessionRoutes(app, sessions, config.INTERNAL_SECRET);
   registerAccountDataRoutes(app, new CollabAccountDataRepository(db), config.INTERNAL_SECRET);
   // An invitation's email goes to the scheduler as a job on its queue, through collab's outbox.

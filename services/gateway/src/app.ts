@@ -1,6 +1,10 @@
+import path from 'node:path';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import {
+  bullPrefix,
   createRateLimiter,
   installErrorHandling,
   installMetrics,
@@ -9,18 +13,21 @@ import {
   requestIdOptions,
   OneLineRequestLog,
   serveMetricsWithApp,
+  tracingEnabled,
   type Logger,
   type Scheduler,
 } from '@cardsmith/service-kit';
+import { Queue } from 'bullmq';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { AccountsRepository } from './accounts/accounts.repository.js';
 import { installAccountIdentity, registerAccountRoutes } from './accounts/accounts.routes.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { registerAdminUsersRoutes } from './accounts/admin-users.routes.js';
 import { AdminUsersService } from './accounts/admin-users.service.js';
-import { Counter } from 'prom-client';
+import { Counter, type Histogram } from 'prom-client';
+import { Pool } from 'undici';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
 import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
 import { createAccountDataPeers } from './adapters/account-data-peers.js';
@@ -29,6 +36,7 @@ import { registerAccountDataRoutes } from './account-data/account-data.routes.js
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
+import { PLATFORM_QUEUES } from './admin/admin-queues.js';
 import { AdminSecondFactor } from './admin/admin-second-factor.js';
 import type { AdminPassword } from './admin/admin-password.js';
 import { resolveAdminPassword } from './admin/admin-setup.js';
@@ -45,18 +53,30 @@ import type { GatewayDb } from './db/database.js';
 import { registerApiDocs } from './docs/docs.routes.js';
 import { registerHealth } from './health/health.routes.js';
 import { isQuietAnswer } from './logging/quiet-answers.js';
+import { ApiFastPath } from './proxy/api-fast-path.js';
 import { installBodyLimits } from './proxy/body-limit.js';
-import { registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
+import { CachedAnswers } from './proxy/cached-answers.js';
+import { SignedVisitors } from './proxy/proxy-headers.js';
+import { CACHED_ANSWER_MAX_BYTES, registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
+import { ResponseCache } from './proxy/response-cache.js';
 import { CardSource } from './recipient/card-source.js';
+import { UPSTREAMS, type Upstream } from './routing/routing-table.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
 import { installResourcePolicy } from './security/resource-policy.js';
 import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
+import { IndexHtml } from './web/index-html.js';
 import { StaticFiles } from './web/static-files.js';
 import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
+
+/**
+ * The API fast path's connections to each service: kept alive, as many as reply-from's agent
+ * allows per origin (the README's 128).
+ */
+const POOL_OPTIONS = { connections: 128 };
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -73,6 +93,8 @@ export interface GatewayDeps {
   mailer?: SignInMailer;
   /** The services' ownership routes; defaults to the configured URLs. */
   ownershipPeers?: OwnershipPeers;
+  /** The API fast path (on by default; tests turn it off to compare it with the ordinary route). */
+  apiFastPath?: boolean;
 }
 
 /**
@@ -93,6 +115,7 @@ export async function buildApp({
   scheduler = realScheduler,
   mailer,
   ownershipPeers,
+  apiFastPath = true,
 }: GatewayDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(config.PUBLIC_ORIGIN, {
     stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
@@ -105,9 +128,14 @@ export async function buildApp({
     labelNames: ['status'],
     registers: [],
   });
+  // Built once the app is (it shares the app's cookie signer, limiter and response cache).
+  let fastPath: ApiFastPath | null = null;
   const app = Fastify({
-    serverFactory: staticFirstServer(staticFiles, (status) =>
-      staticAnswers.inc({ status: String(status) }),
+    serverFactory: staticFirstServer(
+      staticFiles,
+      (status) => staticAnswers.inc({ status: String(status) }),
+      (request, response) =>
+        fastPath !== null && !tracingEnabled() && fastPath.handle(request, response),
     ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -151,7 +179,7 @@ export async function buildApp({
     done();
   });
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
-  installVisitorIdentity(app, config.PUBLIC_ORIGIN);
+  const visitorCookies = installVisitorIdentity(app, config.PUBLIC_ORIGIN);
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
   const peers =
     ownershipPeers ??
@@ -245,11 +273,24 @@ export async function buildApp({
     upstreams,
     print: { url: config.PRINT_URL, internalSecret: config.INTERNAL_SECRET },
   });
+  // The queue dashboard's BullMQ connection is its own (no ioredis keyPrefix; blocking commands
+  // never retried), opened at its first use.
+  const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
+  const platformQueues = PLATFORM_QUEUES.map(
+    (name) => new Queue(name, { connection: queueRedis, prefix: bullPrefix(config.REDIS_PREFIX) }),
+  );
+  app.addHook('onClose', async () => {
+    await Promise.all(platformQueues.map((queue) => queue.close()));
+    queueRedis.disconnect();
+  });
   await registerAdminSettingsRoutes(app, {
     auth: adminAuth,
     settings: new AdminSettingsService(upstreams),
     upstreams,
-    queues: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
+    queues: {
+      serverAdapter: new FastifyAdapter(),
+      queues: platformQueues.map((queue) => new BullMQAdapter(queue)),
+    },
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   registerAdminTemplateRoutes(app, {
@@ -257,14 +298,57 @@ export async function buildApp({
     upstreams,
     media: { url: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET },
   });
-  await registerProxies(app, config, origins, scheduler);
+  const signedVisitors = new SignedVisitors(config.INTERNAL_SECRET);
+  const cached = new CachedAnswers(
+    new ResponseCache({
+      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
+      maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
+    }),
+  );
+  await registerProxies(app, config, origins, { scheduler, visitors: signedVisitors, cached });
+  // The fast path reads the client's address off the socket: behind a trusted proxy (whose
+  // X-Forwarded-For names it) every API call takes the ordinary route.
+  if (apiFastPath && config.TRUST_PROXY === false) {
+    const upstreams = upstreamUrls(config);
+    const pools = Object.fromEntries(
+      UPSTREAMS.map((name) => [name, new Pool(new URL(upstreams[name]).origin, POOL_OPTIONS)]),
+    ) as Record<Upstream, Pool>;
+    app.addHook('onClose', async () => {
+      await Promise.all(Object.values(pools).map((pool) => pool.destroy()));
+    });
+    fastPath = new ApiFastPath({
+      pools,
+      hosts: Object.fromEntries(
+        UPSTREAMS.map((name) => [name, new URL(upstreams[name]).host]),
+      ) as Record<Upstream, string>,
+      securityHeaders: headers,
+      visitorCookies,
+      parseCookie: (header) => app.parseCookie(header),
+      signedVisitors,
+      cached,
+      limiter: rateLimiter,
+      limits: {
+        max: config.RATE_LIMIT_MAX,
+        maxPerAddress: config.RATE_LIMIT_MAX_PER_ADDRESS ?? config.RATE_LIMIT_MAX,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+      },
+      logger,
+      metrics: {
+        requests: metrics.getSingleMetric('http_requests_total') as Counter<string>,
+        duration: metrics.getSingleMetric('http_request_duration_seconds') as Histogram<string>,
+      },
+    });
+  }
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerApiDocs(app, config.PUBLIC_ORIGIN);
+  // The build's index.html, read by the recipient page and the SPA's navigations alike.
+  const index = new IndexHtml(path.join(path.resolve(config.WEB_DIST_DIR), 'index.html'));
   registerRecipientPage(app, {
-    distDir: config.WEB_DIST_DIR,
+    index,
     publicOrigin: config.PUBLIC_ORIGIN,
     cards: new CardSource(config.CARDS_URL),
   });
-  await registerWeb(app, config.WEB_DIST_DIR, staticFiles);
+  await registerWeb(app, config.WEB_DIST_DIR, { inMemory: staticFiles, index });
   return app;
 }

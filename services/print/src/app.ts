@@ -21,10 +21,15 @@ import { PrintAccountDataService } from './account-data/account-data.service.js'
 import { AdminOrdersRepository } from './admin/admin-orders.repository.js';
 import { registerAdminOrderRoutes } from './admin/admin-orders.routes.js';
 import { AdminOrdersService } from './admin/admin-orders.service.js';
-import { createCardsClient, type CardsPort } from './adapters/cards-client.js';
+import {
+  createCardsClient,
+  createSignaturesClient,
+  type CardsPort,
+} from './adapters/cards-client.js';
+import { createMediaImages } from './adapters/media-images.js';
 import { createStripePayments, offlinePayments, type PaymentGateway } from './adapters/payments.js';
-import { chooseVendor } from './adapters/vendor.js';
-import type { PrintConfig } from './config.js';
+import { chooseVendor, type PrintVendor } from './adapters/vendor.js';
+import type { PrintConfig, PrintWorkerConfig } from './config.js';
 import type { PrintDb } from './db/database.js';
 import { PublishingOrdersRepository } from './orders/order-events.js';
 import { registerOrderEventsRoute } from './orders/order-events.routes.js';
@@ -40,6 +45,8 @@ import { TestCheckoutService } from './payments/test-checkout.service.js';
 import { registerScheduledOrderRoutes } from './scheduled/scheduled-orders.routes.js';
 import { ScheduledOrdersService } from './scheduled/scheduled-orders.service.js';
 import { submissionQueue } from './submission/submission-queue.js';
+import { SubmissionService } from './submission/submission.service.js';
+import { vendorFileUrl } from './print-files/file-links.js';
 import { registerPrintFileRoutes } from './print-files/print-files.routes.js';
 import { PrintFilesRepository } from './print-files/print-files.repository.js';
 import { PrintFilesService } from './print-files/print-files.service.js';
@@ -208,4 +215,43 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     ],
   }));
   return app;
+}
+
+/** The worker's wiring: every repository and service the print-submit jobs use. */
+export function buildSubmission(deps: {
+  config: PrintWorkerConfig;
+  db: Kysely<PrintDb>;
+  logger: Logger;
+  /** Where the worker's status moves (submitted, failed) are published to the orders' pages. */
+  redis?: Redis;
+  vendor?: PrintVendor;
+  /** The clock scheduled posts' submit instants are compared with; tests pass their own. */
+  now?: () => Date;
+}): {
+  submission: SubmissionService;
+  orders: OrdersRepository;
+} {
+  const { config, db, logger } = deps;
+  const orders = deps.redis
+    ? new PublishingOrdersRepository(
+        new StatusPublisher(deps.redis, logger),
+        db,
+        orderPageUrl(config.PUBLIC_ORIGIN),
+      )
+    : new OrdersRepository(db, orderPageUrl(config.PUBLIC_ORIGIN));
+  const submission = new SubmissionService({
+    orders,
+    files: new PrintFilesRepository(db),
+    vendor: deps.vendor ?? chooseVendor(config),
+    links: {
+      printPdfUrl: (orderId) =>
+        vendorFileUrl(config.PUBLIC_ORIGIN, config.INTERNAL_SECRET, orderId, 'print'),
+      callbackUrl: new URL('/api/print/vendor/callback', config.PUBLIC_ORIGIN).toString(),
+    },
+    images: createMediaImages(config.MEDIA_URL, config.PUBLIC_ORIGIN),
+    signatures: createSignaturesClient(config.CARDS_URL, config.INTERNAL_SECRET),
+    logger,
+    now: deps.now,
+  });
+  return { submission, orders };
 }

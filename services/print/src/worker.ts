@@ -5,7 +5,7 @@ import { PrintWorkerEnvSchema } from './config.js';
 import type { PrintDb } from './db/database.js';
 import { orderPageUrl } from './orders/order-page-url.js';
 import { OrdersRepository } from './orders/orders.repository.js';
-import { buildSubmission } from './submission/build-submission.js';
+import { buildSubmission } from './app.js';
 import { findDueJobs } from './submission/due-jobs.js';
 
 await runWorker<typeof PrintWorkerEnvSchema, PrintDb, typeof PrintSubmitQueue>({

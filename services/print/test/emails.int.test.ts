@@ -7,7 +7,7 @@ import { PrintWorkerEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
 import { orderPageUrl } from '../src/orders/order-page-url.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
-import { buildSubmission } from '../src/submission/build-submission.js';
+import { buildSubmission } from '../src/app.js';
 import {
   createCard,
   newVisitor,

@@ -22,7 +22,7 @@ import { migrations } from '../migrations/index.js';
 import { createHttpVendor } from '../src/adapters/vendor.js';
 import { PrintWorkerEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';
-import { buildSubmission } from '../src/submission/build-submission.js';
+import { buildSubmission } from '../src/app.js';
 import { findDueJobs } from '../src/submission/due-jobs.js';
 import { submissionQueue } from '../src/submission/submission-queue.js';
 import type { SubmitOutcome } from '../src/submission/submission.service.js';

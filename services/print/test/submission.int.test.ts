@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createHttpVendor, outboxVendor, type PrintVendor } from '../src/adapters/vendor.js';
 import type { PrintDb } from '../src/db/database.js';
-import { buildSubmission } from '../src/submission/build-submission.js';
+import { buildSubmission } from '../src/app.js';
 import { signVendorPayload } from '../src/vendor/vendor-signature.js';
 import { startVendorPeer } from './vendor-peer.js';
 import {

@@ -1,12 +1,12 @@
 import { text } from '@cardsmith/contracts';
 import { requireVisitor } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { Gauge } from 'prom-client';
+import type { Gauge } from 'prom-client';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { ClientSocket } from './client-socket.js';
-import { OutputBatch } from './output-batch.js';
+import type { OutputBatch } from './output-batch.js';
 import type { SocketHandler } from './socket-handler.js';
 
 const SocketQuerySchema = z.object({ edit: text().max(128).optional() });
@@ -45,14 +45,15 @@ function wsClientSocket(
   };
 }
 
-/** /ws: each socket, once the gateway's visitor is checked, goes to the socket handler. */
-export function registerSocketRoutes(app: FastifyInstance, handler: SocketHandler): void {
-  const batch = new OutputBatch();
-  const connections = new Gauge({
-    name: 'collab_ws_connections',
-    help: 'WebSocket connections open on this replica',
-    registers: [app.metrics],
-  });
+/**
+ * /ws: each socket, once the gateway's visitor is checked, goes to the socket handler. `batch`
+ * corks the sockets of one round of events; `connections` counts the sockets open.
+ */
+export function registerSocketRoutes(
+  app: FastifyInstance,
+  handler: SocketHandler,
+  { batch, connections }: { batch: OutputBatch; connections: Gauge },
+): void {
   app.get(
     '/ws',
     {

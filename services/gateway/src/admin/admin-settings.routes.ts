@@ -1,6 +1,6 @@
 import { adminSettingsRoutes } from '@cardsmith/contracts';
 import { listEmailTemplates } from '@cardsmith/emails';
-import { registerRoute, useContractValidation, type QueueConnection } from '@cardsmith/service-kit';
+import { registerRoute, useContractValidation } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import {
   printInternalRoutes,
@@ -9,7 +9,7 @@ import {
 } from '../adapters/admin-upstreams.js';
 import type { AdminAuthService } from './admin-auth.service.js';
 import { requireAdminSession } from './admin-guard.js';
-import { mountQueueDashboard } from './admin-queues.js';
+import { mountQueueDashboard, type QueueDashboard } from './admin-queues.js';
 import type { AdminSettingsService } from './admin-settings.service.js';
 import { emailPreview } from './email-previews.js';
 
@@ -23,7 +23,7 @@ export async function registerAdminSettingsRoutes(
     auth: AdminAuthService;
     settings: AdminSettingsService;
     upstreams: AdminUpstreams;
-    queues: QueueConnection;
+    queues: QueueDashboard;
     publicOrigin: string;
   },
 ): Promise<void> {

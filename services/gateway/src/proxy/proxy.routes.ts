@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
-import { CachedAnswers, type UpstreamAnswer } from './cached-answers.js';
-import { forwardHeaders, SignedVisitors } from './proxy-headers.js';
+import type { CachedAnswers, UpstreamAnswer } from './cached-answers.js';
+import { forwardHeaders, type SignedVisitors } from './proxy-headers.js';
 import type { AnsweredRequest } from './own-answer.js';
-import { ResponseCache } from './response-cache.js';
 import { upstreamFailure } from './upstream-failure.js';
 import { registerStreamRelay } from './stream-relay.js';
 import { registerSocketRelay } from './ws-relay.js';
@@ -53,7 +52,7 @@ function upstreamOf(request: Pick<ProxiedRequest, 'method' | 'url'>): Upstream {
 }
 
 /** The largest answer the response cache stores; larger ones stream through. */
-const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
+export const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
 
 /**
  * /api/... to the service the routing table names and /ws to collab (see ws-relay). Bodies
@@ -61,17 +60,17 @@ const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
  * their 206/304 answers pass both ways. Small public answers (card previews) are kept in memory,
  * served while fresh and confirmed with the service after (see CachedAnswers). Registered on the root
  * instance, so the relay's upgrade handling and its refusal of upgrades elsewhere cover every
- * route.
+ * route. `visitors` signs the forwarded visitor; `cached` keeps the small public answers.
  */
 export async function registerProxies(
   app: FastifyInstance,
   config: GatewayConfig,
   allowedOrigins: ReadonlySet<string>,
-  scheduler: Scheduler,
+  deps: { scheduler: Scheduler; visitors: SignedVisitors; cached: CachedAnswers },
 ): Promise<void> {
+  const { scheduler, visitors, cached } = deps;
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
-  const visitors = new SignedVisitors(config.INTERNAL_SECRET);
   const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
     forwardHeaders(incoming, {
       visitors,
@@ -91,14 +90,6 @@ export async function registerProxies(
     if (failure.statusCode === 413) reply.header('connection', 'close');
     reply.send(failure);
   };
-  const cached = new CachedAnswers(
-    new ResponseCache({
-      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
-      maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
-      maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
-    }),
-  );
-
   // The socket to collab starts from no headers: only identity and provenance.
   registerSocketRelay(app, {
     collabUrl: upstreams.collab,

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { IndexHtml } from '../web/index-html.js';
+import type { IndexHtml } from '../web/index-html.js';
 import type { CardSource } from './card-source.js';
 import { cardHead, injectHead, NOT_FOUND_HEAD } from './recipient-head.js';
 
@@ -13,9 +12,9 @@ import { cardHead, injectHead, NOT_FOUND_HEAD } from './recipient-head.js';
  */
 export function registerRecipientPage(
   app: FastifyInstance,
-  options: { distDir: string; publicOrigin: string; cards: CardSource },
+  options: { index: IndexHtml; publicOrigin: string; cards: CardSource },
 ): void {
-  const index = new IndexHtml(path.join(path.resolve(options.distDir), 'index.html'));
+  const { index } = options;
   app.get<{ Params: { id: string } }>('/cards/:id', async (request, reply) => {
     const [html, lookup] = await Promise.all([
       index.read(),

@@ -6,7 +6,7 @@ import { notFound } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from '../routing/routing-table.js';
 import { cacheControlFor, relativeAssetPath, wantsSpa } from './spa.js';
-import { IndexHtml } from './index-html.js';
+import type { IndexHtml } from './index-html.js';
 import { headerObject, type StaticFiles } from './static-files.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -35,14 +35,14 @@ async function isFile(file: string): Promise<boolean> {
  * are answered from memory (`inMemory`, normally before Fastify: see staticFirstServer); the
  * folder is still looked up for the rest, so index.html and the new files of a rebuild are
  * served without a restart (a changed file with an unchanged name, like favicon.svg, needs one).
+ * `index` is the build's index.html.
  */
 export async function registerWeb(
   app: FastifyInstance,
   distDir: string,
-  inMemory: StaticFiles,
+  { inMemory, index }: { inMemory: StaticFiles; index: IndexHtml },
 ): Promise<void> {
   const root = path.resolve(distDir);
-  const index = new IndexHtml(path.join(root, 'index.html'));
   await app.register(fastifyStatic, {
     root,
     serve: false,
