@@ -1,7 +1,8 @@
 import { CARD_SIZE, type GroupOverview } from '@cardsmith/contracts';
 import { createDb } from '@cardsmith/service-kit';
 import { PNG } from 'pngjs';
-import { differingShare, drawCardAt } from './card-pixels.js';
+import { LINK_PREVIEW_SPREAD_BOXES } from '@cardsmith/card-render';
+import { cropped, differingShare, drawCardAt } from './card-pixels.js';
 import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
 
@@ -234,6 +235,30 @@ test('a group card: invitations arrive, two sign, one is reminded, a late signat
     `/api/cards/${card.id}/inside.png?page=0&width=500`,
   );
   expect(insidePng.status()).toBe(200);
+
+  // The share image (og:image) shows the card opened: its first inside page beside the front,
+  // the same signatures at the same places as the recipient's page draws them.
+  const shared = await gracePage.request.get(`/api/cards/${card.id}/link-preview.png`);
+  expect(shared.status()).toBe(200);
+  const sharedInside = cropped(
+    PNG.sync.read(await shared.body()),
+    LINK_PREVIEW_SPREAD_BOXES.inside,
+  );
+  const recipientInside = await drawCardAt(
+    gracePage,
+    inside.getByTestId('inside-page-0').locator('svg'),
+    LINK_PREVIEW_SPREAD_BOXES.inside,
+  );
+  const sharedShare = differingShare(sharedInside, recipientInside, 0.1);
+  await test
+    .info()
+    .attach('share image.png', { body: await shared.body(), contentType: 'image/png' });
+  test.info().annotations.push({
+    type: 'share image inside page differing from the recipient page',
+    description: `${((sharedShare ?? 1) * 100).toFixed(3)}%`,
+  });
+  expect(sharedShare).not.toBeNull();
+  expect(sharedShare!).toBeLessThanOrEqual(INSIDE_PAGE_BAR);
 
   // Grace thanks everyone once; each signer gets it alone, nobody's address in anyone's email.
   await gracePage.getByLabel('Your name (optional)').fill('Grace');

@@ -2,6 +2,8 @@ export { renderCardSvg, renderCardSide, type RenderCardOptions } from './render.
 export {
   renderLinkPreviewSvg,
   LINK_PREVIEW_CARD_BOX,
+  LINK_PREVIEW_SPREAD_BOXES,
+  type LinkPreviewBox,
   type LinkPreviewOptions,
 } from './link-preview.js';
 export { layoutMessage, messageColor, type MessageLayout } from './back.js';

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { GROUP_LIMITS, GROUP_MESSAGES, type GroupOverview } from '@cardsmith/contracts';
+import {
+  GROUP_LIMITS,
+  GROUP_MESSAGES,
+  type GroupOverview,
+  type SignatureRenderData,
+} from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { LINK_PREVIEW_SPREAD_BOXES, renderSignaturePageSvg } from '@cardsmith/card-render';
+import { svgToPng } from '@cardsmith/card-render/node';
 import { sql } from 'kysely';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
 
@@ -54,6 +63,30 @@ async function createCard(visitor: Record<string, string>) {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+
+/** The first inside page of these signatures as card-render draws it, the link preview's size. */
+async function insidePage(signatures: SignatureRenderData[]): Promise<PNG> {
+  const { width, height } = LINK_PREVIEW_SPREAD_BOXES.inside;
+  const svg = renderSignaturePageSvg(signatures, { page: 0, width, height });
+  return PNG.sync.read(await svgToPng(svg, { width }));
+}
+
+const signaturesSeenBy = async (cardId: string, visitor: Record<string, string>) =>
+  (await request('GET', `/api/cards/${cardId}/signatures`, visitor)).json()
+    .signatures as SignatureRenderData[];
+
+/** The first inside page's place in a group card's link-preview image, as its own image. */
+function insideOfLinkPreview(png: Buffer): PNG {
+  const { x, y, width, height } = LINK_PREVIEW_SPREAD_BOXES.inside;
+  const preview = PNG.sync.read(png);
+  const part = new PNG({ width, height });
+  PNG.bitblt(preview, part, x, y, width, height, 0, 0);
+  return part;
+}
+
+/** The share of pixels that differ perceptibly between two images of one size. */
+const differingShare = (a: PNG, b: PNG) =>
+  pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.1 }) / (a.width * a.height);
 
 describe('group cards', () => {
   it('invites, signs, reminds, closes at the delivery instant and relays the thank-you', async () => {
@@ -224,7 +257,15 @@ describe('group cards', () => {
     expect(inside.statusCode).toBe(200);
     expect(isPng(inside.rawPayload)).toBe(true);
 
-    // Before delivery only the organiser sees the signatures.
+    // Before delivery only the organiser sees the signatures; the public share image shows none.
+    const sharedBefore = await request('GET', `/api/cards/${cardId}/link-preview.png`, {});
+    expect(sharedBefore.statusCode).toBe(200);
+    expect(
+      differingShare(
+        insideOfLinkPreview(sharedBefore.rawPayload),
+        await insidePage(await signaturesSeenBy(cardId, organiser)),
+      ),
+    ).toBeGreaterThan(0.2);
     expect(
       (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json().signatures,
     ).toEqual([]);
@@ -245,6 +286,15 @@ describe('group cards', () => {
     const delivered = (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json();
     expect(delivered.signatures.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bo', 'Cy']);
     expect(JSON.stringify(delivered)).not.toContain('@example.com');
+
+    // Delivered, the share image shows the card opened: its inside page beside the front, the
+    // very pixels of the inside page the recipient sees.
+    const shared = await request('GET', `/api/cards/${cardId}/link-preview.png`, {});
+    expect(shared.headers.etag).not.toBe(sharedBefore.headers.etag);
+    const insideDelivered = await insidePage(delivered.signatures);
+    expect(differingShare(insideOfLinkPreview(shared.rawPayload), insideDelivered)).toBeLessThan(
+      0.002,
+    );
 
     // The thank-you needs the recipient's link and reaches every signer, one email each.
     const forged = await request(
@@ -304,6 +354,12 @@ describe('group cards', () => {
     await request('DELETE', `/api/cards/${cardId}/group/signatures/${annSignature.id}`, organiser);
     const visible = (await request('GET', `/api/cards/${cardId}/signatures`, stranger)).json();
     expect(visible.signatures.map((s: { name: string }) => s.name)).toEqual(['Cy']);
+    const sharedAfter = await request('GET', `/api/cards/${cardId}/link-preview.png`, {});
+    expect(sharedAfter.headers.etag).not.toBe(shared.headers.etag);
+    const insideAfter = insideOfLinkPreview(sharedAfter.rawPayload);
+    expect(differingShare(insideAfter, await insidePage(visible.signatures))).toBeLessThan(0.002);
+    // Ann's and Bo's words and names are gone from it (text is a small share of the pixels).
+    expect(differingShare(insideAfter, insideDelivered)).toBeGreaterThan(0.002);
   });
 
   it('revokes a sign link and limits how often one link writes', async () => {

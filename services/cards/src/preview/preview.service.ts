@@ -47,8 +47,17 @@ const ART_CACHE_CHARACTERS = 16 * 1024 * 1024;
 export const previewKey = (id: string, version: number, side: Side, width: number) =>
   `preview:r${CARD_RENDER_VERSION}:${id}:${version}:${side}:${width}`;
 
-export const linkPreviewKey = (id: string, version: number) =>
-  `link-preview:r${CARD_RENDER_VERSION}:${id}:${version}`;
+/** Names a set of signatures as drawn (an inside page or a link preview shows exactly these). */
+const signaturesDrawn = (signatures: readonly SignatureRenderData[]) =>
+  createHash('sha256').update(JSON.stringify(signatures)).digest('base64url');
+
+export const linkPreviewKey = (
+  id: string,
+  version: number,
+  signatures: readonly SignatureRenderData[],
+) =>
+  `link-preview:r${CARD_RENDER_VERSION}:${id}:${version}` +
+  (signatures.length ? `:${signaturesDrawn(signatures)}` : '');
 
 /** What a drawing of the card is made of, whichever picture of it is drawn. */
 interface DrawingInput {
@@ -93,7 +102,9 @@ export class PreviewService {
 
   /**
    * The 1200×630 link-preview image (og:image), cached like the previews: by version, so an
-   * edit is seen at once.
+   * edit is seen at once. A group card's delivered signatures are drawn beside its front; the
+   * image is public, so it shows them only once anyone with the card's link may see them, and
+   * it is keyed by the signatures drawn as well, since signing does not change the card.
    */
   async linkPreview(
     id: string,
@@ -101,16 +112,17 @@ export class PreviewService {
   ): Promise<CachedPng | { etag: string }> {
     const version = await this.deps.cards.findLiveVersion(id);
     if (version === undefined) throw notFound(CARD_MESSAGES.notFound);
-    const etag = strongEtag(linkPreviewKey(id, version));
+    const signatures = await this.deps.signatures(id, null);
+    const etag = strongEtag(linkPreviewKey(id, version, signatures));
     if (etagMatches(ifNoneMatch, etag)) return { etag };
-    const cached = this.deps.cache.get(linkPreviewKey(id, version));
+    const cached = this.deps.cache.get(linkPreviewKey(id, version, signatures));
     if (cached) return cached;
     const row = await this.deps.cards.findLive(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
-    const key = linkPreviewKey(id, row.version);
+    const key = linkPreviewKey(id, row.version, signatures);
     return this.deps.cache.getOrCreate(key, () =>
       this.render(row, 'front', LINK_PREVIEW_SIZE.width, key, ({ card, art, resolveHref }) =>
-        renderLinkPreviewSvg(card, { ...art, resolveHref }),
+        renderLinkPreviewSvg(card, { ...art, resolveHref, signatures }),
       ),
     );
   }
@@ -129,8 +141,7 @@ export class PreviewService {
     const row = await this.deps.cards.findLive(id);
     if (!row) throw notFound(CARD_MESSAGES.notFound);
     const signatures = await this.deps.signatures(id, visitorId);
-    const drawn = createHash('sha256').update(JSON.stringify(signatures)).digest('base64url');
-    const key = `inside:r${CARD_RENDER_VERSION}:${id}:${drawn}:${page}:${width}`;
+    const key = `inside:r${CARD_RENDER_VERSION}:${id}:${signaturesDrawn(signatures)}:${page}:${width}`;
     const etag = strongEtag(key);
     if (etagMatches(ifNoneMatch, etag)) return { etag };
     return this.deps.cache.getOrCreate(key, () =>
