@@ -68,6 +68,16 @@ describe('upload quotas', () => {
     expect((await upload(newVisitor(), newIp())).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 address as its /64, like every per-address rule', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await upload(newVisitor(), `${network}::${i}`)).statusCode).toBe(201);
+    }
+    const res = await upload(newVisitor(), `${network}:abcd::99`);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MEDIA_QUOTA_MESSAGES.ip);
+  });
+
   it('takes the client address the gateway forwards, not the gateway’s own', async () => {
     const { payload, headers } = multipartBody([
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: png },

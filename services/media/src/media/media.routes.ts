@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { MEDIA_QUOTA_MESSAGES, MediaIdParamsSchema, MediaObjectSchema } from '@cardsmith/contracts';
 import {
   badRequest,
+  clientNetwork,
   HttpError,
   isVisitorMintedNow,
   notFound,
@@ -43,11 +44,13 @@ export function registerMediaRoutes(
       if (isVisitorMintedNow(request)) {
         throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
       }
-      await assertUploadAllowed({ visitorId, ip: request.ip });
+      // An address counts as its network, as in every per-address rule (service-kit limits).
+      const address = clientNetwork(request.ip);
+      await assertUploadAllowed({ visitorId, ip: address });
       try {
         const part = await request.file();
         const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
-        return reply.status(201).send(await media.upload(content, visitorId, request.ip));
+        return reply.status(201).send(await media.upload(content, visitorId, address));
       } catch (error) {
         // A visitor closing the tab mid-upload is no server fault; the partial blob is gone already.
         if (request.raw.readableAborted) throw badRequest(INTERRUPTED_MESSAGE);

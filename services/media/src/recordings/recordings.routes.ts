@@ -1,5 +1,10 @@
 import { MEDIA_QUOTA_MESSAGES, RecordingSchema } from '@cardsmith/contracts';
-import { HttpError, isVisitorMintedNow, requireVisitor } from '@cardsmith/service-kit';
+import {
+  clientNetwork,
+  HttpError,
+  isVisitorMintedNow,
+  requireVisitor,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { RecordingsService } from './recordings.service.js';
 
@@ -20,10 +25,12 @@ export function registerRecordingRoutes(
       if (isVisitorMintedNow(request)) {
         throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
       }
-      await assertUploadAllowed({ visitorId, ip: request.ip });
+      // An address counts as its network, as in every per-address rule (service-kit limits).
+      const address = clientNetwork(request.ip);
+      await assertUploadAllowed({ visitorId, ip: address });
       const part = await request.file();
       const content = part?.fieldname === UPLOAD_FIELD ? part.file : undefined;
-      return reply.status(201).send(await recordings.store(content, visitorId, request.ip));
+      return reply.status(201).send(await recordings.store(content, visitorId, address));
     },
   );
 }

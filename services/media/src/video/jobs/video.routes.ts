@@ -7,6 +7,7 @@ import {
 } from '@cardsmith/contracts';
 import {
   badRequest,
+  clientNetwork,
   followStatus,
   HttpError,
   isVisitorMintedNow,
@@ -48,7 +49,9 @@ export function registerVideoRoutes(
         throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
       }
       if (!request.isMultipart()) throw badRequest('Send the video card as a multipart form.');
-      await videos.assertCanQueue(visitorId, request.ip);
+      // An address counts as its network, as in every per-address rule (service-kit limits).
+      const address = clientNetwork(request.ip);
+      await videos.assertCanQueue(visitorId, address);
       const fields: Record<string, string> = {};
       let uploadBlobId: string | null = null;
       try {
@@ -56,8 +59,8 @@ export function registerVideoRoutes(
           if (part.type === 'field') {
             if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           } else if (part.fieldname === FILE_FIELD && uploadBlobId === null) {
-            await assertUploadAllowed({ visitorId, ip: request.ip });
-            uploadBlobId = await videos.storeUpload(part.file, visitorId, request.ip);
+            await assertUploadAllowed({ visitorId, ip: address });
+            uploadBlobId = await videos.storeUpload(part.file, visitorId, address);
           } else {
             part.file.resume(); // an unexpected file is read past, never kept
           }
@@ -67,7 +70,7 @@ export function registerVideoRoutes(
           throw badRequest('The upload was interrupted. Please try again.');
         throw error;
       }
-      const jobId = await videos.create({ visitorId, ip: request.ip, fields, uploadBlobId });
+      const jobId = await videos.create({ visitorId, ip: address, fields, uploadBlobId });
       return reply.status(202).send({ success: true, jobId });
     },
   );
