@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CardInputSchema } from './cards.js';
 import { OCCASIONS, type Occasion } from './constants.js';
+import { PRINT_COUNTRIES } from './print-pricing.js';
 import { defineRoute } from './route.js';
+import { DELIVERY_METHODS, SCHEDULE_MESSAGES } from './scheduler.js';
 import { text } from './text.js';
 
 /** Option lists of the AI features (spec 001 §3, §9), shared by the web app and services/ai. */
@@ -197,6 +199,7 @@ export const AI_MESSAGES = {
   promptRequired: 'Please enter a prompt.',
   messageFailed: 'Could not generate message. Please try again.',
   imageFailed: 'Could not generate image. Please try again.',
+  tipsFailed: 'Could not write scheduling tips. Please try again.',
   rateLimited: 'You have generated a lot in a short time. Please wait a minute and try again.',
   monthlyQuotaReached:
     'You have used all AI-generated messages included in the free plan this month. Upgrade to Pro for unlimited AI.',
@@ -298,6 +301,64 @@ export const SurpriseCardResponseSchema = z.object({
   provider: ProviderSchema,
 });
 
+/** At most this many tips answer one request; each is short enough to read at a glance. */
+export const SCHEDULE_TIP_LIMITS = { tips: 4, titleMax: 80, bodyMax: 400 } as const;
+
+const notChosen = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * What the smart scheduling page knows when it asks for timing tips: the form's occasion,
+ * method, date and the recipient's zone (the browser resolves "auto" to its own IANA name), the
+ * sender's zone (the browser's) and, for a printed card, the destination country.
+ * Zone names are checked by the service against its time-zone data (as the scheduler does).
+ */
+export const ScheduleTipsRequestSchema = z.object({
+  occasion: z.preprocess(
+    notChosen,
+    z.enum(OCCASIONS, { error: `Choose one of: ${OCCASIONS.join(', ')}.` }).optional(),
+  ),
+  timezone: text({ error: SCHEDULE_MESSAGES.badTimezone })
+    .trim()
+    .min(1, SCHEDULE_MESSAGES.badTimezone)
+    .max(64, SCHEDULE_MESSAGES.badTimezone),
+  senderTimezone: z.preprocess(
+    notChosen,
+    text().trim().max(64, SCHEDULE_MESSAGES.badSenderTimezone).optional(),
+  ),
+  deliveryMethod: z.preprocess(
+    notChosen,
+    z.enum(DELIVERY_METHODS, { error: SCHEDULE_MESSAGES.badMethod }).default('email'),
+  ),
+  deliveryDate: z.preprocess(
+    notChosen,
+    text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.badDate)
+      .optional(),
+  ),
+  country: z.preprocess(
+    notChosen,
+    z.enum(PRINT_COUNTRIES, { error: SCHEDULE_MESSAGES.badCountry }).optional(),
+  ),
+});
+export type ScheduleTipsRequest = z.input<typeof ScheduleTipsRequestSchema>;
+
+/** One suggestion; `suggestedLocalTime` (`HH:MM`, the recipient's clock) can fill the form. */
+export const ScheduleTipSchema = z.object({
+  title: z.string().min(1).max(SCHEDULE_TIP_LIMITS.titleMax),
+  body: z.string().min(1).max(SCHEDULE_TIP_LIMITS.bodyMax),
+  suggestedLocalTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
+});
+export type ScheduleTip = z.infer<typeof ScheduleTipSchema>;
+
+export const ScheduleTipsResponseSchema = z.object({
+  success: z.literal(true),
+  tips: z.array(ScheduleTipSchema).min(1).max(SCHEDULE_TIP_LIMITS.tips),
+  provider: ProviderSchema,
+});
+
 /** Routes served by services/ai. */
 export const aiRoutes = {
   generateMessage: defineRoute({
@@ -323,6 +384,13 @@ export const aiRoutes = {
     path: '/api/ai/surprise-card',
     body: SurpriseCardRequestSchema,
     response: SurpriseCardResponseSchema,
+  }),
+  /** Timing suggestions for the smart scheduling page's AI tips panel. */
+  scheduleTips: defineRoute({
+    method: 'POST',
+    path: '/api/ai/schedule-tips',
+    body: ScheduleTipsRequestSchema,
+    response: ScheduleTipsResponseSchema,
   }),
 } as const;
 

@@ -10,6 +10,7 @@ import {
   PRINT_MIN_QUANTITY,
   PRINT_PAPER_TYPE_IDS,
   PRINT_SIZE_IDS,
+  type PrintCountry,
   type PrintSelection,
 } from './print-pricing.js';
 
@@ -321,6 +322,18 @@ export const SCHEDULED_PRINT_SELECTION = {
   size: 'standard',
   includeEnvelopes: true,
 } as const satisfies PrintSelection;
+
+/**
+ * Business days from submission to the door used unless print's `VENDOR_LEAD_TIME_BUSINESS_DAYS`
+ * says otherwise: a few days to print, then the post (domestic first class within the US;
+ * international airmail beyond). The ai service's scheduling tips quote them too.
+ */
+export const DEFAULT_POST_LEAD_TIMES: Record<PrintCountry, number> = {
+  US: 5,
+  CA: 8,
+  UK: 10,
+  AU: 12,
+};
 
 /** Business days the printer needs from submission to the door, per destination country. */
 export const PostLeadTimesSchema = z.object({

@@ -7,3 +7,7 @@
  */
 export const ZONED_TIME_ADJUSTMENTS = ['exact', 'moved-forward', 'earlier-of-two'] as const;
 export type ZonedTimeAdjustment = (typeof ZONED_TIME_ADJUSTMENTS)[number];
+
+/** "Tokyo" from "Asia/Tokyo", "New York" from "America/New_York": how people name a zone. */
+export const placeOfZone = (timeZone: string) =>
+  (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, isTimeZone, localDateTime, subtractDays, zonedInstant } from './zoned-time.js';
+import {
+  addYears,
+  isTimeZone,
+  localDateTime,
+  subtractBusinessDays,
+  subtractDays,
+  zonedInstant,
+} from './zoned-time.js';
 
 describe('zonedInstant', () => {
   it('gives 09:00 America/New_York the day after spring-forward in EDT (UTC-4)', () => {
@@ -92,5 +99,11 @@ describe('calendar helpers', () => {
 
   it('counts days back across months', () => {
     expect(subtractDays('2027-03-01', 7)).toBe('2027-02-22');
+  });
+
+  it('counts business days back over weekends (Monday less one is the Friday before)', () => {
+    expect(subtractBusinessDays('2026-12-14', 1)).toBe('2026-12-11');
+    expect(subtractBusinessDays('2026-12-20', 5)).toBe('2026-12-14');
+    expect(subtractBusinessDays('2026-12-18', 0)).toBe('2026-12-18');
   });
 });

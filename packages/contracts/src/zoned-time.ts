@@ -106,3 +106,19 @@ export function addDays(date: string, days: number): string {
 export function dayOfWeek(date: string): number {
   return Temporal.PlainDate.from(date).dayOfWeek;
 }
+
+/** True Monday to Friday: the printer and the post count working days. */
+export const isBusinessDay = (date: string) => dayOfWeek(date) <= 5;
+
+/**
+ * The date a number of business days (Monday to Friday) before a date: when a printed card must
+ * go to the printer to arrive on it (the scheduler plans with it, the ai service's tips quote it).
+ */
+export function subtractBusinessDays(date: string, businessDays: number): string {
+  let result = date;
+  for (let counted = 0; counted < businessDays;) {
+    result = subtractDays(result, 1);
+    if (isBusinessDay(result)) counted += 1;
+  }
+  return result;
+}

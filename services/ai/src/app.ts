@@ -21,13 +21,20 @@ import {
   createOpenAiClient,
   createOpenAiImagePainter,
   createOpenAiMessageWriter,
+  createOpenAiScheduleTipsWriter,
 } from './adapters/openai.js';
+import {
+  offlineScheduleTipsWriter,
+  type ScheduleTipsWriter,
+} from './adapters/schedule-tips-writer.js';
 import type { AiConfig } from './config.js';
 import type { AiDb } from './db/database.js';
 import { registerImagesRoutes } from './images/images.routes.js';
 import { ImagesService } from './images/images.service.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { MessagesService } from './messages/messages.service.js';
+import { registerScheduleTipsRoutes } from './schedule-tips/schedule-tips.routes.js';
+import { ScheduleTipsService } from './schedule-tips/schedule-tips.service.js';
 import { registerSurpriseRoutes } from './surprise/surprise.routes.js';
 import { SurpriseService } from './surprise/surprise.service.js';
 import { UsageRepository } from './usage/usage.repository.js';
@@ -41,13 +48,24 @@ export interface AiAppDeps {
   /** Providers; by default chosen from the config (OpenAI when a key is set, else offline). */
   writer?: MessageWriter;
   painter?: ImagePainter;
+  tipsWriter?: ScheduleTipsWriter;
   media?: MediaStore;
   /** Runs the rate limiter's flushes to Redis; defaults to real timers. */
   scheduler?: Scheduler;
 }
 
-function providersFrom(config: AiConfig): { writer: MessageWriter; painter: ImagePainter } {
-  if (!config.OPENAI_API_KEY) return { writer: offlineMessageWriter, painter: offlineImagePainter };
+function providersFrom(config: AiConfig): {
+  writer: MessageWriter;
+  painter: ImagePainter;
+  tipsWriter: ScheduleTipsWriter;
+} {
+  if (!config.OPENAI_API_KEY) {
+    return {
+      writer: offlineMessageWriter,
+      painter: offlineImagePainter,
+      tipsWriter: offlineScheduleTipsWriter,
+    };
+  }
   const client = createOpenAiClient({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
@@ -58,6 +76,7 @@ function providersFrom(config: AiConfig): { writer: MessageWriter; painter: Imag
   return {
     writer: createOpenAiMessageWriter(client, config.OPENAI_TEXT_MODEL),
     painter: createOpenAiImagePainter(client, config.OPENAI_IMAGE_MODEL),
+    tipsWriter: createOpenAiScheduleTipsWriter(client, config.OPENAI_TEXT_MODEL),
   };
 }
 
@@ -116,6 +135,12 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     usage,
   });
   const surprise = new SurpriseService(usage);
+  const scheduleTips = new ScheduleTipsService({
+    writer: deps.tipsWriter ?? configured.tipsWriter,
+    fallback: offlineScheduleTipsWriter,
+    usage,
+    logger: app.log,
+  });
 
   void app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
@@ -128,6 +153,7 @@ export function buildApp(deps: AiAppDeps): FastifyInstance {
     registerMessagesRoutes(scope, messages);
     registerImagesRoutes(scope, images);
     registerSurpriseRoutes(scope, surprise);
+    registerScheduleTipsRoutes(scope, scheduleTips);
   });
   return app;
 }

@@ -2,13 +2,18 @@ import {
   IMAGE_STYLES,
   OCCASION_LABELS,
   RELATIONSHIP_LABELS,
+  SCHEDULE_TIP_LIMITS,
+  ScheduleTipSchema,
   TONE_LABELS,
 } from '@cardsmith/contracts';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { z } from 'zod';
 import type { MessageBrief } from '../messages/composer.js';
+import { composeScheduleTips, type TipsBrief } from '../schedule-tips/timing-rules.js';
 import { ARTWORK_SIZE, type ImagePainter } from './image-painter.js';
 import type { MessageWriter } from './message-writer.js';
 import { ProviderError } from './provider-error.js';
+import type { ScheduleTipsWriter } from './schedule-tips-writer.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -120,6 +125,71 @@ export function createOpenAiImagePainter(client: OpenAI, model: string): ImagePa
       const b64 = result.data?.[0]?.b64_json;
       if (!b64) throw new ProviderError('empty', 'OpenAI answered without an image');
       return Buffer.from(b64, 'base64');
+    },
+  };
+}
+
+/** What the model must answer: checked before a word of it reaches a visitor. */
+const ModelTipsSchema = z.object({
+  tips: z.array(ScheduleTipSchema).min(1).max(SCHEDULE_TIP_LIMITS.tips),
+});
+
+/**
+ * The facts are the offline rules' own tips (times converted between zones, post lead days,
+ * weekdays): the model words them for the occasion but is told not to change a time or date,
+ * because it cannot compute time zones reliably.
+ */
+export function scheduleTipsPrompt(brief: TipsBrief, now: Date): string {
+  const facts = composeScheduleTips(brief, now)
+    .map(
+      (tip) =>
+        `- ${tip.title}: ${tip.body}${tip.suggestedLocalTime ? ` (suggested time ${tip.suggestedLocalTime})` : ''}`,
+    )
+    .join('\n');
+  return [
+    'You advise someone scheduling a greeting card on when it should arrive.',
+    `Occasion: ${brief.occasion ? OCCASION_LABELS[brief.occasion] : 'not chosen'}.`,
+    `Delivery method: ${brief.deliveryMethod}. Recipient's time zone: ${brief.timezone}.`,
+    brief.deliveryDate ? `Delivery date: ${brief.deliveryDate}.` : 'No delivery date chosen yet.',
+    'Facts you must keep exactly (times, dates, days and time zones):',
+    facts,
+    `Answer JSON only: {"tips":[{"title":string,"body":string,"suggestedLocalTime"?:"HH:MM"}]} with 1 to ${SCHEDULE_TIP_LIMITS.tips} tips, titles under ${SCHEDULE_TIP_LIMITS.titleMax} characters, bodies under ${SCHEDULE_TIP_LIMITS.bodyMax}. suggestedLocalTime is on the recipient's clock and only one of the facts' suggested times.`,
+  ].join('\n');
+}
+
+export function createOpenAiScheduleTipsWriter(client: OpenAI, model: string): ScheduleTipsWriter {
+  return {
+    provider: 'openai',
+    write: async (brief, now) => {
+      const completion = await withOneRetry(() =>
+        client.chat.completions.create({
+          model,
+          temperature: 0.4,
+          max_tokens: 700,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: scheduleTipsPrompt(brief, now) },
+            { role: 'user', content: 'Write the timing tips.' },
+          ],
+        }),
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new ProviderError('empty', 'OpenAI answered without tips');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        throw new ProviderError('malformed', 'OpenAI answered tips that are not JSON', {
+          cause: error,
+        });
+      }
+      const checked = ModelTipsSchema.safeParse(parsed);
+      if (!checked.success) {
+        throw new ProviderError('malformed', 'OpenAI answered tips of the wrong shape', {
+          cause: checked.error,
+        });
+      }
+      return checked.data.tips;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 
 export const AI_SCHEMA = 'ai';
 
-export const GENERATION_KINDS = ['message', 'image', 'surprise'] as const;
+export const GENERATION_KINDS = ['message', 'image', 'surprise', 'schedule-tips'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];
 
 export interface GenerationTable {

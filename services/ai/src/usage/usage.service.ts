@@ -40,7 +40,8 @@ export class UsageService {
 
   /**
    * Runs one generation under the limits and logs it with its latency. A provider failure
-   * becomes the spec's sentence (`failure`); the cause goes to the log only.
+   * becomes the spec's sentence (`failure`); the cause goes to the log only. `answeredBy` names
+   * the provider of a result when it can differ from `provider` (a fallback to offline).
    */
   async track<T>(
     kind: GenerationKind,
@@ -48,6 +49,7 @@ export class UsageService {
     provider: AiProvider,
     failure: string,
     run: () => Promise<T>,
+    answeredBy?: (result: T) => AiProvider,
   ): Promise<T> {
     await this.admit(kind, requester);
     const started = performance.now();
@@ -56,7 +58,7 @@ export class UsageService {
       const result = await run();
       await this.log({
         kind,
-        provider,
+        provider: answeredBy?.(result) ?? provider,
         latencyMs: performance.now() - started,
         visitorId,
         success: true,

@@ -1,15 +1,14 @@
-import { PRINT_COUNTRIES, type PrintCountry } from '@cardsmith/contracts';
+import { DEFAULT_POST_LEAD_TIMES, PRINT_COUNTRIES, type PrintCountry } from '@cardsmith/contracts';
 import type { PrintVendorKind } from '../db/database.js';
 
 /** Business days from submission to the door, per destination country. */
 export type PostLeadTimes = Record<PrintCountry, number>;
 
 /**
- * The lead times used unless `VENDOR_LEAD_TIME_BUSINESS_DAYS` says otherwise: a few days to
- * print, then the post (domestic first class within the US; international airmail beyond). The
+ * The defaults live in contracts so the ai service's scheduling tips quote the same days. The
  * outbox vendor uses them too, so an operator forwarding by hand has the same time.
  */
-export const DEFAULT_POST_LEAD_TIMES: PostLeadTimes = { US: 5, CA: 8, UK: 10, AU: 12 };
+export { DEFAULT_POST_LEAD_TIMES };
 
 /**
  * `US=4,UK=9`: lead times that replace the defaults of the countries named. Throws a sentence

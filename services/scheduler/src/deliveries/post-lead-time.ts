@@ -1,8 +1,7 @@
 import {
   addDays,
   dateInZone,
-  dayOfWeek,
-  subtractDays,
+  subtractBusinessDays,
   zonedInstant,
 } from '@cardsmith/contracts/zoned-time';
 
@@ -13,8 +12,6 @@ export interface PostedDelivery {
   timezone: string;
 }
 
-const isBusinessDay = (date: string) => dayOfWeek(date) <= 5;
-
 /** How far ahead the earliest possible date is looked for: more than any post takes. */
 const SEARCH_DAYS = 120;
 
@@ -24,11 +21,7 @@ const SEARCH_DAYS = 120;
  * Counting in the recipient's zone keeps a Monday delivery's lead on the weekdays there.
  */
 export function submitInstant(delivery: PostedDelivery, businessDays: number): Date | null {
-  let date = delivery.deliveryDate;
-  for (let counted = 0; counted < businessDays;) {
-    date = subtractDays(date, 1);
-    if (isBusinessDay(date)) counted += 1;
-  }
+  const date = subtractBusinessDays(delivery.deliveryDate, businessDays);
   return zonedInstant(date, delivery.deliveryTime, delivery.timezone)?.instant ?? null;
 }
 

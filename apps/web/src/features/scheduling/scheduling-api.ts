@@ -1,5 +1,6 @@
 import {
   SCHEDULE_MESSAGES,
+  placeOfZone,
   schedulerRoutes,
   type ApiIssue,
   type Schedule,
@@ -26,9 +27,8 @@ export function yourTime(schedule: Pick<Schedule, 'deliverAt'>): string {
   });
 }
 
-/** "Tokyo" from "Asia/Tokyo": how people name a zone. */
-export const placeOf = (timeZone: string) =>
-  (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+/** "Tokyo" from "Asia/Tokyo": how people name a zone (shared with the ai service's tips). */
+export const placeOf = placeOfZone;
 
 /**
  * The tip under a delivery: when it arrives where the recipient is, and when that is for the
