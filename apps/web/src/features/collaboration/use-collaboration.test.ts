@@ -60,7 +60,10 @@ const card: CardRenderData = {
   elements: [],
 };
 
-function setup(overrides: Partial<CollaborationOptions> = {}) {
+/** The hook fetches the collaboration client when a session starts: let that import finish. */
+const clientFetched = () => act(() => vi.dynamicImportSettled());
+
+async function setup(overrides: Partial<CollaborationOptions> = {}) {
   const onRemoteCard = vi.fn();
   const initial: CollaborationOptions = {
     cardId: 'card-0123456789',
@@ -74,6 +77,7 @@ function setup(overrides: Partial<CollaborationOptions> = {}) {
     initialProps: initial,
   });
   const toasts = renderHook(() => useToasts());
+  await clientFetched();
   return { ...hook, props: initial, onRemoteCard, toasts };
 }
 
@@ -118,8 +122,8 @@ afterEach(() => {
 // against a fake room; these tests cover what the hook adds: the browser socket, React state,
 // the card prop and the spec's toasts.
 describe('useCollaboration', () => {
-  it('connects to /ws on this host and joins with the card once the socket opens', () => {
-    const { result } = setup({ editToken: 'tok en' });
+  it('connects to /ws on this host and joins with the card once the socket opens', async () => {
+    const { result } = await setup({ editToken: 'tok en' });
     expect(result.current.connectionStatus).toBe('connecting');
     const socket = latestSocket();
     expect(socket.url).toBe(`ws://${window.location.host}/ws?edit=tok%20en`);
@@ -135,8 +139,8 @@ describe('useCollaboration', () => {
     expect(String(socket.sent[0]!.clientId)).toMatch(/^client-/);
   });
 
-  it('tells the room a name changed after joining once the typing rests, and shows others’ new names', () => {
-    const { result, rerender, props } = setup();
+  it('tells the room a name changed after joining once the typing rests, and shows others’ new names', async () => {
+    const { result, rerender, props } = await setup();
     const socket = latestSocket();
     joinRoom(socket, card, {
       count: 2,
@@ -164,8 +168,8 @@ describe('useCollaboration', () => {
     ]);
   });
 
-  it('reconnects exactly 2 s after a close while still enabled', () => {
-    const { result, toasts } = setup();
+  it('reconnects exactly 2 s after a close while still enabled', async () => {
+    const { result, toasts } = await setup();
     act(() => latestSocket().open());
     act(() => latestSocket().drop());
     expect(result.current.connectionStatus).toBe('disconnected');
@@ -186,8 +190,8 @@ describe('useCollaboration', () => {
     expect(latestSocket().types()).toEqual(['join']);
   });
 
-  it('switching off sends leave, clears count and cursors, and never reconnects', () => {
-    const { result, rerender, props } = setup();
+  it('switching off sends leave, clears count and cursors, and never reconnects', async () => {
+    const { result, rerender, props } = await setup();
     const socket = latestSocket();
     act(() => socket.open());
     act(() => {
@@ -216,8 +220,8 @@ describe('useCollaboration', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('shows others’ operations, never sends a card it handed over back, and sends edits as operations', () => {
-    const { onRemoteCard, rerender, props } = setup();
+  it('shows others’ operations, never sends a card it handed over back, and sends edits as operations', async () => {
+    const { onRemoteCard, rerender, props } = await setup();
     const socket = latestSocket();
     joinRoom(socket);
     onRemoteCard.mockClear();
@@ -252,8 +256,8 @@ describe('useCollaboration', () => {
     ]);
   });
 
-  it('retries a refused join 2 s later without claiming to be live or repeating the same error', () => {
-    const { result, toasts } = setup();
+  it('retries a refused join 2 s later without claiming to be live or repeating the same error', async () => {
+    const { result, toasts } = await setup();
     const first = latestSocket();
     act(() => first.open());
     act(() => first.receive({ type: 'error', message: COLLAB_ERRORS.unavailable }));
@@ -276,8 +280,8 @@ describe('useCollaboration', () => {
     expect(result.current.stopped).toBeNull();
   });
 
-  it('throttles cursor messages to one per 50 ms, keeping the last position', () => {
-    const { result } = setup();
+  it('throttles cursor messages to one per 50 ms, keeping the last position', async () => {
+    const { result } = await setup();
     const socket = latestSocket();
     joinRoom(socket);
     act(() => {
@@ -294,9 +298,9 @@ describe('useCollaboration', () => {
     expect(cursors[1]).toMatchObject({ position: { x: 3, y: 3 }, name: 'Ada' });
   });
 
-  it('shows the spec toasts for joins, leaves and errors and only logs unreadable frames', () => {
+  it('shows the spec toasts for joins, leaves and errors and only logs unreadable frames', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { result, toasts } = setup();
+    const { result, toasts } = await setup();
     const socket = latestSocket();
     act(() => socket.open());
     act(() => socket.receive({ type: 'client_joined', clientId: 'client-b', name: '', count: 2 }));
@@ -321,8 +325,8 @@ describe('useCollaboration', () => {
     expect(toasts.result.current[0]?.title).toBe('Collaboration Error');
   });
 
-  it('a busy page that renders handed cards late undoes nobody’s edit', () => {
-    const { onRemoteCard, rerender, props } = setup();
+  it('a busy page that renders handed cards late undoes nobody’s edit', async () => {
+    const { onRemoteCard, rerender, props } = await setup();
     const socket = latestSocket();
     joinRoom(socket);
     // Two changes from the room arrive before the page renders either.
@@ -339,8 +343,8 @@ describe('useCollaboration', () => {
     expect(sentOps(socket)).toEqual([]);
   });
 
-  it('keeps a person’s unacknowledged typing on screen when others’ typing arrives first', () => {
-    const { onRemoteCard, rerender, props } = setup();
+  it('keeps a person’s unacknowledged typing on screen when others’ typing arrives first', async () => {
+    const { onRemoteCard, rerender, props } = await setup();
     const socket = latestSocket();
     joinRoom(socket);
     rerender({ ...props, card: { ...card, cardMessage: 'Hello!' } });
@@ -354,9 +358,9 @@ describe('useCollaboration', () => {
     expect(sentOps(socket)).toHaveLength(1);
   });
 
-  it('after close 4001 keeps the server’s reason on screen and turns collaboration off', () => {
+  it('after close 4001 keeps the server’s reason on screen and turns collaboration off', async () => {
     const reason = 'This session was ended by an administrator.';
-    const { result, toasts, rerender, props } = setup();
+    const { result, toasts, rerender, props } = await setup();
     joinRoom(latestSocket());
     act(() => latestSocket().receive({ type: 'error', message: reason }));
     act(() => latestSocket().drop(4001));
@@ -374,12 +378,13 @@ describe('useCollaboration', () => {
 
     rerender({ ...props, enabled: false });
     rerender({ ...props, enabled: true });
+    await clientFetched();
     expect(result.current.stopped).toBeNull();
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('after close 4008 (too fast) backs off and reconnects instead of stopping', () => {
-    const { result } = setup();
+  it('after close 4008 (too fast) backs off and reconnects instead of stopping', async () => {
+    const { result } = await setup();
     joinRoom(latestSocket());
     act(() => latestSocket().drop(4008));
     expect(result.current.stopped).toBeNull();
@@ -393,8 +398,8 @@ describe('useCollaboration', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('lists the room’s members from the sync with their roles, and joiners with theirs', () => {
-    const { result } = setup();
+  it('lists the room’s members from the sync with their roles, and joiners with theirs', async () => {
+    const { result } = await setup();
     const socket = latestSocket();
     act(() => socket.open());
     const me = socket.sent[0]!.clientId as string;
@@ -429,8 +434,8 @@ describe('useCollaboration', () => {
     expect(result.current.collaboratorCount).toBe(3);
   });
 
-  it('reports a socket that never opened as a connection error', () => {
-    const { toasts } = setup();
+  it('reports a socket that never opened as a connection error', async () => {
+    const { toasts } = await setup();
     act(() => {
       latestSocket().fail();
       latestSocket().drop();

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CollabClient,
   INITIAL_COLLAB_STATE,
-  showsAll,
   toCollabData,
+  type CollabClient,
   type CollabExtras,
   type CollabNotice,
   type CollabState,
@@ -14,6 +13,18 @@ import { toast } from '../../components/ui/toast-store.js';
 import { joinedText, leftText, newClientId, randomColor, socketUrl } from './collab-protocol.js';
 
 type Toast = Parameters<typeof toast>[0];
+
+/**
+ * The client and its diffing (about 9 KB gzipped) are fetched when a session starts: most editor
+ * visits never start one, so the first visit does not download them.
+ */
+const loadClient = () => import('@cardsmith/collab-client/client');
+
+/** A running session and the comparison its surface uses, both from the fetched client. */
+interface Running {
+  session: CollabClient;
+  showsAll: (card: CollabCardData, shown: CollabCardData) => boolean;
+}
 
 /** How long the name field must rest before a new name is told to the room. */
 export const NAME_SETTLE_MS = 400;
@@ -92,7 +103,9 @@ export function useCollaboration({
   const [state, setState] = useState<CollabState>(INITIAL_COLLAB_STATE);
   const [clientId] = useState(newClientId);
   const [color] = useState(randomColor);
-  const client = useRef<CollabClient | null>(null);
+  const client = useRef<Running | null>(null);
+  /** The client's file has arrived; until then a session being started shows as connecting. */
+  const [fetched, setFetched] = useState(false);
   // Latest values for the client's callbacks, which outlive the render that created them.
   const latest = useRef({ name, onRemoteCard });
   latest.current = { name, onRemoteCard };
@@ -103,36 +116,51 @@ export function useCollaboration({
 
   useEffect(() => {
     if (!enabled || !cardId) return;
-    const session = new CollabClient({
-      cardId,
-      clientId,
-      color,
-      editToken,
-      url: socketUrl(window.location, editToken),
-      openSocket: (url) => new WebSocket(url),
-      name: () => latest.current.name,
-      onRemoteCard: (data) => {
-        surface.current.handed.push(data);
-        latest.current.onRemoteCard(data);
+    let session: CollabClient | null = null;
+    let ended = false;
+    loadClient().then(
+      ({ CollabClient, showsAll }) => {
+        setFetched(true);
+        if (ended) return;
+        session = new CollabClient({
+          cardId,
+          clientId,
+          color,
+          editToken,
+          url: socketUrl(window.location, editToken),
+          openSocket: (url) => new WebSocket(url),
+          name: () => latest.current.name,
+          onRemoteCard: (data) => {
+            surface.current.handed.push(data);
+            latest.current.onRemoteCard(data);
+          },
+          onStateChange: setState,
+          onNotice: showNotice,
+        });
+        client.current = { session, showsAll };
+        // The card as shown now: edits made while the client was fetched are part of the start.
+        const start = parseCard(latestCard.current);
+        surface.current = { rendered: start, handed: [] };
+        session.setLocalCard(start);
+        session.start();
       },
-      onStateChange: setState,
-      onNotice: showNotice,
-    });
-    client.current = session;
-    const start = parseCard(latestCard.current);
-    surface.current = { rendered: start, handed: [] };
-    session.setLocalCard(start);
-    session.start();
+      // The client's file could not be fetched (offline, a deploy replaced it): as a failed socket.
+      () => {
+        if (!ended) showNotice({ type: 'connectionFailed' });
+      },
+    );
     return () => {
+      ended = true;
       client.current = null;
-      session.stop();
+      session?.stop();
     };
   }, [enabled, cardId, editToken, clientId, color]);
 
   useEffect(() => {
-    const session = client.current;
+    const running = client.current;
     const next = parseCard(cardJson);
-    if (!session || !next) return;
+    if (!running || !next) return;
+    const { session, showsAll } = running;
     const { rendered, handed } = surface.current;
     const shownAt = handed.findIndex((given) => showsAll(given, next));
     if (shownAt >= 0) {
@@ -148,19 +176,22 @@ export function useCollaboration({
   // A name changed after joining reaches the others once the typing pauses (the join carried the
   // name it started with; an unchanged name is ignored by the room).
   useEffect(() => {
-    const session = client.current;
+    const session = client.current?.session;
     if (!session) return;
     const timer = setTimeout(() => session.announceName(), NAME_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [name]);
 
-  const sendCursor = useCallback((position: Position) => client.current?.sendCursor(position), []);
+  const sendCursor = useCallback(
+    (position: Position) => client.current?.session.sendCursor(position),
+    [],
+  );
 
   return {
     /** False once the server stopped collaboration (see `stopped`), even while `enabled`. */
     isCollaborating: enabled && !!cardId && !state.stopped,
     isAvailable: typeof WebSocket !== 'undefined',
-    connectionStatus: state.status,
+    connectionStatus: enabled && cardId && !fetched ? 'connecting' : state.status,
     /** The room answered the join, so edits reach it (the socket may be open before that). */
     isJoined: state.joined,
     /**
