@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   DELIVERY_COUNTRIES,
@@ -15,6 +15,7 @@ import {
   schedulerRoutes,
   type DeliveryMethod,
   type Schedule,
+  type ScheduleTipsRequest,
 } from '@cardsmith/contracts';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../accounts/account-store.js';
@@ -58,6 +59,17 @@ export interface SchedulePreset {
   recurring: boolean;
 }
 
+/** What a tips panel beside the form reads from it and may change in it. */
+export interface ScheduleFormTips {
+  /** The form's occasion, method, date, zones and country, as the tips route takes them. */
+  request: ScheduleTipsRequest;
+  deliveryTime: string;
+  /** Sets the form's delivery time, as typing it would. */
+  onUseTime: (time: string) => void;
+}
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
 const input =
   'mt-1 block w-full rounded-full border border-stone-300 bg-white px-4 py-2 font-normal';
 
@@ -70,10 +82,13 @@ export function ScheduleForm({
   cardId,
   preset,
   onScheduled,
+  tips,
 }: {
   cardId: string;
   preset?: SchedulePreset;
   onScheduled?: (schedule: Schedule) => void;
+  /** Renders the smart scheduling page's AI tips under the date, time and zone. */
+  tips?: (form: ScheduleFormTips) => ReactNode;
 }) {
   const queryClient = useQueryClient();
   const visitorZone = browserTimeZone();
@@ -116,6 +131,22 @@ export function ScheduleForm({
     name: ['deliveryMethod', 'reminderSettings.enabled', 'senderEmail'],
   });
   const posted = method === 'physical';
+  const [occasion, timezone, deliveryDate, deliveryTime, country] = useWatch({
+    control,
+    name: ['occasion', 'timezone', 'deliveryDate', 'deliveryTime', 'recipientInfo.address.country'],
+  });
+  const tipsRequest = useMemo<ScheduleTipsRequest>(
+    () => ({
+      occasion: occasion ?? undefined,
+      // 'auto' (or nothing chosen) is this browser's zone; the service takes IANA names only.
+      timezone: timezone && timezone !== 'auto' ? timezone : visitorZone,
+      senderTimezone: visitorZone,
+      deliveryMethod: method,
+      deliveryDate: deliveryDate && DATE_VALUE.test(deliveryDate) ? deliveryDate : undefined,
+      country: method === 'physical' ? country : undefined,
+    }),
+    [occasion, timezone, visitorZone, method, deliveryDate, country],
+  );
   const accountEmail = useAccount()?.email;
   // Signed in: the account's address is the sender's unless one was typed already.
   useEffect(() => {
@@ -204,6 +235,11 @@ export function ScheduleForm({
           </select>
         </label>
       </div>
+      {tips?.({
+        request: tipsRequest,
+        deliveryTime: deliveryTime ?? '',
+        onUseTime: (time) => setValue('deliveryTime', time, { shouldDirty: true }),
+      })}
       <fieldset>
         <legend className="text-sm font-semibold">Delivery method</legend>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader.js';
 import { MyCardPicker } from '../../features/cards/MyCardPicker.js';
 import { ScheduledList } from '../../features/scheduling/ScheduledList.js';
 import { ScheduleForm, type SchedulePreset } from '../../features/scheduling/ScheduleForm.js';
+import { ScheduleTipsPanel } from '../../features/scheduling/ScheduleTipsPanel.js';
 import { localDateInputValue } from '../../lib/local-date.js';
 
 /** A preset (spec 001 §9): tomorrow at the preset's time; "now" means the next full hour. */
@@ -28,7 +29,10 @@ const PRESET_LABELS: Record<(typeof SCHEDULE_PRESETS)[number]['occasion'], strin
   congratulations: 'Congratulations (next hour)',
 };
 
-/** /smart-scheduling: presets, the schedule form for one of the visitor's cards, their list. */
+/**
+ * /smart-scheduling: presets, the schedule form for one of the visitor's cards with AI timing
+ * tips, their list.
+ */
 export function SmartSchedulingPage() {
   const [preset, setPreset] = useState<{ key: number; values: SchedulePreset } | null>(null);
   return (
@@ -68,6 +72,7 @@ export function SmartSchedulingPage() {
                 key={`${card.id}-${preset?.key ?? 0}`}
                 cardId={card.id}
                 preset={preset?.values}
+                tips={(form) => <ScheduleTipsPanel {...form} />}
               />
             )}
           </MyCardPicker>
