@@ -20,6 +20,8 @@ export const GROUP_LIMITS = {
   /** "Remind the ones who have not signed" reaches an invitee at most once in this long. */
   reminderIntervalMs: 24 * 60 * 60 * 1000,
   thanksMessageMax: 2000,
+  /** How far ahead invitations may be scheduled. */
+  invitationScheduleDays: 365,
 } as const;
 
 /**
@@ -76,6 +78,10 @@ export const GROUP_MESSAGES = {
   thanksBlank: 'Write a thank-you message.',
   notDelivered: 'The thank-you can be sent once the card has been delivered.',
   badTimezone: 'That time zone is not known.',
+  sendTimeNotOnCalendar: 'That date and time are not on the calendar. Check them.',
+  sendTimePast: 'Choose a time for the invitations that is still ahead.',
+  sendTimeAfterDelivery: 'The invitations must go out before the card is delivered.',
+  sendTimeTooFar: `Invitations can be scheduled up to ${GROUP_LIMITS.invitationScheduleDays} days ahead.`,
 } as const;
 
 const ourMediaHref = text()
@@ -128,14 +134,18 @@ export const OrganiserSignatureSchema = SignatureRenderSchema.extend({
 });
 export type OrganiserSignature = z.infer<typeof OrganiserSignatureSchema>;
 
-export const INVITE_STATUSES = ['sent', 'opened', 'signed', 'revoked'] as const;
+export const INVITE_STATUSES = ['scheduled', 'sent', 'opened', 'signed', 'revoked'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 export const GroupInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
   status: z.enum(INVITE_STATUSES),
-  sentAt: z.string(),
+  /** When the invitation went out; null while it is scheduled. */
+  sentAt: z.string().nullable(),
+  /** The instant a scheduled invitation goes out, and the organiser's zone it was asked in. */
+  scheduledFor: z.string().nullable(),
+  scheduledTimezone: z.string().nullable(),
   openedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   lastRemindedAt: z.string().nullable(),
@@ -161,6 +171,13 @@ export const GroupOverviewSchema = z.object({
 });
 export type GroupOverview = z.infer<typeof GroupOverviewSchema>;
 
+export const InvitationTimeSchema = z.object({
+  date: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date the invitations go out.'),
+  time: text().regex(/^\d{2}:\d{2}$/, 'Choose the time the invitations go out.'),
+  timezone: text().min(1, GROUP_MESSAGES.badTimezone).max(64),
+});
+export type InvitationTime = z.output<typeof InvitationTimeSchema>;
+
 export const GroupInvitesRequestSchema = z.object({
   emails: z
     .array(
@@ -174,7 +191,13 @@ export const GroupInvitesRequestSchema = z.object({
     .max(GROUP_LIMITS.invitesPerRequest, GROUP_MESSAGES.tooManyAtOnce),
   /** The organiser's name as the invitation shows it ("Sam invites you to sign…"). */
   organiserName: singleLine().trim().max(GROUP_LIMITS.nameMax).optional(),
+  /**
+   * Send the invitations later: a wall-clock date and time in the organiser's IANA zone (DST
+   * gaps move forward, repeated times take the earlier, as deliveries do). Absent: send now.
+   */
+  sendAt: InvitationTimeSchema.optional(),
 });
+export type GroupInvitesRequest = z.input<typeof GroupInvitesRequestSchema>;
 
 export const SignerViewSchema = z.object({
   cardId: z.string(),
@@ -357,5 +380,15 @@ export const groupInternalRoutes = {
     path: '/internal/cards/:id/group/summary',
     params: CardIdParamsSchema,
     response: GroupSummarySchema,
+  }),
+  /**
+   * The scheduler's `group-invites` job came due: cards sends the card's scheduled invitations
+   * whose instant has come (not withdrawn, not sent yet). Repeats send nothing more.
+   */
+  sendDueInvites: defineRoute({
+    method: 'POST',
+    path: '/internal/cards/:id/group/invites/due',
+    params: CardIdParamsSchema,
+    response: z.object({ sent: z.number().int() }),
   }),
 } as const;

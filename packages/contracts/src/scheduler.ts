@@ -427,8 +427,9 @@ export type EmailJob = z.output<typeof EmailJobSchema>;
 
 /**
  * The scheduler worker's queue, owned by the scheduler. Its own jobs (`send`, `task`,
- * `order-print`) carry the id of its row; services below it produce `email` and `share` jobs
- * through their outbox (docs/architecture.md), with ids derived from what they are about.
+ * `order-print`) carry the id of its row; services below it produce `email`, `share` and
+ * `group-invites` jobs through their outbox (docs/architecture.md), with ids derived from what
+ * they are about.
  */
 export const DeliveriesQueue = defineQueue({
   name: 'deliveries',
@@ -442,6 +443,11 @@ export const DeliveriesQueue = defineQueue({
     email: EmailJobSchema,
     /** A social share cards scheduled (job id `share-<shareId>`); one delivery per share. */
     share: ScheduledShareSchema,
+    /**
+     * A group card's invitations the organiser scheduled, delayed to their instant (job id
+     * `group-invites-<cardId>-<instant ms>`): the worker has cards send those now due.
+     */
+    'group-invites': z.object({ cardId: z.string().min(1).max(64) }),
   },
 });
 

@@ -14,6 +14,7 @@ import * as privateUntilGalleryOptIn from './2026_11_28_0000_private_until_galle
 import * as countLikesPerPerson from './2026_11_28_0100_count_likes_per_person.js';
 import * as createOutbox from './2026_11_28_0330_create_outbox.js';
 import * as createGroupSigning from './2026_11_28_0300_create_group_signing.js';
+import * as scheduleGroupInvitations from './2026_11_28_0800_schedule_group_invitations.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -31,4 +32,5 @@ export const migrations: Migrations = {
   '2026_11_28_0100_count_likes_per_person': countLikesPerPerson,
   '2026_11_28_0300_create_group_signing': createGroupSigning,
   '2026_11_28_0330_create_outbox': createOutbox,
+  '2026_11_28_0800_schedule_group_invitations': scheduleGroupInvitations,
 };

@@ -6,13 +6,14 @@ import {
   type SignatureRenderData,
 } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { LINK_PREVIEW_SPREAD_BOXES, renderSignaturePageSvg } from '@cardsmith/card-render';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { sql } from 'kysely';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { heldMediaNow } from './held-media.js';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
 
 /** The test's clock: group signing closes by it, so the test moves it to the delivery instant. */
@@ -197,21 +198,9 @@ describe('group cards', () => {
     expect(status.invites.map((invite) => invite.status)).toEqual(['signed', 'signed', 'sent']);
     expect(status.summary).toEqual({ invited: 3, signed: 2 });
 
-    // A signer's photo and voice note are held by cards: media never reclaims them meanwhile.
-    const held = await request(
-      'POST',
-      '/internal/media-references',
-      internalHeaders(TEST_INTERNAL_SECRET),
-      {
-        mediaIds: [
-          photo.slice('/api/media/'.length),
-          voice.slice('/api/media/'.length),
-          'unheld-0000001',
-        ],
-      },
-    );
-    expect(held.json().referenced.sort()).toEqual(
-      [photo, voice].map((href) => href.slice('/api/media/'.length)).sort(),
+    // A signer's photo and voice note are held by the card: published to media with it.
+    expect(await heldMediaNow(ctx.db, cardId)).toEqual(
+      expect.arrayContaining([photo, voice].map((href) => href.slice('/api/media/'.length))),
     );
 
     // Remind the ones who have not signed: Cy, once a day.
@@ -297,6 +286,7 @@ describe('group cards', () => {
     );
 
     // The thank-you needs the recipient's link and reaches every signer, one email each.
+    const thanksPhoto = `thanksphoto-${unique()}`;
     const forged = await request(
       'POST',
       `/api/cards/${cardId}/group/thanks`,
@@ -315,10 +305,13 @@ describe('group cards', () => {
         deliveryToken,
         message: 'Thank you all so much!',
         recipientName: 'Grace',
+        photoUrl: `/api/media/${thanksPhoto}`,
       },
     );
     expect(thanked.statusCode, thanked.body).toBe(201);
     expect(thanked.json()).toEqual({ relayed: 3 });
+    // The thank-you's photo, which every signer's email links to, is held with the card.
+    expect(await heldMediaNow(ctx.db, cardId)).toContain(thanksPhoto);
     const thanks = (await outboxFor(emails)).filter((email) => email.template === 'group-thanks');
     expect(thanks.map((email) => email.to).sort()).toEqual([...emails].sort());
     for (const email of thanks) {
@@ -403,5 +396,106 @@ describe('group cards', () => {
     expect(gone.json().message).toBe(GROUP_MESSAGES.linkRevoked);
     const unknown = await request('GET', `/api/sign/${'x'.repeat(43)}`, {});
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('schedules invitations at a time in the organiser’s zone and sends them at that instant', async () => {
+    // 09:00 in London on 2026-10-26 is 09:00 UTC (the clocks went back the day before).
+    clock = new Date('2026-10-20T12:00:00Z');
+    const organiser = newVisitor();
+    const cardId = await createCard(organiser);
+    const run = unique();
+    const [eve, fay] = ['eve', 'fay'].map((name) => `${name}-${run}@example.com`) as [
+      string,
+      string,
+    ];
+    const sendAt = { date: '2026-10-26', time: '09:00', timezone: 'Europe/London' };
+    const invited = await request('POST', `/api/cards/${cardId}/group/invites`, organiser, {
+      emails: [eve, fay],
+      organiserName: 'Sam',
+      sendAt,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const overview = invited.json() as GroupOverview;
+    expect(overview.invites.map((invite) => invite.status)).toEqual(['scheduled', 'scheduled']);
+    expect(overview.invites[0]).toMatchObject({
+      sentAt: null,
+      scheduledFor: '2026-10-26T09:00:00.000Z',
+      scheduledTimezone: 'Europe/London',
+    });
+    // Nothing goes out now: one job on the scheduler's queue waits for the instant.
+    expect(await outboxFor([eve, fay])).toEqual([]);
+    const { rows: jobs } = await sql<{ id: string; run_at: Date }>`
+      select id, run_at from cards.outbox
+      where queue = 'deliveries' and job_name = 'group-invites' and data->>'cardId' = ${cardId}`.execute(
+      ctx.db,
+    );
+    expect(jobs.map((job) => job.run_at.toISOString())).toEqual(['2026-10-26T09:00:00.000Z']);
+    // Nobody is reminded of an invitation they have not had.
+    const reminded = await request('POST', `/api/cards/${cardId}/group/reminders`, organiser);
+    expect(reminded.json().reminded).toBe(0);
+    // Fay's is withdrawn before it goes out.
+    await request(
+      'DELETE',
+      `/api/cards/${cardId}/group/invites/${overview.invites[1]!.id}`,
+      organiser,
+    );
+
+    const sendDue = () =>
+      request(
+        'POST',
+        `/internal/cards/${cardId}/group/invites/due`,
+        internalHeaders(TEST_INTERNAL_SECRET),
+      );
+    clock = new Date('2026-10-26T08:50:00Z');
+    expect((await sendDue()).json()).toEqual({ sent: 0 });
+    // The job may run a moment early by this clock; it still sends.
+    clock = new Date('2026-10-26T08:59:30Z');
+    expect((await sendDue()).json()).toEqual({ sent: 1 });
+    expect((await sendDue()).json()).toEqual({ sent: 0 });
+    const sent = await outboxFor([eve, fay]);
+    expect(sent.map((email) => [email.template, email.to])).toEqual([['group-invite', eve]]);
+    expect(sent[0]!.props).toMatchObject({ organiserName: 'Sam', cardTitle: 'Good luck, Grace!' });
+    const after = (
+      await request('GET', `/api/cards/${cardId}/group`, organiser)
+    ).json() as GroupOverview;
+    expect(after.invites.map((invite) => invite.status)).toEqual(['sent', 'revoked']);
+    expect(after.invites[0]).toMatchObject({ sentAt: clock.toISOString(), scheduledFor: null });
+  });
+
+  it('refuses a scheduled time gone, off the calendar or after the card’s delivery', async () => {
+    clock = new Date('2026-10-20T12:00:00Z');
+    const organiser = newVisitor();
+    const cardId = await createCard(organiser);
+    const invite = (sendAt: object) =>
+      request('POST', `/api/cards/${cardId}/group/invites`, organiser, {
+        emails: [`gil-${unique()}@example.com`],
+        sendAt,
+      });
+    const past = await invite({ date: '2026-10-20', time: '12:00', timezone: 'UTC' });
+    expect([past.statusCode, past.json().message]).toEqual([400, GROUP_MESSAGES.sendTimePast]);
+    const skipped = await invite({ date: '2026-02-30', time: '12:00', timezone: 'UTC' });
+    expect(skipped.json().message).toBe(GROUP_MESSAGES.sendTimeNotOnCalendar);
+    const badZone = await invite({ date: '2026-10-30', time: '12:00', timezone: 'Nowhere/Here' });
+    expect(badZone.json().message).toBe(GROUP_MESSAGES.badTimezone);
+    await request(
+      'PUT',
+      `/internal/cards/${cardId}/group/delivery`,
+      internalHeaders(TEST_INTERNAL_SECRET),
+      {
+        deliveryId: randomUUID(),
+        deliverAt: '2026-10-25T09:00:00.000Z',
+        timezone: 'Europe/London',
+        deliveryToken: `delivery-${randomUUID()}`,
+      },
+    );
+    const late = await invite({ date: '2026-10-25', time: '10:00', timezone: 'Europe/London' });
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      GROUP_MESSAGES.sendTimeAfterDelivery,
+    ]);
+    const overview = (
+      await request('GET', `/api/cards/${cardId}/group`, organiser)
+    ).json() as GroupOverview;
+    expect(overview.invites).toEqual([]);
   });
 });

@@ -60,13 +60,14 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       resendAfterMs: config.DELIVERY_RESEND_AFTER_MS,
       events: new DeliveryEvents(new StatusPublisher(redis, logger)),
     });
+    const groups = createGroupsClient(config.CARDS_URL, config.INTERNAL_SECRET);
     const taskSender = new TaskSender({
       ...shared,
       email: channels.email,
       unsubscribes: new UnsubscribesRepository(db),
       tasks: new TasksRepository(db),
       deliveries,
-      groups: createGroupsClient(config.CARDS_URL, config.INTERNAL_SECRET),
+      groups,
     });
     return {
       send: (data, job) => sender.send(data.deliveryId, job.attempt, job.logger),
@@ -76,6 +77,9 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       },
       email: (data) => emailJobs.send(data),
       share: (data) => shares.schedule(data),
+      'group-invites': async (data) => {
+        await groups.sendDueInvites(data.cardId);
+      },
     };
   },
   findDue: ({ config, db }) =>

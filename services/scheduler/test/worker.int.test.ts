@@ -121,6 +121,9 @@ function otherJobs() {
     },
     email: (data: EmailJob) => emails.send(data),
     share: (data: ScheduledShare) => shares.schedule(data),
+    'group-invites': async (data: { cardId: string }) => {
+      await createGroupsClient(config.CARDS_URL, TEST_INTERNAL_SECRET).sendDueInvites(data.cardId);
+    },
   };
 }
 

@@ -154,6 +154,14 @@ export interface GroupInviteTable {
   opened_at: Timestamp | null;
   revoked_at: Timestamp | null;
   last_reminded_at: Timestamp | null;
+  /** When the invitation email was handed to the scheduler; null while it is scheduled. */
+  sent_at: Timestamp | null;
+  /** The instant a scheduled invitation goes out (null: sent when invited). */
+  send_at: Timestamp | null;
+  /** The organiser's zone the scheduled time was asked in. */
+  send_timezone: string | null;
+  /** The organiser's name as their invitation shows it. */
+  organiser_name: string | null;
   /** The sign link's writes in the current hour (rate limit). */
   writes_window_started_at: Timestamp | null;
   writes_in_window: Generated<number>;

@@ -57,5 +57,8 @@ export function registerGroupRoutes(
     registerRoute(internal, groupInternalRoutes.summary, async ({ params }) =>
       delivery.summary(params.id),
     );
+    registerRoute(internal, groupInternalRoutes.sendDueInvites, async ({ params }) =>
+      group.sendDueInvites(params.id),
+    );
   });
 }

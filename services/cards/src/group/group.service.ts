@@ -3,14 +3,18 @@ import {
   GROUP_LIMITS,
   GROUP_MESSAGES,
   type CardSignatures,
+  type EmailJob,
   type GroupOverview,
+  type InvitationTime,
 } from '@cardsmith/contracts';
 import { localDateTime } from '@cardsmith/contracts/zoned-time';
 import { forbidden, notFound } from '@cardsmith/service-kit';
-import type { CardRow, GroupDeliveryRow } from '../db/database.js';
+import type { CardRow, GroupDeliveryRow, GroupInviteRow } from '../db/database.js';
 import { randomId } from '../ids.js';
 import {
   conflict,
+  INVITATION_CLOCK_TOLERANCE_MS,
+  invitationInstant,
   isDelivered,
   isRemindable,
   isSigningOpen,
@@ -58,11 +62,19 @@ export class GroupService {
   async invite(
     cardId: string,
     visitorId: string,
-    request: { emails: string[]; organiserName?: string | undefined },
+    request: {
+      emails: string[];
+      organiserName?: string | undefined;
+      sendAt?: InvitationTime | undefined;
+    },
   ): Promise<GroupOverview> {
     const card = await this.ownedCard(cardId, visitorId);
     const delivery = await this.deps.signatures.findDelivery(card.id);
-    if (!isSigningOpen(delivery?.deliver_at, this.now())) throw conflict(GROUP_MESSAGES.closed);
+    const now = this.now();
+    if (!isSigningOpen(delivery?.deliver_at, now)) throw conflict(GROUP_MESSAGES.closed);
+    const scheduled = request.sendAt
+      ? invitationInstant(request.sendAt, now, delivery?.deliver_at)
+      : undefined;
     const emails = [...new Set(request.emails)];
     if (
       (await this.deps.invites.countInvites(card.id)) + emails.length >
@@ -70,22 +82,55 @@ export class GroupService {
     ) {
       throw conflict(GROUP_MESSAGES.tooManyInvites);
     }
-    const closesAt = this.closesAt(delivery);
     await this.deps.invites.addInvites(
-      emails.map((email) => ({ id: randomId(), cardId: card.id, email, token: newSignToken() })),
-      (invite) => ({
-        key: `group-invite-${invite.id}`,
-        template: 'group-invite',
-        to: invite.email,
-        props: {
-          cardTitle: card.title,
-          organiserName: request.organiserName || null,
-          signUrl: signUrl(this.deps.publicOrigin, invite.token),
-          closesAt,
-        },
-      }),
+      emails.map((email) => ({
+        id: randomId(),
+        cardId: card.id,
+        email,
+        token: newSignToken(),
+        organiserName: request.organiserName || null,
+      })),
+      now,
+      this.invitationEmail(card, delivery),
+      scheduled && request.sendAt
+        ? { at: scheduled.instant, timezone: request.sendAt.timezone }
+        : undefined,
     );
     return this.present(card.id);
+  }
+
+  /**
+   * The scheduler's job for invitations scheduled on this card came due: those whose instant has
+   * come go out now. Nothing goes out once the card is delivered (nobody could sign any more).
+   */
+  async sendDueInvites(cardId: string): Promise<{ sent: number }> {
+    const card = await this.deps.cards.findLive(cardId);
+    if (!card) throw notFound(GROUP_MESSAGES.notFound);
+    const delivery = await this.deps.signatures.findDelivery(card.id);
+    const now = this.now();
+    if (!isSigningOpen(delivery?.deliver_at, now)) return { sent: 0 };
+    const sent = await this.deps.invites.sendDue(
+      card.id,
+      new Date(now.getTime() + INVITATION_CLOCK_TOLERANCE_MS),
+      now,
+      this.invitationEmail(card, delivery),
+    );
+    return { sent: sent.length };
+  }
+
+  private invitationEmail(card: CardRow, delivery: GroupDeliveryRow | undefined) {
+    const closesAt = this.closesAt(delivery);
+    return (invite: GroupInviteRow): EmailJob => ({
+      key: `group-invite-${invite.id}`,
+      template: 'group-invite',
+      to: invite.email,
+      props: {
+        cardTitle: card.title,
+        organiserName: invite.organiser_name,
+        signUrl: signUrl(this.deps.publicOrigin, invite.token),
+        closesAt,
+      },
+    });
   }
 
   async revokeInvite(cardId: string, visitorId: string, inviteId: string): Promise<GroupOverview> {

@@ -1,5 +1,5 @@
-import type { EmailJob } from '@cardsmith/contracts';
-import { inTransaction } from '@cardsmith/service-kit';
+import { DeliveriesQueue, type EmailJob } from '@cardsmith/contracts';
+import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import { writeEmails } from './group-emails.js';
 import type { CardsDb, GroupInviteRow } from '../db/database.js';
@@ -19,25 +19,80 @@ export class InvitesRepository {
       .execute();
   }
   /**
-   * New invitations and, in the same transaction, each one's email as a job for the scheduler's
-   * queue (the outbox). An address the card already invited is skipped.
+   * New invitations and, in the same transaction (the outbox), each one's email as a job for
+   * the scheduler's queue, or, when they are scheduled, one `group-invites` job of that queue
+   * delayed to their instant, which has cards send them then (sendDue). An address the card
+   * already invited is skipped.
    */
   async addInvites(
-    invites: { id: string; cardId: string; email: string; token: string }[],
+    invites: {
+      id: string;
+      cardId: string;
+      email: string;
+      token: string;
+      organiserName: string | null;
+    }[],
+    now: Date,
     emailFor: (invite: GroupInviteRow) => EmailJob,
+    schedule?: { at: Date; timezone: string },
   ): Promise<GroupInviteRow[]> {
     if (invites.length === 0) return [];
     return inTransaction(this.db, async (trx) => {
       const added = await trx
         .insertInto('group_invite')
         .values(
-          invites.map((i) => ({ id: i.id, card_id: i.cardId, email: i.email, token: i.token })),
+          invites.map((i) => ({
+            id: i.id,
+            card_id: i.cardId,
+            email: i.email,
+            token: i.token,
+            organiser_name: i.organiserName,
+            sent_at: schedule ? null : now,
+            send_at: schedule?.at ?? null,
+            send_timezone: schedule?.timezone ?? null,
+          })),
         )
         .onConflict((c) => c.columns(['card_id', 'email']).doNothing())
         .returningAll()
         .execute();
-      await writeEmails(trx, added.map(emailFor));
+      if (!schedule) {
+        await writeEmails(trx, added.map(emailFor));
+      } else if (added.length) {
+        const cardId = added[0]!.card_id;
+        await writeOutbox(
+          trx,
+          DeliveriesQueue,
+          { name: 'group-invites', data: { cardId } },
+          // One job per card and instant: invitations scheduled for the same instant share it.
+          { id: `group-invites-${cardId}-${schedule.at.getTime()}`, at: schedule.at },
+        );
+      }
       return added;
+    });
+  }
+  /**
+   * Marks the card's scheduled invitations due by `dueBy` (not withdrawn, not sent) sent, in one
+   * statement so a job run twice sends once, and writes their emails to the outbox in the same
+   * transaction.
+   */
+  sendDue(
+    cardId: string,
+    dueBy: Date,
+    now: Date,
+    emailFor: (invite: GroupInviteRow) => EmailJob,
+  ): Promise<GroupInviteRow[]> {
+    return inTransaction(this.db, async (trx) => {
+      const due = await trx
+        .updateTable('group_invite')
+        .set({ sent_at: now })
+        .where('card_id', '=', cardId)
+        .where('sent_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('send_at', '<=', dueBy)
+        .returningAll()
+        .execute();
+      await writeEmails(trx, due.map(emailFor));
+      return due;
     });
   }
   countInvites(cardId: string): Promise<number> {
@@ -91,9 +146,9 @@ export class InvitesRepository {
     return row !== undefined;
   }
   /**
-   * Claims the invitees a reminder may reach now (not signed, not revoked, not reminded since
-   * `remindedBefore`), marking them reminded in the same statement so two clicks send once, and
-   * writes their reminders to the outbox in the same transaction.
+   * Claims the invitees a reminder may reach now (sent, not signed, not revoked, not reminded
+   * since `remindedBefore`), marking them reminded in the same statement so two clicks send once,
+   * and writes their reminders to the outbox in the same transaction.
    */
   claimReminders(
     cardId: string,
@@ -108,24 +163,28 @@ export class InvitesRepository {
     });
   }
   private claimRemindable(cardId: string, now: Date, remindedBefore: Date) {
-    return this.db
-      .updateTable('group_invite')
-      .set({ last_reminded_at: now })
-      .where('card_id', '=', cardId)
-      .where('revoked_at', 'is', null)
-      .where((eb) =>
-        eb.or([eb('last_reminded_at', 'is', null), eb('last_reminded_at', '<=', remindedBefore)]),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('group_signature')
-              .select('group_signature.id')
-              .whereRef('group_signature.invite_id', '=', 'group_invite.id'),
+    return (
+      this.db
+        .updateTable('group_invite')
+        .set({ last_reminded_at: now })
+        .where('card_id', '=', cardId)
+        .where('revoked_at', 'is', null)
+        // A scheduled invitation not sent yet has nothing to be reminded of.
+        .where('sent_at', 'is not', null)
+        .where((eb) =>
+          eb.or([eb('last_reminded_at', 'is', null), eb('last_reminded_at', '<=', remindedBefore)]),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('group_signature')
+                .select('group_signature.id')
+                .whereRef('group_signature.invite_id', '=', 'group_invite.id'),
+            ),
           ),
-        ),
-      )
-      .returningAll()
-      .execute();
+        )
+        .returningAll()
+        .execute()
+    );
   }
 }

@@ -51,15 +51,25 @@ export function createSharesClient(baseUrl: string, internalSecret: string): Sha
   };
 }
 
-/** A group card's signing as the organiser's day-before summary tells it. */
+/** A group card's signing as the organiser's day-before summary tells it, and its invitations. */
 export interface GroupsPort {
   summary(cardId: string): Promise<GroupSummary>;
+  /** Has cards send the card's scheduled invitations now due; 0 when the card is gone. */
+  sendDueInvites(cardId: string): Promise<number>;
 }
 
 export function createGroupsClient(baseUrl: string, internalSecret: string): GroupsPort {
   const call = createInternalClient(baseUrl, internalSecret, { timeoutMs: 10_000 });
   return {
     summary: (cardId) => call(groupInternalRoutes.summary, { params: { id: cardId } }),
+    async sendDueInvites(cardId) {
+      try {
+        return (await call(groupInternalRoutes.sendDueInvites, { params: { id: cardId } })).sent;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return 0;
+        throw error;
+      }
+    },
   };
 }
 

@@ -5,12 +5,14 @@ import {
   GroupInvitesRequestSchema,
   groupRoutes,
   type GroupInvite,
+  type GroupInvitesRequest,
   type GroupOverview,
 } from '@cardsmith/contracts';
 import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
+import { browserTimeZone } from '../scheduling/scheduling-api.js';
 import { groupKey, signaturesKey, signaturesQuery } from './group-api.js';
 import { SignaturePages } from './SignaturePages.js';
 
@@ -18,17 +20,23 @@ const inputClass = 'w-full rounded-xl border border-stone-300 bg-white px-3 py-2
 const panelClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm';
 
 const STATUS_LABEL: Record<GroupInvite['status'], string> = {
+  scheduled: 'Scheduled',
   sent: 'Invitation sent',
   opened: 'Opened',
   signed: 'Signed',
   revoked: 'Link withdrawn',
 };
 const STATUS_CLASS: Record<GroupInvite['status'], string> = {
+  scheduled: 'bg-sky-100 text-sky-800',
   sent: 'bg-stone-200 text-stone-700',
   opened: 'bg-amber-100 text-amber-800',
   signed: 'bg-emerald-100 text-emerald-800',
   revoked: 'bg-red-100 text-red-800',
 };
+
+/** "26 Oct 2026, 09:00 (Europe/London time)": an instant as the zone it was asked in shows it. */
+const zonedWording = (instant: string, timeZone: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant))} (${timeZone} time)`;
 
 /** Addresses typed one per line or separated by commas or spaces. */
 const splitEmails = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
@@ -44,10 +52,16 @@ function InviteSigners({
 }) {
   const [emails, setEmails] = useState('');
   const [organiserName, setOrganiserName] = useState('');
+  const [later, setLater] = useState(false);
+  const [sendDate, setSendDate] = useState('');
+  const [sendTime, setSendTime] = useState('09:00');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // The organiser's own zone: the time they pick is on their clock (the server makes it an
+  // instant, moving a time a DST change skips forward).
+  const timezone = browserTimeZone();
   const invite = useMutation({
-    mutationFn: (body: { emails: string[]; organiserName?: string }) =>
+    mutationFn: (body: GroupInvitesRequest) =>
       api(groupRoutes.invite, { params: { id: cardId }, body }),
     onSuccess: (overview) => {
       setEmails('');
@@ -64,6 +78,7 @@ function InviteSigners({
         const parsed = GroupInvitesRequestSchema.safeParse({
           emails: splitEmails(emails),
           organiserName: organiserName.trim() || undefined,
+          sendAt: later ? { date: sendDate, time: sendTime, timezone } : undefined,
         });
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? 'Check the addresses.');
@@ -100,6 +115,65 @@ function InviteSigners({
           onChange={(event) => setOrganiserName(event.target.value)}
         />
       </div>
+      <fieldset>
+        <legend className="font-semibold">When</legend>
+        <label className="mr-4 inline-flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={!later}
+            onChange={() => setLater(false)}
+          />
+          Send now
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={later}
+            onChange={() => {
+              setLater(true);
+              setError(null);
+            }}
+          />
+          Send at a time I choose
+        </label>
+        {later ? (
+          <div className="mt-2 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={`${id}-date`} className="block text-sm font-semibold">
+                Date
+              </label>
+              <input
+                id={`${id}-date`}
+                type="date"
+                className={`${inputClass} mt-1`}
+                value={sendDate}
+                onChange={(event) => {
+                  setSendDate(event.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-time`} className="block text-sm font-semibold">
+                Time
+              </label>
+              <input
+                id={`${id}-time`}
+                type="time"
+                className={`${inputClass} mt-1`}
+                value={sendTime}
+                onChange={(event) => {
+                  setSendTime(event.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            <p className="pb-2 text-sm text-stone-600">In your time zone, {timezone}.</p>
+          </div>
+        ) : null}
+      </fieldset>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
@@ -110,7 +184,11 @@ function InviteSigners({
         className={buttonClass('primary', 'sm')}
         disabled={busy || invite.isPending || !emails.trim()}
       >
-        {invite.isPending ? 'Sending invitations…' : 'Send invitations'}
+        {invite.isPending
+          ? 'Sending invitations…'
+          : later
+            ? 'Schedule invitations'
+            : 'Send invitations'}
       </button>
     </form>
   );
@@ -195,7 +273,7 @@ export function GroupPanel({ cardId }: { cardId: string }) {
         )}
         <p className="mt-3 text-sm text-stone-600">
           {group.deliverAt && group.timezone
-            ? `Signing stays open until the card is delivered: ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: group.timezone }).format(new Date(group.deliverAt))} (${group.timezone} time).`
+            ? `Signing stays open until the card is delivered: ${zonedWording(group.deliverAt, group.timezone)}.`
             : 'Signing stays open until the card is delivered. '}
           {group.deliverAt ? null : (
             <Link className="underline" to={`/smart-scheduling?card=${encodeURIComponent(cardId)}`}>
@@ -233,6 +311,11 @@ export function GroupPanel({ cardId }: { cardId: string }) {
                 >
                   {STATUS_LABEL[invite.status]}
                 </span>
+                {invite.scheduledFor && invite.scheduledTimezone ? (
+                  <span className="text-xs text-stone-500">
+                    Goes out {zonedWording(invite.scheduledFor, invite.scheduledTimezone)}
+                  </span>
+                ) : null}
                 {invite.lastRemindedAt ? (
                   <span className="text-xs text-stone-500">Reminded</span>
                 ) : null}

@@ -30,7 +30,9 @@ const invite = (email: string, status: GroupOverview['invites'][number]['status'
   id: `invite-${email}`,
   email,
   status,
-  sentAt: now,
+  sentAt: status === 'scheduled' ? null : now,
+  scheduledFor: status === 'scheduled' ? '2026-10-26T09:00:00.000Z' : null,
+  scheduledTimezone: status === 'scheduled' ? 'Europe/London' : null,
   openedAt: null,
   signedAt: status === 'signed' ? now : null,
   lastRemindedAt: null,
@@ -84,8 +86,12 @@ beforeEach(() => {
     if (url === PEOPLE_URL) return json(people);
     if (url === GROUP_URL) return json(group);
     if (url === `${GROUP_URL}/invites` && method === 'POST') {
-      const { emails } = JSON.parse(String(init!.body)) as { emails: string[] };
-      const invites = [...group.invites, ...emails.map((email) => invite(email, 'sent'))];
+      const { emails, sendAt } = JSON.parse(String(init!.body)) as {
+        emails: string[];
+        sendAt?: object;
+      };
+      const status = sendAt ? 'scheduled' : 'sent';
+      const invites = [...group.invites, ...emails.map((email) => invite(email, status))];
       group = {
         ...group,
         invites,
@@ -190,6 +196,32 @@ describe('collaboration page', () => {
     await user.click(remind);
     await waitFor(() => expect(remind).toBeDisabled());
     expect(calls(`${GROUP_URL}/reminders`, 'POST')).toHaveLength(1);
+  });
+
+  it('schedules the invitations at a date and time in the organiser’s own zone', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email addresses' }),
+      'eve@example.com',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Send at a time I choose' }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(`In your time zone, ${zone}.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule invitations' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the date the invitations go out.');
+    await user.type(screen.getByLabelText('Date'), '2026-10-26');
+    await user.click(screen.getByRole('button', { name: 'Schedule invitations' }));
+    const invited = await screen.findByRole('list', { name: 'Invited signers' });
+    expect(within(invited).getByRole('listitem')).toHaveTextContent(
+      'eve@example.comScheduledGoes out 26 Oct 2026, 09:00 (Europe/London time)',
+    );
+    expect(calls(`${GROUP_URL}/invites`, 'POST')[0]![1]).toMatchObject({
+      body: JSON.stringify({
+        emails: ['eve@example.com'],
+        sendAt: { date: '2026-10-26', time: '09:00', timezone: zone },
+      }),
+    });
   });
 
   it('keeps the addresses and says why when the invitations are refused', async () => {
