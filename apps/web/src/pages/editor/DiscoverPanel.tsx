@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState, useSyncExternalStore, type Ref } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type Ref } from 'react';
 import { Link } from 'react-router';
 import {
   catalogRoutes,
@@ -15,10 +15,15 @@ import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { TileSkeletons } from '../../components/ui/TileSkeletons.js';
 import { IconChevronLeft, IconChevronRight, IconHeart } from '../../components/ui/icons.js';
-import { SurprisePanel } from '../../features/ai/SurprisePanel.js';
 import { humanize } from '../../components/ui/fields.js';
 import { ideasForTab, ideasPageSize } from './ideas.js';
 import { occasionProfile } from '../../features/cards/occasion.js';
+
+// Fetched when the Surprise Me tab is first opened: the AI contracts and client it needs are no
+// part of drawing the editor.
+const SurprisePanel = lazy(async () => ({
+  default: (await import('../../features/ai/SurprisePanel.js')).SurprisePanel,
+}));
 
 type Trending = RouteOutput<typeof sharingRoutes.trending>;
 type Ideas = RouteOutput<typeof catalogRoutes.listIdeas>;
@@ -237,7 +242,15 @@ export function DiscoverPanel({
           <Trending />
         </Tabs.Content>
         <Tabs.Content value="surprise" className="mt-4">
-          <SurprisePanel onApply={onApply} />
+          <Suspense
+            fallback={
+              <p className="text-sm text-stone-500" role="status">
+                Loading Surprise Me…
+              </p>
+            }
+          >
+            <SurprisePanel onApply={onApply} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="ideas" className="mt-4">
           <IdeasCarousel

@@ -492,7 +492,8 @@ describe('card editor: Surprise Me', () => {
     await openEditor();
     const discover = screen.getByRole('region', { name: 'Discover Designs' });
     await userEvent.click(within(discover).getByRole('tab', { name: 'Surprise Me' }));
-    await userEvent.click(within(discover).getByRole('button', { name: 'Surprise Me' }));
+    // The panel is fetched when its tab first opens.
+    await userEvent.click(await within(discover).findByRole('button', { name: 'Surprise Me' }));
     await userEvent.click(await within(discover).findByRole('button', { name: 'Use this design' }));
     expect(titleField()).toHaveValue('For Ana');
     expect(screen.getByLabelText('Message inside the card (back)')).toHaveValue(
