@@ -1,7 +1,9 @@
 /**
  * Issue 3 figures: per route, the gzipped JavaScript a first visit downloads and the
  * largest-contentful-paint in headless Chromium on loopback (median of 5 cold visits).
- * Run on demand: `npm run build && node --import tsx bench/web/run.ts` (not part of CI).
+ * Run on demand: `npm run build && node --import tsx bench/web/run.ts [route…] [--chunks]`
+ * (not part of CI). Routes given (e.g. `/ /editor`) limit the run to them; `--chunks` lists each
+ * script a route's first visit downloaded with its gzipped size, to see what to make lazy.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,6 +17,12 @@ const BUDGETS: Partial<Record<(typeof APP_ROUTES)[number], { jsKb: number; lcpMs
   '/editor': { jsKb: 250 },
 };
 const RUNS = 5;
+const args = process.argv.slice(2);
+const listChunks = args.includes('--chunks');
+const onlyRoutes = args.filter((arg) => arg.startsWith('/'));
+const unknown = onlyRoutes.filter((route) => !(APP_ROUTES as readonly string[]).includes(route));
+if (unknown.length > 0) throw new Error(`Not an app route: ${unknown.join(', ')}`);
+const routes = APP_ROUTES.filter((route) => onlyRoutes.length === 0 || onlyRoutes.includes(route));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,7 +50,7 @@ try {
   const cardPath = cardRoute(((await created.json()) as { id: string }).id);
 
   const rows = [];
-  for (const route of APP_ROUTES) {
+  for (const route of routes) {
     const path = route === CARD_ROUTE ? cardPath : route;
     const budget = BUDGETS[route];
     const lcps: number[] = [];
@@ -73,6 +81,11 @@ try {
       lcps.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
       jsGzipBytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       await context.close();
+      if (listChunks && run === RUNS - 1) {
+        console.log(`${route}: scripts of the last visit, gzipped`);
+        for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+          console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${new URL(url).pathname}`);
+      }
     }
     const jsKb = jsGzipBytes / 1024;
     const lcp = median(lcps);
