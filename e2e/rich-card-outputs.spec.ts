@@ -239,7 +239,7 @@ async function deliveredEmailHtml(page: Page): Promise<string> {
     .poll(
       async () => {
         const list = await page.request.get(
-          `${scheduler}/internal/scheduler/admin/outbox?channel=email&page=1`,
+          `${scheduler}/internal/scheduler/admin/outbox?channel=email`,
           { headers: internal },
         );
         const { messages } = (await list.json()) as {

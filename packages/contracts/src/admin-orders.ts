@@ -6,6 +6,7 @@ import {
   PrintOrderSchema,
   type PrintOrderStatus,
 } from './print.js';
+import { PageCursorSchema } from './paging.js';
 import { text } from './text.js';
 
 /**
@@ -33,7 +34,8 @@ export const ADMIN_ORDER_PAGE_SIZE = 20;
 export const AdminOrderQuerySchema = z.object({
   status: z.enum(PRINT_ORDER_STATUSES, { error: 'That is not an order status.' }).optional(),
   payment: z.enum(PAYMENT_STATES, { error: 'That is not a payment state.' }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The `nextCursor` of the page before; absent, the first page (newest orders). */
+  cursor: PageCursorSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDER_PAGE_SIZE),
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
@@ -53,8 +55,9 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 export const AdminOrderPageSchema = z.object({
   orders: z.array(AdminOrderSummarySchema),
   total: z.number().int(),
-  page: z.number().int(),
   pageSize: z.number().int(),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const AdminOrderDetailSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PrintOrderSchema } from './print.js';
 import { defineRoute } from './route.js';
+import { PageCursorSchema } from './paging.js';
 import { text } from './text.js';
 
 /** The third-party capabilities of ARCHITECTURE §5, each behind an adapter of one service. */
@@ -69,13 +70,15 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 export const OutboxQuerySchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS, { error: 'Choose the email or the SMS outbox.' }),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The `nextCursor` of the page before; absent, the first page (newest messages). */
+  cursor: PageCursorSchema.optional(),
 });
 export const OutboxPageSchema = z.object({
   messages: z.array(OutboxMessageSummarySchema),
   total: z.number().int(),
-  page: z.number().int(),
   pageSize: z.number().int(),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export const OUTBOX_PAGE_SIZE = 25;
 

@@ -25,6 +25,7 @@ export * from './video.js';
 export * from './accounts.js';
 export * from './account-data.js';
 export * from './admin-orders.js';
+export * from './paging.js';
 export * from './admin-templates.js';
 export * from './admin-settings.js';
 export * from './web-pages.js';

@@ -24,4 +24,5 @@ export * from './provider-settings.js';
 export * from './tracing.js';
 export * from './quotas.js';
 export * from './idempotency.js';
+export * from './keyset.js';
 export * from './status/index.js';

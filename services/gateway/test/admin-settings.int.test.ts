@@ -5,7 +5,7 @@ import {
   serviceSettingsRoutes,
 } from '@cardsmith/contracts';
 import { EMAIL_TEMPLATE_NAMES } from '@cardsmith/emails';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
@@ -41,8 +41,8 @@ scheduler.get(schedulerAdminRoutes.outbox.path, async (request) => ({
     },
   ],
   total: 1,
-  page: 1,
   pageSize: 25,
+  nextCursor: null,
 }));
 
 let gateway: Awaited<ReturnType<typeof buildGateway>>;

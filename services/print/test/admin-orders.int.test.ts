@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PRINT_MESSAGES, printAdminRoutes } from '@cardsmith/contracts';
+import { PAGE_CURSOR_MESSAGES, PRINT_MESSAGES, printAdminRoutes } from '@cardsmith/contracts';
 import { createDb, internalHeaders } from '@cardsmith/service-kit';
-import { applyMigrations, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { applyMigrations, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../migrations/index.js';
@@ -62,6 +62,7 @@ describe('the admin orders of the print service', () => {
     const all = (await call('GET', `${printAdminRoutes.listOrders.path}?pageSize=2`)).json();
     expect(all.total).toBe(3);
     expect(all.orders.map((o: { id: string }) => o.id)).toEqual([third.id, second.id]);
+    expect(all.nextCursor).toEqual(expect.any(String));
     expect(all.orders[0]).toMatchObject({
       customer: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -71,9 +72,14 @@ describe('the admin orders of the print service', () => {
       totalCents: third.summary.total,
     });
     const next = (
-      await call('GET', `${printAdminRoutes.listOrders.path}?pageSize=2&page=2`)
+      await call('GET', `${printAdminRoutes.listOrders.path}?pageSize=2&cursor=${all.nextCursor}`)
     ).json();
     expect(next.orders.map((o: { id: string }) => o.id)).toEqual([first.id]);
+    expect(next).toMatchObject({ total: 3, nextCursor: null });
+    // A cursor this service did not make is refused, not read as a position.
+    const forged = await call('GET', `${printAdminRoutes.listOrders.path}?cursor=bm90LWEtY3Vyc29y`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(PAGE_CURSOR_MESSAGES.invalid);
 
     const paid = (await call('GET', `${printAdminRoutes.listOrders.path}?payment=paid`)).json();
     expect(paid.orders.map((o: { id: string }) => o.id)).toEqual([second.id]);

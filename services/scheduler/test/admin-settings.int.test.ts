@@ -1,6 +1,10 @@
-import { schedulerAdminRoutes, serviceSettingsRoutes } from '@cardsmith/contracts';
+import {
+  OUTBOX_PAGE_SIZE,
+  schedulerAdminRoutes,
+  serviceSettingsRoutes,
+} from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxRepository } from '../src/channels/outbox.repository.js';
 import { startApp } from './support.js';
@@ -59,6 +63,37 @@ describe('what the scheduler tells the admin console', () => {
       headers,
     });
     expect(sms.json().messages.map((m: { id: string }) => m.id)).not.toContain(id);
+
+    // Page by cursor: a full page says where the next one starts, and no message shows twice.
+    for (let i = 0; i < OUTBOX_PAGE_SIZE; i++) {
+      await outbox.keep({
+        channel: 'email',
+        deliveryId: null,
+        messageKey: null,
+        recipient,
+        subject: `Card ${i}`,
+        html: null,
+        text: 'Hi',
+      });
+    }
+    const first = (
+      await running.app.inject({
+        url: `${schedulerAdminRoutes.outbox.path}?channel=email`,
+        headers,
+      })
+    ).json();
+    expect(first.messages).toHaveLength(OUTBOX_PAGE_SIZE);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await running.app.inject({
+        url: `${schedulerAdminRoutes.outbox.path}?channel=email&cursor=${first.nextCursor}`,
+        headers,
+      })
+    ).json();
+    const firstIds = first.messages.map((m: { id: string }) => m.id);
+    const secondIds = second.messages.map((m: { id: string }) => m.id);
+    expect(secondIds.filter((m: string) => firstIds.includes(m))).toEqual([]);
+    expect([...firstIds, ...secondIds]).toContain(id);
     const message = await running.app.inject({
       url: schedulerAdminRoutes.outboxMessage.path.replace(':id', id),
       headers,

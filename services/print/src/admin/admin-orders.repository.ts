@@ -1,8 +1,11 @@
 import type { AdminOrderQuery, PaymentState } from '@cardsmith/contracts';
+import { after, timestampKey, type KeysetPosition } from '@cardsmith/service-kit';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { PrintDb, PrintFileKind, PrintOrderRow } from '../db/database.js';
 
 export type AdminOrderRow = PrintOrderRow & { was_paid: boolean };
+/** A listed order with its sort key as Postgres prints it (the next page's cursor). */
+export type ListedOrderRow = AdminOrderRow & { created_at_key: string };
 
 type OrderExpressions = ExpressionBuilder<PrintDb, 'print_order'>;
 
@@ -40,14 +43,25 @@ export class AdminOrdersRepository {
       );
   }
 
-  list(query: AdminOrderQuery): Promise<AdminOrderRow[]> {
+  /**
+   * Newest first, `limit` orders after `position` (keyset pagination: the index on
+   * `(created_at desc, id desc)` starts at the position, however deep the page).
+   */
+  list(
+    query: Pick<AdminOrderQuery, 'status' | 'payment'>,
+    position: KeysetPosition | undefined,
+    limit: number,
+  ): Promise<ListedOrderRow[]> {
     return this.filtered(query)
       .selectAll()
-      .select((eb) => wasPaid(eb).$castTo<boolean>().as('was_paid'))
+      .select((eb) => [
+        wasPaid(eb).$castTo<boolean>().as('was_paid'),
+        timestampKey('created_at').as('created_at_key'),
+      ])
+      .$if(position !== undefined, (qb) => qb.where(after('created_at', 'id', position!)))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .orderBy('id', 'desc')
+      .limit(limit)
       .execute();
   }
 

@@ -5,7 +5,7 @@ import {
   type AdminOrderSummary,
   type AdminSettableStatus,
 } from '@cardsmith/contracts';
-import { HttpError, notFound } from '@cardsmith/service-kit';
+import { decodeCursor, HttpError, keysetPage, notFound } from '@cardsmith/service-kit';
 import type { PaymentGateway } from '../adapters/payments.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
@@ -53,15 +53,20 @@ export class AdminOrdersService {
   ) {}
 
   async list(query: AdminOrderQuery) {
+    const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const [rows, total] = await Promise.all([
-      this.deps.adminOrders.list(query),
+      this.deps.adminOrders.list(query, position, query.pageSize + 1),
       this.deps.adminOrders.count(query),
     ]);
+    const page = keysetPage(rows, query.pageSize, (row) => ({
+      at: row.created_at_key,
+      id: row.id,
+    }));
     return {
-      orders: rows.map(toAdminOrderSummary),
+      orders: page.rows.map(toAdminOrderSummary),
       total,
-      page: query.page,
       pageSize: query.pageSize,
+      nextCursor: page.nextCursor,
     };
   }
 
@@ -69,7 +74,7 @@ export class AdminOrdersService {
     const [orders, revenueCents, recent] = await Promise.all([
       this.deps.adminOrders.count({}),
       this.deps.adminOrders.revenueCents(),
-      this.deps.adminOrders.list({ page: 1, pageSize: RECENT_ORDERS }),
+      this.deps.adminOrders.list({}, undefined, RECENT_ORDERS),
     ]);
     return { orders, revenueCents, recentOrders: recent.map(toAdminOrderSummary) };
   }

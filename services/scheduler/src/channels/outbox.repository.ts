@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { after, timestampKey, type KeysetPosition } from '@cardsmith/service-kit';
 import type { Kysely } from 'kysely';
 import type { OutboxMessageRow, SchedulerDb } from '../db/database.js';
 
@@ -46,21 +47,25 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** The newest messages of a channel first, a page at a time. */
+  /**
+   * The newest messages of a channel first: `limit` after `position` (keyset pagination, through
+   * the index on `(channel, created_at desc, id desc)`), and how many the channel has.
+   */
   async page(
     channel: 'email' | 'sms',
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: OutboxMessageRow[]; total: number }> {
+    position: KeysetPosition | undefined,
+    limit: number,
+  ): Promise<{ rows: (OutboxMessageRow & { created_at_key: string })[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.db
         .selectFrom('outbox_message')
         .selectAll()
+        .select(timestampKey('created_at').as('created_at_key'))
         .where('channel', '=', channel)
+        .$if(position !== undefined, (qb) => qb.where(after('created_at', 'id', position!)))
         .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .orderBy('id', 'desc')
+        .limit(limit)
         .execute(),
       this.db
         .selectFrom('outbox_message')

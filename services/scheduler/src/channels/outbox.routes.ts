@@ -1,5 +1,11 @@
 import { OUTBOX_PAGE_SIZE, schedulerAdminRoutes } from '@cardsmith/contracts';
-import { notFound, registerRoute, requireInternalCaller } from '@cardsmith/service-kit';
+import {
+  decodeCursor,
+  keysetPage,
+  notFound,
+  registerRoute,
+  requireInternalCaller,
+} from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMessageRow } from '../db/database.js';
 import type { OutboxRepository } from './outbox.repository.js';
@@ -23,12 +29,17 @@ export function registerOutboxRoutes(
       requireInternalCaller(request, internalSecret),
     );
     registerRoute(internal, schedulerAdminRoutes.outbox, async ({ query }) => {
-      const { rows, total } = await outbox.page(query.channel, query.page, OUTBOX_PAGE_SIZE);
+      const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const { rows, total } = await outbox.page(query.channel, position, OUTBOX_PAGE_SIZE + 1);
+      const page = keysetPage(rows, OUTBOX_PAGE_SIZE, (row) => ({
+        at: row.created_at_key,
+        id: row.id,
+      }));
       return {
-        messages: rows.map(summaryOf),
+        messages: page.rows.map(summaryOf),
         total,
-        page: query.page,
         pageSize: OUTBOX_PAGE_SIZE,
+        nextCursor: page.nextCursor,
       };
     });
     registerRoute(internal, schedulerAdminRoutes.outboxMessage, async ({ params }) => {

@@ -5,6 +5,7 @@ import { json } from '../../test/http.js';
 import { renderRoute } from '../../test/render.js';
 
 const ORDER_ID = '0b7c3f5e-6a52-4c1e-9d8e-2f0f3a1b2c3d';
+const OLDER_ORDER_ID = '1c8d4a6f-7b63-4d2f-8e9f-3a1a4b2c3d4e';
 const now = new Date().toISOString();
 
 let paid: boolean;
@@ -88,9 +89,15 @@ beforeEach(() => {
         paymentState: detail().paymentState,
         paymentProvider: 'offline',
       };
+      if (url.includes('cursor=page-2')) {
+        const older = { ...summary, id: OLDER_ORDER_ID, customer: 'Grace Hopper' };
+        return json({ orders: [older], total: 21, pageSize: 20, nextCursor: null });
+      }
       const wantsUnpaid = url.includes('payment=unpaid');
       const orders = wantsUnpaid && paid ? [] : [summary];
-      return json({ orders, total: orders.length, page: 1, pageSize: 20 });
+      // The unfiltered list has a second page (its cursor is the server's to make).
+      const nextCursor = url.includes('payment=') || url.includes('status=') ? null : 'page-2';
+      return json({ orders, total: nextCursor ? 21 : orders.length, pageSize: 20, nextCursor });
     }
     if (url === `/api/admin/orders/${ORDER_ID}`) return json(detail());
     if (url === `/api/admin/orders/${ORDER_ID}/mark-paid` && method === 'POST') {
@@ -126,10 +133,28 @@ describe('/admin orders and payments', () => {
     await user.click(await screen.findByRole('button', { name: 'Payments' }));
     expect(await screen.findByText('No orders match these filters.')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining('/api/admin/orders?payment=unpaid&page=1&pageSize=20'),
+      expect.stringContaining('/api/admin/orders?payment=unpaid&pageSize=20'),
       expect.anything(),
     );
     await user.selectOptions(screen.getByLabelText('Payment'), 'paid');
     expect(await screen.findByText('Ada Lovelace')).toBeVisible();
+  });
+
+  it('pages by the cursor the server gives, and back', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Orders' }));
+    const pager = await screen.findByRole('navigation', { name: 'Order pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2 · 21 orders');
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Grace Hopper')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('cursor=page-2'),
+      expect.anything(),
+    );
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Ada Lovelace')).toBeVisible();
+    expect(pager).toHaveTextContent('Page 1 of 2');
   });
 });

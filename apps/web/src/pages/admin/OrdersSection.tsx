@@ -14,7 +14,7 @@ import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { adminOrdersKey } from './admin-api.js';
 import { OrderDetail } from './OrderDetail.js';
 import { OrdersTable } from './OrdersTable.js';
-import { Pager } from './Pager.js';
+import { Pager, useCursorPages } from './Pager.js';
 import { PAYMENT_LABELS } from './order-labels.js';
 
 const selectClass = 'mt-1 block rounded-lg border border-stone-300 bg-white px-2 py-1.5';
@@ -35,11 +35,11 @@ export function OrdersSection({
   const ids = useId();
   const [status, setStatus] = useState<PrintOrderStatus | ''>('');
   const [payment, setPayment] = useState<PaymentState | ''>(view === 'payments' ? 'unpaid' : '');
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const query = {
     status: status || undefined,
     payment: payment || undefined,
-    page,
+    cursor: pages.cursor,
     pageSize: ADMIN_ORDER_PAGE_SIZE,
   };
   const orders = useQuery({
@@ -68,8 +68,7 @@ export function OrdersSection({
       </p>
     );
   } else {
-    const { total, pageSize } = orders.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const { total, pageSize, nextCursor } = orders.data;
     table = (
       <>
         <OrdersTable
@@ -84,7 +83,15 @@ export function OrdersSection({
             payment: `${PAYMENT_LABELS[order.paymentState]} (${order.paymentProvider})`,
           }))}
         />
-        <Pager label="Order pages" page={page} pages={pages} onPage={setPage} className="mt-3">
+        <Pager
+          label="Order pages"
+          page={pages.page}
+          pages={Math.max(1, Math.ceil(total / pageSize))}
+          nextCursor={nextCursor}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+          className="mt-3"
+        >
           {` · ${total} orders`}
         </Pager>
       </>
@@ -102,7 +109,7 @@ export function OrdersSection({
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as PrintOrderStatus | '');
-              setPage(1);
+              pages.reset();
             }}
           >
             <option value="">All statuses</option>
@@ -121,7 +128,7 @@ export function OrdersSection({
             value={payment}
             onChange={(event) => {
               setPayment(event.target.value as PaymentState | '');
-              setPage(1);
+              pages.reset();
             }}
           >
             <option value="">All payment states</option>

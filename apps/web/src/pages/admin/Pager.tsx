@@ -1,12 +1,32 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button.js';
+
+/**
+ * Where a paged admin list is: the cursors of the pages opened so far (the first page has none),
+ * so Next goes to the cursor the server gave and Previous back to the one before. The lists page
+ * by cursor (keyset pagination), not by number: a deep page costs the server no more than the first.
+ */
+export function useCursorPages() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  return {
+    /** The cursor to ask the current page with; undefined for the first. */
+    cursor: cursors[cursors.length - 1],
+    page: cursors.length,
+    next: (nextCursor: string) => setCursors((opened) => [...opened, nextCursor]),
+    previous: () => setCursors((opened) => (opened.length > 1 ? opened.slice(0, -1) : opened)),
+    /** Back to the first page (the filters changed). */
+    reset: () => setCursors([undefined]),
+  };
+}
 
 /** Previous / "Page n of m" / Next under a paged admin list. */
 export function Pager({
   label,
   page,
   pages,
-  onPage,
+  nextCursor,
+  onPrevious,
+  onNext,
   className = '',
   children,
 }: {
@@ -14,7 +34,10 @@ export function Pager({
   label: string;
   page: number;
   pages: number;
-  onPage: (page: number) => void;
+  /** The next page's cursor as the server gave it; null on the last page. */
+  nextCursor: string | null;
+  onPrevious: () => void;
+  onNext: (nextCursor: string) => void;
   className?: string;
   /** Said after "Page n of m", e.g. the total. */
   children?: ReactNode;
@@ -25,7 +48,7 @@ export function Pager({
         type="button"
         className={buttonClass('ghost', 'sm')}
         disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
+        onClick={onPrevious}
       >
         Previous
       </button>
@@ -36,8 +59,8 @@ export function Pager({
       <button
         type="button"
         className={buttonClass('ghost', 'sm')}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
+        disabled={nextCursor === null}
+        onClick={() => nextCursor !== null && onNext(nextCursor)}
       >
         Next
       </button>

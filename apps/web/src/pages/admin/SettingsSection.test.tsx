@@ -72,7 +72,7 @@ beforeEach(() => {
           ],
         });
       }
-      if (url === '/api/admin/outbox/messages?channel=email&page=1') {
+      if (url === '/api/admin/outbox/messages?channel=email') {
         return json({
           messages: [
             {
@@ -84,8 +84,8 @@ beforeEach(() => {
             },
           ],
           total: 1,
-          page: 1,
           pageSize: 25,
+          nextCursor: null,
         });
       }
       if (url === `/api/admin/outbox/messages/${MESSAGE_ID}`) {

@@ -10,7 +10,7 @@ import { STATUS_LABELS } from '../../features/print/order-status.js';
 import { ADMIN_KEY } from './admin-api.js';
 import { EmailTemplatesPreview } from './EmailTemplatesPreview.js';
 import { ViewOrderDetails } from './OrdersTable.js';
-import { Pager } from './Pager.js';
+import { Pager, useCursorPages } from './Pager.js';
 
 const settingsKey = [ADMIN_KEY, 'settings'] as const;
 const tabClass =
@@ -139,12 +139,13 @@ function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function MessageOutbox({ channel }: { channel: (typeof OUTBOX_CHANNELS)[number] }) {
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { cursor } = pages;
   const outbox = useQuery({
-    queryKey: [...settingsKey, 'outbox', channel, page],
+    queryKey: [...settingsKey, 'outbox', channel, cursor],
     queryFn: ({ signal }) =>
-      api(adminSettingsRoutes.messageOutbox, { querystring: { channel, page } }, { signal }),
+      api(adminSettingsRoutes.messageOutbox, { querystring: { channel, cursor } }, { signal }),
   });
   if (outbox.isPending) return <p role="status">Loading the outbox…</p>;
   if (outbox.isError) {
@@ -156,7 +157,7 @@ function MessageOutbox({ channel }: { channel: (typeof OUTBOX_CHANNELS)[number] 
       />
     );
   }
-  const { messages, total, pageSize } = outbox.data;
+  const { messages, total, pageSize, nextCursor } = outbox.data;
   if (messages.length === 0) {
     return (
       <p className="text-sm text-stone-600">
@@ -164,7 +165,6 @@ function MessageOutbox({ channel }: { channel: (typeof OUTBOX_CHANNELS)[number] 
       </p>
     );
   }
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="space-y-3">
       {openId ? <MessageDetail id={openId} onClose={() => setOpenId(null)} /> : null}
@@ -186,7 +186,14 @@ function MessageOutbox({ channel }: { channel: (typeof OUTBOX_CHANNELS)[number] 
           </li>
         ))}
       </ul>
-      <Pager label="Outbox pages" page={page} pages={pages} onPage={setPage} />
+      <Pager
+        label="Outbox pages"
+        page={pages.page}
+        pages={Math.max(1, Math.ceil(total / pageSize))}
+        nextCursor={nextCursor}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
     </div>
   );
 }
