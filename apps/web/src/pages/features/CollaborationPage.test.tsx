@@ -25,6 +25,7 @@ const CARD = {
 };
 const PEOPLE_URL = `/api/collab/cards/${CARD.id}/people`;
 const GROUP_URL = `/api/cards/${CARD.id}/group`;
+const INVITEES_URL = `/api/collab/cards/${CARD.id}/invitees`;
 
 const invite = (email: string, status: GroupOverview['invites'][number]['status']) => ({
   id: `invite-${email}`,
@@ -84,6 +85,23 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (url === '/api/cards' && method === 'GET') return json({ cards: [CARD] });
     if (url === PEOPLE_URL) return json(people);
+    if (url === INVITEES_URL && method === 'POST') {
+      const { email } = JSON.parse(String(init!.body)) as { email: string };
+      const invitee = {
+        id: '6f1c1f0e-0000-4000-8000-000000000001',
+        cardId: CARD.id,
+        email,
+        role: 'editor' as const,
+        status: 'pending' as const,
+        invitedAt: now,
+      };
+      people = { ...people, invitees: [...people.invitees, invitee] };
+      return json(invitee, 201);
+    }
+    if (url.startsWith(`${INVITEES_URL}/`) && method === 'DELETE') {
+      people = { ...people, invitees: [] };
+      return json({ success: true });
+    }
     if (url === GROUP_URL) return json(group);
     if (url === `${GROUP_URL}/invites` && method === 'POST') {
       const { emails, sendAt } = JSON.parse(String(init!.body)) as {
@@ -222,6 +240,35 @@ describe('collaboration page', () => {
         sendAt: { date: '2026-10-26', time: '09:00', timezone: zone },
       }),
     });
+  });
+
+  it('invites an editor by email (collab emails the edit link) and removes the invitation', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const form = screen.getByRole('form', { name: 'Invite someone to edit with you' });
+    const address = within(form).getByLabelText('Editor’s email address');
+    await user.type(address, 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That is not an email address.');
+    await user.clear(address);
+    await user.type(address, 'dan@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    const invited = await screen.findByRole('list', { name: 'Invited editors' });
+    expect(within(invited).getByRole('listitem')).toHaveTextContent(
+      'dan@example.comEdit link emailed',
+    );
+    expect(calls(INVITEES_URL, 'POST')[0]![1]).toMatchObject({
+      body: JSON.stringify({ email: 'dan@example.com' }),
+    });
+    expect(
+      screen.getByText(/Removing someone here does not change the edit link/),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove dan@example.com from the invited editors' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Invited editors' })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the addresses and says why when the invitations are refused', async () => {

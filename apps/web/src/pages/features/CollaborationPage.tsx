@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { PageHeader } from '../../components/ui/PageHeader.js';
 import { CollaboratorList } from '../../features/collaboration/CollaboratorList.js';
 import { collaboratorRows } from '../../features/collaboration/collaborator-rows.js';
+import { EditorInvites } from '../../features/collaboration/EditorInvites.js';
 import { GroupPanel } from '../../features/group/GroupPanel.js';
 import { api, errorMessage, isMissingCard } from '../../lib/api.js';
 import { LinkField } from '../../features/sharing/LinkField.js';
@@ -97,7 +98,14 @@ function PeoplePanels({ cardId, headingId }: { cardId: string; headingId: string
             />
           </div>
         ) : (
-          <CollaboratorList rows={collaboratorRows(people.data, since)} />
+          <>
+            <CollaboratorList rows={collaboratorRows(people.data, since)} />
+            <EditorInvites
+              cardId={cardId}
+              invitees={people.data.invitees}
+              peopleKey={peopleKey(cardId)}
+            />
+          </>
         )}
       </section>
       <GroupPanel cardId={cardId} />
