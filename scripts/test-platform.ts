@@ -102,6 +102,8 @@ export async function startPlatform({
           ACTION_LIMIT_MULTIPLIER: '1000',
           RATE_LIMIT_MAX_PER_ADDRESS: '1000000',
           ADMIN_PASSWORD: TEST_PLATFORM_ADMIN_PASSWORD,
+          // A like shows in trending at once (the sharing journey checks it).
+          TRENDING_MAX_AGE_MS: '0',
           ...env,
         },
       });

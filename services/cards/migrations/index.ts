@@ -15,6 +15,7 @@ import * as countLikesPerPerson from './2026_11_28_0100_count_likes_per_person.j
 import * as createOutbox from './2026_11_28_0330_create_outbox.js';
 import * as createGroupSigning from './2026_11_28_0300_create_group_signing.js';
 import * as scheduleGroupInvitations from './2026_11_28_0800_schedule_group_invitations.js';
+import * as createTrendingScore from './2026_11_28_0900_create_trending_score.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -33,4 +34,5 @@ export const migrations: Migrations = {
   '2026_11_28_0300_create_group_signing': createGroupSigning,
   '2026_11_28_0330_create_outbox': createOutbox,
   '2026_11_28_0800_schedule_group_invitations': scheduleGroupInvitations,
+  '2026_11_28_0900_create_trending_score': createTrendingScore,
 };

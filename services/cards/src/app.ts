@@ -181,7 +181,15 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     app,
     new EngagementService(cardsRepository, sharingRepository, engagementRepository),
   );
-  registerTrendingRoutes(app, new TrendingService(new TrendingRepository(db)));
+  registerTrendingRoutes(
+    app,
+    new TrendingService(new TrendingRepository(db), {
+      maxAgeMs: config.TRENDING_MAX_AGE_MS,
+      now,
+      onRefreshError: (error) =>
+        app.log.warn({ err: error.message }, 'trending refresh failed; the next visit retries'),
+    }),
+  );
   registerGroupRoutes(
     app,
     {

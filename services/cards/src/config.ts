@@ -10,5 +10,7 @@ export const CardsEnvSchema = BaseEnvSchema.extend({
   PREVIEW_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** V8 heap of each preview render thread, in megabytes. */
   PREVIEW_RENDER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  /** How old trending's stored scores may get before a visit refreshes them (0: every visit). */
+  TRENDING_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 export type CardsConfig = z.output<typeof CardsEnvSchema>;

@@ -27,6 +27,8 @@ export async function startApp(
     // The outbox relay enqueues onto this run's Redis, as main.ts's would onto the install's.
     REDIS_URL: infra.redisUrl,
     REDIS_PREFIX: infra.redisPrefix,
+    // A like shows in trending at once, as the tests expect; production refreshes once a minute.
+    TRENDING_MAX_AGE_MS: '0',
     ...options.env,
   });
   const app = await buildApp({

@@ -195,6 +195,18 @@ export interface GroupDeliveryTable {
 }
 
 /** Tables of the `cards` schema; Kysely is bound to that schema by service-kit's createDb. */
+/** The top cards of trending's last refresh (trending.repository.ts). */
+export interface TrendingScoreTable {
+  card_id: string;
+  score: number;
+  likes: number;
+}
+
+export interface TrendingRefreshTable {
+  id: number;
+  refreshed_at: Timestamp;
+}
+
 export interface CardsDb {
   card: CardTable;
   frame: FrameTable;
@@ -209,6 +221,8 @@ export interface CardsDb {
   social_share: SocialShareTable;
   outbox: OutboxTable;
   card_report: CardReportTable;
+  trending_score: TrendingScoreTable;
+  trending_refresh: TrendingRefreshTable;
   group_invite: GroupInviteTable;
   group_signature: GroupSignatureTable;
   group_delivery: GroupDeliveryTable;

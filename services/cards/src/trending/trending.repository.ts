@@ -1,3 +1,4 @@
+import { inTransaction } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 import { likesCounted } from '../engagement/engagement.repository.js';
@@ -43,7 +44,12 @@ export const TRENDING = {
   likeWeight: 3,
   viewWeight: 1,
   limit: 12,
+  /** Cards a refresh stores: enough for the list after admins hide some. */
+  stored: 200,
 } as const;
+
+/** The advisory lock of a refresh: one replica computes, the others serve the stored scores. */
+const REFRESH_LOCK = 37_003;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -144,6 +150,65 @@ export class TrendingRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => toRow({ ...row, likes: String(row.likes ?? 0) }));
+  }
+
+  /**
+   * Computes the scores as of `now` (topScored) and stores the top TRENDING.stored, in one
+   * transaction so visits read the old set or the new one. A refresh already running elsewhere
+   * makes this one do nothing.
+   */
+  async refreshScores(now: Date): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${REFRESH_LOCK}) as locked`.execute(trx);
+      if (!rows[0]?.locked) return;
+      const top = await new TrendingRepository(trx).topScored(now, TRENDING.stored);
+      await trx.deleteFrom('trending_score').execute();
+      if (top.length > 0) {
+        await trx
+          .insertInto('trending_score')
+          .values(top.map((row) => ({ card_id: row.id, score: row.score, likes: row.likes })))
+          .execute();
+      }
+      await trx
+        .insertInto('trending_refresh')
+        .values({ id: 1, refreshed_at: now })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ refreshed_at: now }))
+        .execute();
+    });
+  }
+
+  /** When the stored scores were computed; null before the first refresh. */
+  async refreshedAt(): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('trending_refresh')
+      .select('refreshed_at')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return row?.refreshed_at ?? null;
+  }
+
+  /**
+   * The stored top cards in topScored's order, read through the rank index; a card hidden,
+   * deleted, made private or emptied since the refresh is left out at once.
+   */
+  async storedTop(limit: number): Promise<TrendingRow[]> {
+    const rows = await this.db
+      .selectFrom('trending_score as s')
+      .innerJoin('card as c', 'c.id', 's.card_id')
+      .select(['c.id', 'c.title', 'c.category', 'c.published_at', 's.score', 's.likes'])
+      .where('c.is_public', '=', true)
+      .where('c.hidden_at', 'is', null)
+      .where('c.deleted_at', 'is', null)
+      .where(frontHasContent)
+      .orderBy('s.score', 'desc')
+      .orderBy('s.likes', 'desc')
+      .orderBy(sql`c.published_at desc nulls last`)
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => toRow({ ...row, likes: String(row.likes) }));
   }
 
   /** The newest public cards with content apart from `exclude`, to fill a quiet week's list. */
