@@ -1,10 +1,5 @@
 import { INTERNAL_SECRET_HEADER, mediaHolderRoutes } from '@cardsmith/contracts';
-import {
-  deadUrl,
-  ManualScheduler,
-  pngBomb,
-  TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+import { deadUrl, ManualScheduler, pngBomb, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
