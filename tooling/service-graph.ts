@@ -130,7 +130,11 @@ export interface QueueUse {
   role: 'consumes' | 'produces through the outbox';
 }
 
-/** The queues each service's worker runs and the queues its outbox writes jobs for. */
+/**
+ * The queues each service runs a worker for (its worker.ts's `queue:`, or an in-process
+ * `startJobWorker({ definition: … })` anywhere in its source) and the queues its outbox writes
+ * jobs for.
+ */
 export function queueUses(root: string): QueueUse[] {
   const uses: QueueUse[] = [];
   for (const service of SERVICES) {
@@ -140,6 +144,9 @@ export function queueUses(root: string): QueueUse[] {
         for (const match of source.matchAll(/^\s*queue:\s*(\w+Queue)\b/gm)) {
           uses.push({ service, queue: match[1]!, role: 'consumes' });
         }
+      }
+      for (const match of source.matchAll(/startJobWorker\(\{[^}]*?definition:\s*(\w+Queue)\b/g)) {
+        uses.push({ service, queue: match[1]!, role: 'consumes' });
       }
       for (const match of source.matchAll(/writeOutbox\(\s*\w+,\s*(\w+Queue)\b/g)) {
         uses.push({ service, queue: match[1]!, role: 'produces through the outbox' });

@@ -22,6 +22,7 @@ export * from './media-href.js';
 export * from './zoned-time-adjustments.js';
 export * from './scheduler.js';
 export * from './video.js';
+export * from './blob-references.js';
 export * from './accounts.js';
 export * from './account-data.js';
 export * from './admin-orders.js';

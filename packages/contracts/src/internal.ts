@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, CardInputSchema, CardSchema } from './cards.js';
-import { MediaIdParamsSchema } from './media.js';
 import { defineRoute } from './route.js';
 import { text } from './text.js';
 
@@ -73,30 +72,5 @@ export const cardsInternalRoutes = {
     body: InternalCreateCardSchema,
     response: CardSchema,
     status: 201,
-  }),
-} as const;
-
-/** How many media ids one references question may name. */
-export const MEDIA_REFERENCES_BATCH = 500;
-
-export const MediaReferencesRequestSchema = z.object({
-  mediaIds: z.array(MediaIdParamsSchema.shape.id).min(1).max(MEDIA_REFERENCES_BATCH),
-});
-export const MediaReferencesSchema = z.object({
-  /** The asked ids that something of the answering service still shows or needs. */
-  referenced: z.array(z.string()),
-});
-
-/**
- * Served by every service that keeps links to media blobs (cards today). The media service asks
- * before it reclaims a blob nobody has claimed, so a blob is deleted only when every holder says
- * it needs it no more.
- */
-export const mediaHolderRoutes = {
-  referencedMedia: defineRoute({
-    method: 'POST',
-    path: '/internal/media-references',
-    body: MediaReferencesRequestSchema,
-    response: MediaReferencesSchema,
   }),
 } as const;

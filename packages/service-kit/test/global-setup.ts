@@ -1,3 +1,3 @@
-import { migratedInfraSetup } from '../../testing/src/index.js';
+import { migratedInfraSetup } from '../src/testing.js';
 
 export default migratedInfraSetup([]);

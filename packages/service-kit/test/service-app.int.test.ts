@@ -11,7 +11,7 @@ import {
   createTestServiceContext,
   metricsServiceLabels,
   TEST_INTERNAL_SECRET,
-} from '../../testing/src/index.js';
+} from '../src/testing.js';
 import { visitorHeaders } from '../src/visitor.js';
 
 const infra = inject('infra');

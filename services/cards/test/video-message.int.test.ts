@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CardsDb } from '../src/db/database.js';
+import { heldMediaNow } from './held-media.js';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
 const internal = internalHeaders(TEST_INTERNAL_SECRET);
 const mediaId = () => randomBytes(12).toString('base64url');
+const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
 
 beforeAll(async () => {
   t = await startApp();
 });
 afterAll(async () => {
   await t.close();
+  await ctx.close();
 });
 
 describe("a card's video message", () => {
@@ -51,13 +55,8 @@ describe("a card's video message", () => {
     const read = await t.app.inject({ method: 'GET', url: `/api/cards/${card.id}` });
     expect(read.json()).toMatchObject({ title: 'On video, renamed', videoMessage });
 
-    const referenced = await t.app.inject({
-      method: 'POST',
-      url: '/internal/media-references',
-      headers: internal,
-      payload: { mediaIds: [video, poster, mediaId()] },
-    });
-    expect(referenced.json().referenced.sort()).toEqual([video, poster].sort());
+    // The video's files stay held through the save, published to media with the card.
+    expect(await heldMediaNow(ctx.db, card.id)).toEqual([video, poster].sort());
   });
 
   it('is refused for a missing card, a foreign link and a caller without the secret', async () => {

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  BlobReferencesQueue,
   MEDIA_LIMITS,
   VIDEO_UPLOAD_MAX_BYTES,
   VideoRenderQueue,
@@ -10,17 +11,19 @@ import {
   createServiceApp,
   realScheduler,
   registerAccountDataRoutes,
+  startJobWorker,
   registerOwnershipRoutes,
   StatusHub,
   StatusPublisher,
   registerProviderSettings,
+  type JobWorker,
   type Logger,
+  type QueueConnection,
   type Redis,
   type Scheduler,
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createHttpMediaHolder, type MediaHolder } from './adapters/media-holders.js';
 import { BlobRepository } from './blobs/blob.repository.js';
 import { createBlobStore, s3SettingsFrom, type S3Settings } from './blobs/create-blob-store.js';
 import type { MediaConfig } from './config.js';
@@ -32,7 +35,9 @@ import { MediaOwnershipRepository } from './ownership/ownership.repository.js';
 import { MediaAccountDataRepository } from './account-data/account-data.repository.js';
 import { MediaAccountDataService } from './account-data/account-data.service.js';
 import { assertUploadAllowed, type UploadQuotas } from './media/upload-quota.js';
-import { ReclaimService } from './reclaim/reclaim.service.js';
+import { ReclaimService, type MediaHolder } from './reclaim/reclaim.service.js';
+import { blobReferencesHandlers } from './references/blob-references.handlers.js';
+import { ReferencesRepository } from './references/references.repository.js';
 import { RenditionsRepository } from './renditions/renditions.repository.js';
 import { RenditionsService } from './renditions/renditions.service.js';
 import { AudioTools } from './audio/audio-tools.js';
@@ -65,7 +70,13 @@ import { UploadedVideoTemplatesSource } from './video/catalog/uploaded-video-tem
 
 /** Reclaiming blobs nothing links to; absent, nothing is ever reclaimed. */
 export interface ReclaimSettings {
-  holders: readonly MediaHolder[];
+  /**
+   * The services that hold blobs (MEDIA_REFERENCE_HOLDERS): no sweep runs until each has
+   * backfilled its references (README, "Reclaiming blobs nothing links to").
+   */
+  holderServices: readonly string[];
+  /** Where the holders' `blob-references` events are consumed from; absent, none is (tests). */
+  queue?: QueueConnection;
   graceMs: number;
   intervalMs: number;
   scheduler?: Scheduler;
@@ -101,8 +112,8 @@ export interface MediaAppDeps {
 }
 
 /**
- * The app as main.ts runs it: the blob store, reclaiming (cards is asked what it links to), the
- * speech provider and the render queue, all chosen from the config.
+ * The app as main.ts runs it: the blob store, reclaiming (with the holders' reference events),
+ * the speech provider and the render queue, all chosen from the config.
  */
 export async function buildAppFromConfig(context: {
   config: MediaConfig;
@@ -125,7 +136,8 @@ export async function buildAppFromConfig(context: {
     chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
     s3: s3SettingsFrom(config),
     reclaim: {
-      holders: [createHttpMediaHolder('cards', config.CARDS_URL, config.INTERNAL_SECRET)],
+      holderServices: config.MEDIA_REFERENCE_HOLDERS,
+      queue: { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
       graceMs: config.MEDIA_RECLAIM_GRACE_HOURS * 60 * 60 * 1000,
       intervalMs: config.MEDIA_RECLAIM_INTERVAL_MINUTES * 60 * 1000,
     },
@@ -249,6 +261,13 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     if (swept > 0) deps.logger.info({ swept }, 'removed interrupted uploads');
   });
   if (deps.reclaim) {
+    const references = new ReferencesRepository(deps.db);
+    if (deps.reclaim.queue) consumeBlobReferences(app, references, deps.reclaim.queue, deps.logger);
+    // What other services hold, as their events told this service.
+    const heldElsewhere: MediaHolder = {
+      name: 'blob references',
+      referenced: (ids) => references.referencedBlobs(ids),
+    };
     // Template files are held by this service itself.
     const templateFiles: MediaHolder = {
       name: 'templates',
@@ -259,34 +278,59 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       name: 'image renditions',
       referenced: (ids) => new RenditionsRepository(deps.db).referencedBlobs(ids),
     };
-    const holders = [...deps.reclaim.holders, templateFiles, imageRenditions];
-    scheduleReclaim(app, repository, { ...deps.reclaim, holders }, deps);
+    const holderServices = deps.reclaim.holderServices;
+    const reclaim = new ReclaimService({
+      store: repository,
+      holders: [heldElsewhere, templateFiles, imageRenditions],
+      blockedBy: async () => {
+        const missing = await references.servicesNotBackfilled(holderServices);
+        return missing.length > 0
+          ? `the blob references of ${missing.join(', ')} are not backfilled yet`
+          : null;
+      },
+      graceMs: deps.reclaim.graceMs,
+      now: deps.now,
+    });
+    scheduleReclaim(app, reclaim, deps.reclaim, deps.logger);
   }
   return app;
 }
 
+/** The API process consumes the holders' events: the table it fills is the sweep's. */
+function consumeBlobReferences(
+  app: FastifyInstance,
+  references: ReferencesRepository,
+  connection: QueueConnection,
+  logger: Logger,
+): void {
+  let worker: JobWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = await startJobWorker({
+      ...connection,
+      definition: BlobReferencesQueue,
+      handlers: blobReferencesHandlers(references),
+      logger,
+      concurrency: 4,
+    });
+  });
+  app.addHook('onClose', async () => worker?.stop());
+}
+
 function scheduleReclaim(
   app: FastifyInstance,
-  store: BlobRepository,
+  reclaim: ReclaimService,
   settings: ReclaimSettings,
-  deps: Pick<MediaAppDeps, 'logger' | 'now'>,
+  logger: Logger,
 ): void {
-  const reclaim = new ReclaimService({
-    store,
-    holders: settings.holders,
-    graceMs: settings.graceMs,
-    now: deps.now,
-  });
   let cancel = () => {};
   app.addHook('onReady', async () => {
     cancel = reclaim.schedule(
       settings.scheduler ?? realScheduler,
       settings.intervalMs,
       (result) => {
-        if (result instanceof Error) deps.logger.error({ err: result }, 'reclaiming blobs failed');
-        else if (result.stoppedBecause)
-          deps.logger.warn(result, 'reclaiming blobs stopped: a holder did not answer');
-        else if (result.deleted > 0) deps.logger.info(result, 'reclaimed blobs nothing links to');
+        if (result instanceof Error) logger.error({ err: result }, 'reclaiming blobs failed');
+        else if (result.stoppedBecause) logger.warn(result, 'reclaiming blobs stopped');
+        else if (result.deleted > 0) logger.info(result, 'reclaimed blobs nothing links to');
       },
     );
   });

@@ -50,8 +50,26 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
     .min(64 * 1024)
     .max(16 * 1024 * 1024)
     .default(1024 * 1024),
-  /** Asked which blobs its cards still link to before anything is reclaimed. */
+  /**
+   * The cards service: the video form checks the visitor's access to the card, the render draws
+   * its front and hands the video back (issue 33: to become events; reclaiming no longer asks).
+   */
   CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
+  /**
+   * The services that publish the blobs they hold (`blob-references` events), comma-separated:
+   * nothing is reclaimed until each has backfilled what it held before.
+   */
+  MEDIA_REFERENCE_HOLDERS: blankAsUnset(
+    z
+      .string()
+      .default('cards')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      ),
+  ),
   /**
    * A blob nothing links to is kept this long after its upload: long enough for a card left in
    * an editor's draft to be saved.

@@ -1,5 +1,6 @@
 import type { AccountDataErasure, AccountDataExport } from '@cardsmith/contracts';
 import { inTransaction, type AccountDataStore } from '@cardsmith/service-kit';
+import { publishHeldMedia } from '../media-references/held-media.repository.js';
 import type { Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
@@ -84,8 +85,17 @@ export class CardsAccountDataRepository implements AccountDataStore {
     const ids = [...ownerIds];
     return inTransaction(this.db, async (trx) => {
       const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-      // Likes, views, shares and reports on their cards go with the cards (ON DELETE CASCADE).
-      const cards = await trx.deleteFrom('card').where('owner_id', 'in', ids).executeTakeFirst();
+      // Likes, views, shares, reports and signatures on their cards go with the cards (ON DELETE
+      // CASCADE); media is told each erased card holds nothing.
+      const erased = await trx
+        .deleteFrom('card')
+        .where('owner_id', 'in', ids)
+        .returning('id')
+        .execute();
+      await publishHeldMedia(
+        trx,
+        erased.map((row) => row.id),
+      );
       const frames = await trx.deleteFrom('frame').where('owner_id', 'in', ids).executeTakeFirst();
       const likes = await trx
         .deleteFrom('card_like')
@@ -105,7 +115,7 @@ export class CardsAccountDataRepository implements AccountDataStore {
         .executeTakeFirst();
       await trx.deleteFrom('visitor_seen').where('visitor_id', 'in', ids).execute();
       return {
-        cards: count(cards),
+        cards: erased.length,
         frames: count(frames),
         likes: count(likes),
         views: count(views),

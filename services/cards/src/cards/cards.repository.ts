@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CardFields, VideoMessage } from '@cardsmith/contracts';
 import type { CardRow, CardsDb } from '../db/database.js';
+import { writeAndPublish } from '../media-references/held-media.repository.js';
 import { linkedMediaIds } from './linked-media.js';
 
 const mediaIdOf = (path: string): string[] => {
@@ -8,15 +9,22 @@ const mediaIdOf = (path: string): string[] => {
   return id ? [id] : [];
 };
 
+/**
+ * Every write that changes which blobs a card links to publishes the card's set to media in the
+ * same transaction (src/media-references/).
+ */
 export class CardsRepository {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
   async insert(id: string, ownerId: string, fields: CardFields): Promise<CardRow> {
-    return this.db
-      .insertInto('card')
-      .values({ id, owner_id: ownerId, deleted_at: null, ...toCardColumns(fields) })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return writeAndPublish(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('card')
+        .values({ id, owner_id: ownerId, deleted_at: null, ...toCardColumns(fields) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: row, cardIds: [id] };
+    });
   }
 
   async findLive(id: string): Promise<CardRow | undefined> {
@@ -54,58 +62,50 @@ export class CardsRepository {
    * version (undefined otherwise, as for a card that is gone).
    */
   async update(id: string, fields: CardFields, baseVersion?: number): Promise<CardRow | undefined> {
-    let query = this.db
-      .updateTable('card')
-      .set({
-        ...toCardColumns(fields),
-        version: sql<number>`version + 1`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null);
-    if (baseVersion !== undefined) query = query.where('version', '=', baseVersion);
-    return query.returningAll().executeTakeFirst();
+    return writeAndPublish(this.db, async (trx) => {
+      let query = trx
+        .updateTable('card')
+        .set({
+          ...toCardColumns(fields),
+          version: sql<number>`version + 1`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null);
+      if (baseVersion !== undefined) query = query.where('version', '=', baseVersion);
+      const row = await query.returningAll().executeTakeFirst();
+      return { result: row, cardIds: row ? [id] : [] };
+    });
   }
 
   async softDelete(id: string): Promise<void> {
-    await this.db
-      .updateTable('card')
-      .set({ deleted_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .execute();
+    await writeAndPublish(this.db, async (trx) => {
+      const result = await trx
+        .updateTable('card')
+        .set({ deleted_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return { result: undefined, cardIds: result.numUpdatedRows > 0n ? [id] : [] };
+    });
   }
 
   /** Sets the rendered video of a live card; false when the card is gone. */
   async setVideoMessage(id: string, video: VideoMessage): Promise<boolean> {
-    const result = await this.db
-      .updateTable('card')
-      .set({
-        video_message: JSON.stringify(video),
-        video_media_ids: [video.videoUrl, video.posterUrl].flatMap(mediaIdOf),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  }
-
-  /**
-   * Those of `mediaIds` that a live card links to or shows as its video (GIN indexes on
-   * media_ids and video_media_ids find the cards).
-   */
-  async findReferencedMedia(mediaIds: readonly string[]): Promise<string[]> {
-    if (mediaIds.length === 0) return [];
-    const asked = sql<string[]>`${[...mediaIds]}::text[]`;
-    const rows = await this.db
-      .selectFrom('card')
-      .select(sql<string>`unnest(media_ids || video_media_ids)`.as('media_id'))
-      .where((eb) => eb.or([eb('media_ids', '&&', asked), eb('video_media_ids', '&&', asked)]))
-      .where('deleted_at', 'is', null)
-      .execute();
-    const linked = new Set(rows.map((row) => row.media_id));
-    return mediaIds.filter((id) => linked.has(id));
+    return writeAndPublish(this.db, async (trx) => {
+      const result = await trx
+        .updateTable('card')
+        .set({
+          video_message: JSON.stringify(video),
+          video_media_ids: [video.videoUrl, video.posterUrl].flatMap(mediaIdOf),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      const set = result.numUpdatedRows > 0n;
+      return { result: set, cardIds: set ? [id] : [] };
+    });
   }
 
   /** Live cards visitors made, and how many visitors own one; the examples are left out. */

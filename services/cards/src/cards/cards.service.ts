@@ -209,11 +209,6 @@ export class CardsService {
     return this.cards.countOwned();
   }
 
-  /** Which of these media blobs a live card still links to: the media service asks before reclaiming. */
-  async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
-    return this.cards.findReferencedMedia([...new Set(mediaIds)]);
-  }
-
   /** The media service's render worker hands over a finished video card. */
   async setVideoMessage(id: string, video: VideoMessage): Promise<void> {
     if (!(await this.cards.setVideoMessage(id, video))) throw notFound(VIDEO_MESSAGES.cardNotFound);

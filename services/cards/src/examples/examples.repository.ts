@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { toCardColumns } from '../cards/cards.repository.js';
 import type { CardsDb } from '../db/database.js';
+import { writeAndPublish } from '../media-references/held-media.repository.js';
 import type { ExampleCard } from './example-cards.js';
 
 /** The card columns an example's content fills, compared to tell a changed example. */
@@ -29,7 +30,14 @@ export class ExamplesRepository {
    */
   async upsert(examples: readonly ExampleCard[]): Promise<number> {
     if (examples.length === 0) return 0;
-    const result = await this.db
+    return writeAndPublish(this.db, async (trx) => {
+      const ids = await this.write(trx, examples);
+      return { result: ids.length, cardIds: ids };
+    });
+  }
+
+  private async write(trx: Transaction<CardsDb>, examples: readonly ExampleCard[]) {
+    const result = await trx
       .insertInto('card')
       .values(
         examples.map(({ id, fields }) => ({
@@ -64,6 +72,6 @@ export class ExamplesRepository {
       )
       .returning('id')
       .execute();
-    return result.length;
+    return result.map((row) => row.id);
   }
 }

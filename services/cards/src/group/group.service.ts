@@ -206,14 +206,6 @@ export class GroupService {
     return { signatures: await this.renderable(card.id) };
   }
 
-  /** Which of these media blobs a signature still shows: media asks before reclaiming one. */
-  async referencedMedia(mediaIds: readonly string[]): Promise<string[]> {
-    const shown = new Set(
-      await this.deps.signatures.findReferencedHrefs(mediaIds.map((id) => `/api/media/${id}`)),
-    );
-    return mediaIds.filter((id) => shown.has(`/api/media/${id}`));
-  }
-
   /** The drawable signatures of a card, for the previews and print (no visitor check). */
   async renderable(cardId: string) {
     const rows = await this.deps.signatures.listSignatures(cardId);

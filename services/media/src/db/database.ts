@@ -100,6 +100,37 @@ export interface UploadedTemplateTable {
 }
 
 /** Tables of the `media` schema. */
+/** A service's thing that holds blobs, with the sequence of the last event applied for it. */
+export interface BlobHolderTable {
+  holder_service: string;
+  holder_kind: string;
+  holder_id: string;
+  /** bigint: Postgres answers it as a string. */
+  sequence: ColumnType<string, number, number>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface BlobReferenceTable {
+  holder_service: string;
+  holder_kind: string;
+  holder_id: string;
+  blob_id: string;
+}
+
+export interface BlobReferenceBackfillTable {
+  holder_service: string;
+  run: string;
+  holders: number;
+  completed_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface BlobReferenceBackfillSeenTable {
+  run: string;
+  holder_service: string;
+  holder_kind: string;
+  holder_id: string;
+}
+
 export interface MediaDb {
   blob: BlobTable;
   blob_chunk: BlobChunkTable;
@@ -107,6 +138,10 @@ export interface MediaDb {
   image_rendition: ImageRenditionTable;
   video_job: VideoJobTable;
   uploaded_template: UploadedTemplateTable;
+  blob_holder: BlobHolderTable;
+  blob_reference: BlobReferenceTable;
+  blob_reference_backfill: BlobReferenceBackfillTable;
+  blob_reference_backfill_seen: BlobReferenceBackfillSeenTable;
 }
 
 export type VideoJobRow = Selectable<VideoJobTable>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaHolder } from '../adapters/media-holders.js';
-import { ReclaimService, type ReclaimStore } from './reclaim.service.js';
+import { ReclaimService, type MediaHolder, type ReclaimStore } from './reclaim.service.js';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -47,6 +46,27 @@ describe('ReclaimService', () => {
     });
     expect(await reclaim.sweep()).toEqual({ checked: 3, deleted: 1 });
     expect(remaining()).toEqual(['linked', 'printed', 'young']);
+  });
+
+  it('deletes nothing, and reads no candidate, while it is blocked (a backfill not complete)', async () => {
+    const { store, remaining, pages } = memoryStore({ orphan: 200 });
+    let blocked: string | null = 'the blob references of cards are not backfilled yet';
+    const reclaim = new ReclaimService({
+      store,
+      holders: [holder('references', [])],
+      blockedBy: async () => blocked,
+      graceMs: 24 * HOUR,
+      now: () => NOW,
+    });
+    expect(await reclaim.sweep()).toEqual({
+      checked: 0,
+      deleted: 0,
+      stoppedBecause: 'the blob references of cards are not backfilled yet',
+    });
+    expect(pages).toEqual([]);
+    expect(remaining()).toEqual(['orphan']);
+    blocked = null;
+    expect(await reclaim.sweep()).toEqual({ checked: 1, deleted: 1 });
   });
 
   it('walks every page of candidates', async () => {

@@ -1,5 +1,14 @@
 import type { Cancel, Scheduler } from '@cardsmith/service-kit';
-import type { MediaHolder } from '../adapters/media-holders.js';
+
+/**
+ * Something that keeps blobs: the reference table other services' events fill, and what media
+ * holds itself (template files, image renditions). Each answers from media's own tables.
+ */
+export interface MediaHolder {
+  readonly name: string;
+  /** Those of `mediaIds` the holder still links to. */
+  referenced(mediaIds: string[]): Promise<string[]>;
+}
 
 /** The blob table as the sweep sees it (BlobRepository in production). */
 export interface ReclaimStore {
@@ -11,25 +20,33 @@ export interface SweepResult {
   /** Blobs past the grace period that the holders were asked about. */
   checked: number;
   deleted: number;
-  /** Why the sweep stopped early (a holder that did not answer); absent when it went through. */
+  /**
+   * Why the sweep stopped early (a holder that did not answer, a backfill not complete yet);
+   * absent when it went through.
+   */
   stoppedBecause?: string;
 }
 
 export interface ReclaimOptions {
   store: ReclaimStore;
   holders: readonly MediaHolder[];
+  /**
+   * Why no sweep may run yet, or null: the reference table is trusted only once every holding
+   * service has republished what it held before its events existed.
+   */
+  blockedBy?: () => Promise<string | null>;
   /** A blob younger than this is never reclaimed: an upload waits this long for its card's save. */
   graceMs: number;
   now?: () => Date;
-  /** Blobs asked about per question to the holders (MEDIA_REFERENCES_BATCH at most). */
+  /** Blobs asked about per question to the holders. */
   batchSize?: number;
 }
 
 /**
  * Deletes blobs that nothing links to once they are older than the grace period: anonymous
  * uploads whose card was never saved, images replaced in an editor, files of deleted cards. Each
- * holder answers from its own data for every page of candidates, so a link written anywhere
- * keeps its blob; a holder that cannot answer stops the sweep, deleting nothing it was not sure of.
+ * holder answers for every page of candidates, so a link written anywhere keeps its blob; a
+ * holder that cannot answer stops the sweep, deleting nothing it was not sure of.
  */
 export class ReclaimService {
   private readonly now: () => Date;
@@ -65,8 +82,10 @@ export class ReclaimService {
 
   private async sweepAll(): Promise<SweepResult> {
     const { store, holders, graceMs } = this.options;
-    const cutoff = new Date(this.now().getTime() - graceMs);
     const result: SweepResult = { checked: 0, deleted: 0 };
+    const blocked = await this.options.blockedBy?.();
+    if (blocked) return { ...result, stoppedBecause: blocked };
+    const cutoff = new Date(this.now().getTime() - graceMs);
     let afterId = '';
     for (;;) {
       const candidates = await store.findStoredBefore(cutoff, afterId, this.batchSize);

@@ -1,4 +1,4 @@
-import type { Cancel, Scheduler } from '@cardsmith/service-kit';
+import type { Cancel, Scheduler } from './scheduler.js';
 
 interface Task {
   dueAt: number;

@@ -1,7 +1,7 @@
 import type { RouteDef } from '@cardsmith/contracts';
-import { createRandom, type Random } from '@cardsmith/service-kit';
+import { schemaDefOf } from '@cardsmith/contracts/testing';
 import type { z } from 'zod';
-import { schemaDefOf } from './contract-routes.js';
+import { createRandom, type Random } from './random.js';
 
 /**
  * Hostile values and requests for the fuzz suites (issue 11), shaped by the contracts' schemas.

@@ -1,3 +1,0 @@
-import { nodeProject } from '../../vitest.shared.js';
-
-export default nodeProject('testing');
