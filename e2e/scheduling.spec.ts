@@ -126,3 +126,38 @@ test('a printed card scheduled by post is a print order the sender pays, listed 
   await expect(list.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Cancelled' })).toBeVisible();
 });
+
+test('the AI tips suggest a time for the occasion in the recipient’s zone and put it in the form', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto('/');
+  const card = await postAs<{ id: string }>(page, '/api/cards', { title: 'E2E tips card' });
+
+  await page.goto('/smart-scheduling');
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(card.id);
+  const form = page.getByRole('form', { name: 'Schedule delivery' });
+  const tips = form.getByRole('region', { name: 'AI Tips' });
+  // A Monday two to three weeks ahead: a birthday card then arrives at 08:00, before work.
+  const { date } = wallClockIn(RECIPIENT_ZONE, 14 * 24 * 60);
+  const monday = new Date(`${date}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+  await form.getByLabel('Delivery date').fill(monday.toISOString().slice(0, 10));
+  await form.getByLabel('Recipient’s time zone').selectOption(RECIPIENT_ZONE);
+  await form.getByLabel('Occasion').selectOption('birthday');
+
+  await expect(tips.getByText('Arrive the morning of the day')).toBeVisible();
+  await expect(
+    tips.getByText('Send it at 08:00 in Tokyo on Monday.', { exact: false }),
+  ).toBeVisible();
+  await expect(tips.getByText('Suggestions written offline')).toBeVisible();
+  await expect(form.getByLabel('Delivery time')).toHaveValue('09:00');
+  await tips.getByRole('button', { name: 'Use 08:00' }).click();
+  await expect(form.getByLabel('Delivery time')).toHaveValue('08:00');
+  await expect(tips.getByText('The form is set to 08:00.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
