@@ -85,8 +85,10 @@ export class MessagesService {
       .digest('base64url')
       .slice(0, 22);
     const key = `ai:variant:${requesterKey(requester)}:${digest}`;
-    const count = await this.options.redis.incr(key);
-    await this.options.redis.expire(key, VARIANT_TTL_SECONDS);
-    return count - 1;
+    // The count and its expiry in one round trip, not two in a row.
+    const [counted] =
+      (await this.options.redis.pipeline().incr(key).expire(key, VARIANT_TTL_SECONDS).exec()) ?? [];
+    if (!counted || counted[0]) throw counted?.[0] ?? new Error('Redis answered no variant count');
+    return Number(counted[1]) - 1;
   }
 }
