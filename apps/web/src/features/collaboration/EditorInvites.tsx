@@ -1,11 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { collabRoutes, InviteRequestSchema, type CollabInvitee } from '@cardsmith/contracts';
+import type { z } from 'zod';
 import { buttonClass } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
+import { formIssueList } from '../../lib/form-issues.js';
 
 const inputClass = 'w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base';
+
+/** The address field, checked by the server's own invitation schema (its sentences). */
+const EditorInviteSchema = InviteRequestSchema.pick({ email: true });
 
 /**
  * Invite someone to edit the card with you: collab emails them the card's edit link once (its
@@ -22,20 +29,32 @@ export function EditorInvites({
   peopleKey: readonly unknown[];
 }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const { register, control, handleSubmit, formState, clearErrors, reset } = useForm<
+    z.input<typeof EditorInviteSchema>,
+    unknown,
+    z.output<typeof EditorInviteSchema>
+  >({
+    resolver: zodResolver(EditorInviteSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKey });
   const invite = useMutation({
     mutationFn: (address: string) =>
       api(collabRoutes.invite, { params: { id: cardId }, body: { email: address } }),
     onSuccess: async (invitee) => {
-      setEmail('');
+      reset();
       toast({ title: 'Invitation sent', description: `${invitee.email} gets the edit link.` });
       await refresh();
     },
-    onError: (failure) => setError(errorMessage(failure, 'The invitation could not be sent.')),
   });
+  // The field's problem, else what the server said about the last try.
+  const error =
+    formIssueList(formState.errors)[0] ??
+    (invite.error ? errorMessage(invite.error, 'The invitation could not be sent.') : null);
   const remove = useMutation({
     mutationFn: (inviteeId: string) =>
       api(collabRoutes.removeInvitee, { params: { id: cardId, inviteeId }, querystring: {} }),
@@ -58,13 +77,8 @@ export function EditorInvites({
         aria-labelledby={`${id}-title`}
         className="mt-2 flex flex-wrap items-start gap-2"
         onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = InviteRequestSchema.safeParse({ email });
-          if (!parsed.success) {
-            setError(parsed.error.issues[0]?.message ?? 'Check the address.');
-            return;
-          }
-          invite.mutate(parsed.data.email);
+          invite.reset();
+          void handleSubmit((values) => invite.mutate(values.email))(event);
         }}
       >
         <label htmlFor={`${id}-email`} className="sr-only">
@@ -75,13 +89,15 @@ export function EditorInvites({
           type="email"
           className={`${inputClass} max-w-sm`}
           placeholder="name@example.com"
-          value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
+          {...register('email', {
+            // Typing takes the last complaint away, the field's or the server's.
+            onChange: () => {
+              clearErrors();
+              invite.reset();
+            },
+          })}
         />
         <button
           type="submit"

@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  GroupInvitesRequestSchema,
   groupRoutes,
   type GroupInvite,
   type GroupInvitesRequest,
@@ -12,8 +13,15 @@ import { buttonClass } from '../../components/ui/button.js';
 import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
+import { formIssueList } from '../../lib/form-issues.js';
 import { browserTimeZone } from '../scheduling/scheduling-api.js';
 import { groupKey, signaturesKey, signaturesQuery } from './group-api.js';
+import {
+  INITIAL_INVITE_SIGNERS,
+  inviteSignersSchema,
+  type InviteSignersInput,
+  type InviteSignersValues,
+} from './invite-form.js';
 import { SignaturePages } from './SignaturePages.js';
 
 const inputClass = 'w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base';
@@ -38,9 +46,6 @@ const STATUS_CLASS: Record<GroupInvite['status'], string> = {
 const zonedWording = (instant: string, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant))} (${timeZone} time)`;
 
-/** Addresses typed one per line or separated by commas or spaces. */
-const splitEmails = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
-
 function InviteSigners({
   cardId,
   busy,
@@ -50,41 +55,44 @@ function InviteSigners({
   busy: boolean;
   onInvited: (o: GroupOverview) => void;
 }) {
-  const [emails, setEmails] = useState('');
-  const [organiserName, setOrganiserName] = useState('');
-  const [later, setLater] = useState(false);
-  const [sendDate, setSendDate] = useState('');
-  const [sendTime, setSendTime] = useState('09:00');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
   // The organiser's own zone: the time they pick is on their clock (the server makes it an
   // instant, moving a time a DST change skips forward).
   const timezone = browserTimeZone();
+  const { register, control, handleSubmit, formState, clearErrors, resetField, setValue } = useForm<
+    InviteSignersInput,
+    unknown,
+    InviteSignersValues
+  >({
+    resolver: zodResolver(inviteSignersSchema(timezone)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: INITIAL_INVITE_SIGNERS,
+  });
+  const [emails, later] = useWatch({ control, name: ['emails', 'later'] });
   const invite = useMutation({
     mutationFn: (body: GroupInvitesRequest) =>
       api(groupRoutes.invite, { params: { id: cardId }, body }),
     onSuccess: (overview) => {
-      setEmails('');
+      resetField('emails');
       onInvited(overview);
     },
-    onError: (failure) => setError(errorMessage(failure, 'The invitations could not be sent.')),
   });
+  // A change takes the last complaint away, the field's or the server's.
+  const clear = () => {
+    clearErrors();
+    invite.reset();
+  };
+  const error =
+    formIssueList(formState.errors)[0] ??
+    (invite.error ? errorMessage(invite.error, 'The invitations could not be sent.') : null);
   return (
     <form
       noValidate
       className="space-y-3"
       onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = GroupInvitesRequestSchema.safeParse({
-          emails: splitEmails(emails),
-          organiserName: organiserName.trim() || undefined,
-          sendAt: later ? { date: sendDate, time: sendTime, timezone } : undefined,
-        });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Check the addresses.');
-          return;
-        }
-        invite.mutate(parsed.data);
+        invite.reset();
+        void handleSubmit((values) => invite.mutate(values))(event);
       }}
     >
       <div>
@@ -95,25 +103,16 @@ function InviteSigners({
           id={`${id}-emails`}
           className={`${inputClass} mt-1 min-h-20`}
           placeholder={'ann@example.com, bo@example.com'}
-          value={emails}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmails(event.target.value);
-            setError(null);
-          }}
+          {...register('emails', { onChange: clear })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-name`} className="font-semibold">
           Your name in the invitation (optional)
         </label>
-        <input
-          id={`${id}-name`}
-          className={`${inputClass} mt-1`}
-          value={organiserName}
-          onChange={(event) => setOrganiserName(event.target.value)}
-        />
+        <input id={`${id}-name`} className={`${inputClass} mt-1`} {...register('organiserName')} />
       </div>
       <fieldset>
         <legend className="font-semibold">When</legend>
@@ -122,7 +121,7 @@ function InviteSigners({
             type="radio"
             name={`${id}-when`}
             checked={!later}
-            onChange={() => setLater(false)}
+            onChange={() => setValue('later', false)}
           />
           Send now
         </label>
@@ -132,8 +131,8 @@ function InviteSigners({
             name={`${id}-when`}
             checked={later}
             onChange={() => {
-              setLater(true);
-              setError(null);
+              setValue('later', true);
+              clear();
             }}
           />
           Send at a time I choose
@@ -148,11 +147,7 @@ function InviteSigners({
                 id={`${id}-date`}
                 type="date"
                 className={`${inputClass} mt-1`}
-                value={sendDate}
-                onChange={(event) => {
-                  setSendDate(event.target.value);
-                  setError(null);
-                }}
+                {...register('sendDate', { onChange: clear })}
               />
             </div>
             <div>
@@ -163,11 +158,7 @@ function InviteSigners({
                 id={`${id}-time`}
                 type="time"
                 className={`${inputClass} mt-1`}
-                value={sendTime}
-                onChange={(event) => {
-                  setSendTime(event.target.value);
-                  setError(null);
-                }}
+                {...register('sendTime', { onChange: clear })}
               />
             </div>
             <p className="pb-2 text-sm text-stone-600">In your time zone, {timezone}.</p>
