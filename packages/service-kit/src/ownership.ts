@@ -2,6 +2,7 @@ import { ownershipRoutes, type OwnerActivity } from '@cardsmith/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireInternalCaller } from './internal.js';
 import { registerRoute } from './route.js';
+import type { KeysetPosition } from './keyset.js';
 
 /** What a service keeps per visitor, as the ownership routes need it. */
 export interface OwnershipStore {
@@ -46,4 +47,52 @@ export function registerOwnershipRoutes(
       owners: await counting.recentOwners(query.limit),
     }));
   });
+}
+
+/** A row of an owner's activity, newest first: its owner, when, and its sort key. */
+export interface ActivityRow {
+  ownerId: string;
+  at: Date;
+  position: KeysetPosition;
+}
+
+/**
+ * The `limit` owners active last, each with its latest activity, found by reading rows newest
+ * first a page at a time (an index on the activity time serves each page) until that many owners
+ * appear: the same answer as grouping the whole table by owner, reading only the recent rows
+ * (grouping a million cards took the admin's Users section 2.2 s, bench/scale).
+ */
+export async function ownersActiveLast(
+  page: (after: KeysetPosition | undefined, size: number) => Promise<ActivityRow[]>,
+  limit: number,
+  pageSize = 1000,
+): Promise<{ ownerId: string; lastActiveAt: Date }[]> {
+  const owners = new Map<string, Date>();
+  let after: KeysetPosition | undefined;
+  while (owners.size < limit) {
+    const rows = await page(after, pageSize);
+    for (const row of rows) {
+      if (!owners.has(row.ownerId)) owners.set(row.ownerId, row.at);
+      if (owners.size === limit) break;
+    }
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1]!.position;
+  }
+  return [...owners].map(([ownerId, lastActiveAt]) => ({ ownerId, lastActiveAt }));
+}
+
+/** The owners active last (ownersActiveLast) with what each holds (`counts`), for the Users section. */
+export async function recentOwnerActivity(
+  page: (after: KeysetPosition | undefined, size: number) => Promise<ActivityRow[]>,
+  counts: (ownerIds: readonly string[]) => Promise<Record<string, number>>,
+  limit: number,
+): Promise<OwnerActivity[]> {
+  const owners = await ownersActiveLast(page, limit);
+  if (owners.length === 0) return [];
+  const held = await counts(owners.map((owner) => owner.ownerId));
+  return owners.map((owner) => ({
+    ownerId: owner.ownerId,
+    count: held[owner.ownerId] ?? 0,
+    lastActiveAt: owner.lastActiveAt.toISOString(),
+  }));
 }

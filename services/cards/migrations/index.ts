@@ -17,6 +17,7 @@ import * as publishHeldMedia from './2026_11_28_0700_publish_held_media.js';
 import * as createGroupSigning from './2026_11_28_0300_create_group_signing.js';
 import * as scheduleGroupInvitations from './2026_11_28_0800_schedule_group_invitations.js';
 import * as createTrendingScore from './2026_11_28_0900_create_trending_score.js';
+import * as adminListIndexes from './2026_11_28_0910_admin_list_indexes.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -37,4 +38,5 @@ export const migrations: Migrations = {
   '2026_11_28_0700_publish_held_media': publishHeldMedia,
   '2026_11_28_0800_schedule_group_invitations': scheduleGroupInvitations,
   '2026_11_28_0900_create_trending_score': createTrendingScore,
+  '2026_11_28_0910_admin_list_indexes': adminListIndexes,
 };

@@ -4,6 +4,7 @@ import * as createPrintEmail from './2026_11_24_2030_create_print_email.js';
 import * as addPrintOrderSchedule from './2026_11_24_2330_add_print_order_schedule.js';
 import * as createOutbox from './2026_11_28_0330_create_outbox.js';
 import * as adminOrderKeyset from './2026_11_28_0800_admin_order_keyset.js';
+import * as orderActivityIndex from './2026_11_28_0810_order_activity_index.js';
 
 export const migrations: Migrations = {
   '2026_11_24_1500_create_print_order': createPrintOrder,
@@ -11,4 +12,5 @@ export const migrations: Migrations = {
   '2026_11_24_2330_add_print_order_schedule': addPrintOrderSchedule,
   '2026_11_28_0330_create_outbox': createOutbox,
   '2026_11_28_0800_admin_order_keyset': adminOrderKeyset,
+  '2026_11_28_0810_order_activity_index': orderActivityIndex,
 };

@@ -1,6 +1,6 @@
 import type { OwnerActivity } from '@cardsmith/contracts';
 import type { OwnershipStore } from '@cardsmith/service-kit';
-import { inTransaction } from '@cardsmith/service-kit';
+import { after, inTransaction, recentOwnerActivity, timestampKey } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
@@ -44,22 +44,25 @@ export class CardsOwnershipRepository implements OwnershipStore {
         .execute();
       return Object.fromEntries(rows.map((row) => [row.owner_id!, row.count]));
     },
-    recentOwners: async (limit: number): Promise<OwnerActivity[]> => {
-      const rows = await this.liveCards()
-        .select([
-          'owner_id',
-          sql<number>`count(*)::int`.as('count'),
-          sql<Date>`max(updated_at)`.as('last_active_at'),
-        ])
-        .groupBy('owner_id')
-        .orderBy('last_active_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        ownerId: row.owner_id!,
-        count: row.count,
-        lastActiveAt: new Date(row.last_active_at).toISOString(),
-      }));
-    },
+    recentOwners: (limit: number): Promise<OwnerActivity[]> =>
+      recentOwnerActivity(
+        async (position, size) => {
+          // card_owner_activity_idx: the live cards by last save, newest first.
+          const rows = await this.liveCards()
+            .select(['owner_id', 'updated_at', 'id', timestampKey('updated_at').as('at_key')])
+            .$if(position !== undefined, (qb) => qb.where(after('updated_at', 'id', position!)))
+            .orderBy('updated_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .execute();
+          return rows.map((row) => ({
+            ownerId: row.owner_id!,
+            at: row.updated_at,
+            position: { at: row.at_key, id: row.id },
+          }));
+        },
+        (ownerIds) => this.counting.counts(ownerIds),
+        limit,
+      ),
   };
 }

@@ -1,5 +1,6 @@
 import type { OwnerActivity } from '@cardsmith/contracts';
 import type { OwnershipStore } from '@cardsmith/service-kit';
+import { after, recentOwnerActivity, timestampKey } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { PrintDb } from '../db/database.js';
 
@@ -26,23 +27,31 @@ export class PrintOwnershipRepository implements OwnershipStore {
         .execute();
       return Object.fromEntries(rows.map((row) => [row.owner_visitor_id, row.count]));
     },
-    recentOwners: async (limit: number): Promise<OwnerActivity[]> => {
-      const rows = await this.db
-        .selectFrom('print_order')
-        .select([
-          'owner_visitor_id',
-          sql<number>`count(*)::int`.as('count'),
-          sql<Date>`max(updated_at)`.as('last_active_at'),
-        ])
-        .groupBy('owner_visitor_id')
-        .orderBy('last_active_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        ownerId: row.owner_visitor_id,
-        count: row.count,
-        lastActiveAt: new Date(row.last_active_at).toISOString(),
-      }));
-    },
+    recentOwners: (limit: number): Promise<OwnerActivity[]> =>
+      recentOwnerActivity(
+        async (position, size) => {
+          // print_order_activity_idx: the orders by last change, newest first.
+          const rows = await this.db
+            .selectFrom('print_order')
+            .select([
+              'owner_visitor_id',
+              'updated_at',
+              'id',
+              timestampKey('updated_at').as('at_key'),
+            ])
+            .$if(position !== undefined, (qb) => qb.where(after('updated_at', 'id', position!)))
+            .orderBy('updated_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .execute();
+          return rows.map((row) => ({
+            ownerId: row.owner_visitor_id,
+            at: row.updated_at,
+            position: { at: row.at_key, id: row.id },
+          }));
+        },
+        (ownerIds) => this.counting.counts(ownerIds),
+        limit,
+      ),
   };
 }

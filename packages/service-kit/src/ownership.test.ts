@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ownersActiveLast, type ActivityRow } from './ownership.js';
+
+/** Rows newest first, served a page at a time after a position, as the repositories do. */
+function pages(owners: string[]) {
+  const rows: ActivityRow[] = owners.map((ownerId, i) => ({
+    ownerId,
+    at: new Date(Date.UTC(2026, 10, 28, 0, 0, owners.length - i)),
+    position: { at: String(owners.length - i), id: String(i) },
+  }));
+  const read: number[] = [];
+  const page = async (after: ActivityRow['position'] | undefined, size: number) => {
+    const start = after ? rows.findIndex((row) => row.position === after) + 1 : 0;
+    read.push(start);
+    return rows.slice(start, start + size);
+  };
+  return { page, read };
+}
+
+describe('ownersActiveLast', () => {
+  it('reads pages until that many owners appear, each with its latest activity', async () => {
+    const { page, read } = pages(['a', 'a', 'b', 'a', 'c', 'd', 'b']);
+    const owners = await ownersActiveLast(page, 3, 2);
+    expect(owners.map((o) => o.ownerId)).toEqual(['a', 'b', 'c']);
+    expect(owners[1]!.lastActiveAt.getTime()).toBe(Date.UTC(2026, 10, 28, 0, 0, 5));
+    expect(read).toEqual([0, 2, 4]);
+  });
+
+  it('stops at the last page when fewer owners exist', async () => {
+    const { page } = pages(['a', 'b', 'a']);
+    expect((await ownersActiveLast(page, 10, 2)).map((o) => o.ownerId)).toEqual(['a', 'b']);
+  });
+});
