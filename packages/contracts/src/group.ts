@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardIdParamsSchema, PreviewQuerySchema } from './cards.js';
 import { looksLikeEmail } from './collab.js';
+import { defineQueue } from './queues.js';
 import { defineRoute } from './route.js';
 import { singleLine, text } from './text.js';
 
@@ -352,6 +353,25 @@ export const GroupDeliverySchema = z.object({
   deliveryToken: singleLine().max(256),
 });
 
+/**
+ * A group card's delivery as the scheduler reports it after scheduling, moving or cancelling it:
+ * an event of cards' `group-deliveries` queue, written to the scheduler's outbox in the same
+ * transaction as the change, so a crash after the commit loses no report. `sequence` (the
+ * delivery row's change time, in ms) orders reports of one delivery: a late or retried older one
+ * changes nothing.
+ */
+export const GroupDeliveryEventSchema = GroupDeliverySchema.extend({
+  cardId: CardIdParamsSchema.shape.id,
+  sequence: z.number().int().nonnegative(),
+});
+export type GroupDeliveryEvent = z.output<typeof GroupDeliveryEventSchema>;
+
+/** Owned by cards (its API process consumes it); the scheduler produces onto it. */
+export const GroupDeliveriesQueue = defineQueue({
+  name: 'group-deliveries',
+  jobs: { delivery: GroupDeliveryEventSchema },
+});
+
 export const GroupSummarySchema = z.object({
   isGroup: z.boolean(),
   invited: z.number().int(),
@@ -361,13 +381,6 @@ export const GroupSummarySchema = z.object({
 export type GroupSummary = z.infer<typeof GroupSummarySchema>;
 
 export const groupInternalRoutes = {
-  setDelivery: defineRoute({
-    method: 'PUT',
-    path: '/internal/cards/:id/group/delivery',
-    params: CardIdParamsSchema,
-    body: GroupDeliverySchema,
-    response: z.object({ isGroup: z.boolean() }),
-  }),
   /** Print draws a group card's inside pages with the signatures as they are now. */
   signatures: defineRoute({
     method: 'GET',

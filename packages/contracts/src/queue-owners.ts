@@ -1,4 +1,4 @@
-import { BlobReferencesQueue } from './blob-references.js';
+import { GroupDeliveriesQueue } from './group.js';
 import { PrintSubmitQueue } from './print.js';
 import { DeliveriesQueue } from './scheduler.js';
 import { VideoRenderQueue } from './video.js';
@@ -12,5 +12,5 @@ export const QUEUE_OWNERS = {
   [DeliveriesQueue.name]: 'scheduler',
   [PrintSubmitQueue.name]: 'print',
   [VideoRenderQueue.name]: 'media',
-  [BlobReferencesQueue.name]: 'media',
+  [GroupDeliveriesQueue.name]: 'cards',
 } as const satisfies Record<string, string>;

@@ -1,11 +1,6 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
-import {
-  BlobReferencesQueue,
-  cardsRoutes,
-  CUSTOM_FRAME_LIMITS,
-  DeliveriesQueue,
-} from '@cardsmith/contracts';
+import { cardsRoutes, CUSTOM_FRAME_LIMITS, DeliveriesQueue } from '@cardsmith/contracts';
 import {
   createServiceApp,
   installIdempotency,
@@ -19,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
-import { backfillHeldMedia } from './media-references/backfill.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
@@ -39,6 +33,7 @@ import { ExamplesRepository } from './examples/examples.repository.js';
 import { ExamplesService } from './examples/examples.service.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
 import { registerGroupRoutes } from './group/group.routes.js';
+import { consumeGroupDeliveries } from './group/group-deliveries.consumer.js';
 import { GroupDeliveryService } from './group/group-delivery.service.js';
 import { GroupService } from './group/group.service.js';
 import { InvitesRepository } from './group/invites.repository.js';
@@ -154,7 +149,7 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
-  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
+  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET, group);
   registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
   registerAccountDataRoutes(app, new CardsAccountDataRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(
@@ -196,17 +191,24 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
         app.log.warn({ err: error.message }, 'trending refresh failed; the next visit retries'),
     }),
   );
+  const groupDelivery = new GroupDeliveryService({
+    ...groupStores,
+    cards: cardsRepository,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    now,
+  });
+  consumeGroupDeliveries(
+    app,
+    groupDelivery,
+    { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX },
+    deps.logger,
+  );
   registerGroupRoutes(
     app,
     {
       group,
       signing: new SigningService({ ...groupStores, cards: cardsRepository, now }),
-      delivery: new GroupDeliveryService({
-        ...groupStores,
-        cards: cardsRepository,
-        publicOrigin: config.PUBLIC_ORIGIN,
-        now,
-      }),
+      delivery: groupDelivery,
     },
     config.INTERNAL_SECRET,
   );
@@ -216,11 +218,10 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     config.INTERNAL_SECRET,
   );
 
-  // Scheduled social shares go to the scheduler as jobs on its queue, and the blobs each card
-  // holds to media, through cards' outbox.
+  // Scheduled social shares go to the scheduler as jobs on its queue, through cards' outbox.
   installOutboxRelay(app, {
     db,
-    queues: [DeliveriesQueue, BlobReferencesQueue],
+    queues: [DeliveriesQueue],
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger: deps.logger,
@@ -229,13 +230,6 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await catalogContent.sync();
     await examples.sync();
-    // Once per install, in the background: media reclaims nothing until it is done.
-    void backfillHeldMedia(db, deps.logger).catch((error: unknown) =>
-      deps.logger.error(
-        { err: error },
-        'publishing the blobs cards hold failed; tried at the next start',
-      ),
-    );
   });
   return app;
 }

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   GROUP_LIMITS,
   GROUP_MESSAGES,
+  GroupDeliveriesQueue,
+  type GroupDeliveryEvent,
   type GroupOverview,
   type SignatureRenderData,
 } from '@cardsmith/contracts';
-import { internalHeaders } from '@cardsmith/service-kit';
+import { createProducer, internalHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { LINK_PREVIEW_SPREAD_BOXES, renderSignaturePageSvg } from '@cardsmith/card-render';
 import { svgToPng } from '@cardsmith/card-render/node';
@@ -25,6 +27,7 @@ beforeAll(async () => {
   t = await startApp({ now: () => clock });
 });
 afterAll(async () => {
+  await deliveryReports.close();
   await t.close();
   await ctx.close();
 });
@@ -64,6 +67,34 @@ async function createCard(visitor: Record<string, string>) {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+
+const deliveryReports = createProducer(GroupDeliveriesQueue, {
+  redisUrl: inject('infra').redisUrl,
+  redisPrefix: inject('infra').redisPrefix,
+});
+
+/**
+ * What the scheduler does when it schedules, moves or cancels a delivery: an event on cards'
+ * `group-deliveries` queue (through its outbox). Waits until cards has handled it: until the
+ * reported change is the one kept, or, for a report expected to change nothing, until the job ran.
+ */
+async function reportDelivery(event: GroupDeliveryEvent, kept = true): Promise<void> {
+  const id = `group-delivery-${event.deliveryId}-${event.sequence}`;
+  await deliveryReports.enqueue({ name: 'delivery', data: event }, { id });
+  await expect
+    .poll(
+      async () => {
+        if (!kept) return (await deliveryReports.state(id)) === 'completed';
+        const { rows } = await sql<{ reported_change_at: Date | null }>`
+          select reported_change_at from cards.group_delivery where card_id = ${event.cardId}`.execute(
+          ctx.db,
+        );
+        return rows[0]?.reported_change_at?.getTime() === event.sequence;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
 
 /** The first inside page of these signatures as card-render draws it, the link preview's size. */
 async function insidePage(signatures: SignatureRenderData[]): Promise<PNG> {
@@ -218,18 +249,20 @@ describe('group cards', () => {
     // The scheduler reports the delivery instant; signing stays open until then.
     const deliverAt = new Date(clock.getTime() + 3 * 24 * 3600_000);
     const deliveryToken = `delivery-${randomUUID()}`;
-    const reported = await request(
-      'PUT',
-      `/internal/cards/${cardId}/group/delivery`,
-      internalHeaders(TEST_INTERNAL_SECRET),
-      {
-        deliveryId: randomUUID(),
-        deliverAt: deliverAt.toISOString(),
-        timezone: 'Europe/London',
-        deliveryToken,
-      },
-    );
-    expect(reported.json()).toEqual({ isGroup: true });
+    const deliveryId = randomUUID();
+    const report = {
+      cardId,
+      deliveryId,
+      deliverAt: deliverAt.toISOString(),
+      timezone: 'Europe/London',
+      deliveryToken,
+    };
+    await reportDelivery({ ...report, sequence: 2 });
+    // A report of an earlier change, arriving late (a retry), changes nothing.
+    await reportDelivery({ ...report, deliverAt: null, sequence: 1 }, false);
+    expect((await request('GET', `/api/cards/${cardId}/group`, organiser)).json()).toMatchObject({
+      deliverAt: deliverAt.toISOString(),
+    });
     const summary = await request(
       'GET',
       `/internal/cards/${cardId}/group/summary`,
@@ -477,17 +510,14 @@ describe('group cards', () => {
     expect(skipped.json().message).toBe(GROUP_MESSAGES.sendTimeNotOnCalendar);
     const badZone = await invite({ date: '2026-10-30', time: '12:00', timezone: 'Nowhere/Here' });
     expect(badZone.json().message).toBe(GROUP_MESSAGES.badTimezone);
-    await request(
-      'PUT',
-      `/internal/cards/${cardId}/group/delivery`,
-      internalHeaders(TEST_INTERNAL_SECRET),
-      {
-        deliveryId: randomUUID(),
-        deliverAt: '2026-10-25T09:00:00.000Z',
-        timezone: 'Europe/London',
-        deliveryToken: `delivery-${randomUUID()}`,
-      },
-    );
+    await reportDelivery({
+      cardId,
+      deliveryId: randomUUID(),
+      deliverAt: '2026-10-25T09:00:00.000Z',
+      timezone: 'Europe/London',
+      deliveryToken: `delivery-${randomUUID()}`,
+      sequence: 1,
+    });
     const late = await invite({ date: '2026-10-25', time: '10:00', timezone: 'Europe/London' });
     expect([late.statusCode, late.json().message]).toEqual([
       409,

@@ -6,6 +6,7 @@ import * as addDeliveryShareId from './2026_11_24_2200_add_delivery_share_id.js'
 import * as addDeliveryPrintOrderId from './2026_11_24_2330_add_delivery_print_order_id.js';
 import * as addDeliveryPrintSubmitAfter from './2026_11_28_0330_add_delivery_print_submit_after.js';
 import * as outboxMessageKeyset from './2026_11_28_0800_outbox_message_keyset.js';
+import * as createOutbox from './2026_11_28_0900_create_outbox.js';
 
 export const migrations: Migrations = {
   '2026_11_24_1500_create_delivery': createDelivery,
@@ -15,4 +16,5 @@ export const migrations: Migrations = {
   '2026_11_24_2330_add_delivery_print_order_id': addDeliveryPrintOrderId,
   '2026_11_28_0330_add_delivery_print_submit_after': addDeliveryPrintSubmitAfter,
   '2026_11_28_0800_outbox_message_keyset': outboxMessageKeyset,
+  '2026_11_28_0900_create_outbox': createOutbox,
 };

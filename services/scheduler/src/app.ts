@@ -1,9 +1,10 @@
-import { DeliveriesQueue, schedulerRoutes } from '@cardsmith/contracts';
+import { DeliveriesQueue, GroupDeliveriesQueue, schedulerRoutes } from '@cardsmith/contracts';
 import {
   createProducer,
   createDailyQuotas,
   createRedis,
   createServiceApp,
+  installOutboxRelay,
   installIdempotency,
   registerCountsGauge,
   registerAccountDataRoutes,
@@ -65,6 +66,14 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     redisPrefix: config.REDIS_PREFIX,
     logger,
   });
+  // A delivery's changes reach cards as events of its queue, through the scheduler's outbox.
+  installOutboxRelay(app, {
+    db,
+    queues: [GroupDeliveriesQueue],
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    logger,
+  });
   const outbox = new OutboxRepository(db);
   const channels = deps.channels ?? createChannels(config, outbox);
   const repository = new DeliveriesRepository(db);
@@ -101,8 +110,6 @@ export async function buildApp(deps: SchedulerAppDeps): Promise<FastifyInstance>
     }),
     dailyBudget: config.DELIVERY_DAILY_BUDGET,
     now: deps.now,
-    onReportFailed: (error, deliveryId) =>
-      logger.warn({ err: error, deliveryId }, 'cards was not told of a delivery instant'),
     onEnqueueFailed: (error, deliveryId) =>
       logger.warn({ err: error, deliveryId }, 'delivery jobs not queued; left to the reconciler'),
     ...(deps.redis ? { events: new DeliveryEvents(new StatusPublisher(deps.redis, logger)) } : {}),

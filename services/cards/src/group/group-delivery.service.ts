@@ -1,17 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   GROUP_MESSAGES,
-  type GroupDeliverySchema,
+  type GroupDeliveryEvent,
   type GroupSummary,
   type ThanksRequestSchema,
 } from '@cardsmith/contracts';
-import { forbidden, notFound } from '@cardsmith/service-kit';
+import { forbidden } from '@cardsmith/service-kit';
 import type { z } from 'zod';
 import type { CardRow } from '../db/database.js';
 import { conflict, isDelivered, isRemindable } from './group-rules.js';
 import type { InvitesRepository } from './invites.repository.js';
 import type { SignaturesRepository } from './signatures.repository.js';
-import { mediaIdsIn } from '../cards/linked-media.js';
 
 export interface GroupDeliveryServiceOptions {
   invites: InvitesRepository;
@@ -34,20 +33,22 @@ export class GroupDeliveryService {
   }
 
   /** The scheduler scheduled, moved or cancelled the card's delivery. */
-  async setDelivery(
-    cardId: string,
-    delivery: z.output<typeof GroupDeliverySchema>,
-  ): Promise<{ isGroup: boolean }> {
-    const card = await this.deps.cards.findLive(cardId);
-    if (!card) throw notFound(GROUP_MESSAGES.notFound);
+  /**
+   * The scheduler's report of the card's delivery (an event of cards' `group-deliveries` queue):
+   * signing closes at its instant and the recipient's token may thank the signers. A report of
+   * a card since deleted changes nothing.
+   */
+  async setDelivery(delivery: GroupDeliveryEvent): Promise<void> {
+    const card = await this.deps.cards.findLive(delivery.cardId);
+    if (!card) return;
     await this.deps.signatures.saveDelivery({
       cardId: card.id,
       deliveryId: delivery.deliveryId,
       deliverAt: delivery.deliverAt ? new Date(delivery.deliverAt) : null,
       timezone: delivery.timezone,
       tokenHash: hashToken(delivery.deliveryToken),
+      changedAt: new Date(delivery.sequence),
     });
-    return { isGroup: (await this.deps.invites.countInvites(card.id)) > 0 };
   }
 
   /** For the organiser's summary the day before delivery ("14 of 20 have signed"). */
@@ -106,7 +107,6 @@ export class GroupDeliveryService {
           cardUrl: `${origin}/cards/${card.id}`,
         },
       })),
-      mediaIdsIn([request.photoUrl, request.voiceUrl]),
     );
     if (!relayed) throw conflict(GROUP_MESSAGES.thanksTwice);
     return { relayed: signers.length };

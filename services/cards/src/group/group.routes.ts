@@ -48,9 +48,6 @@ export function registerGroupRoutes(
     internal.addHook('onRequest', async (request) =>
       requireInternalCaller(request, internalSecret),
     );
-    registerRoute(internal, groupInternalRoutes.setDelivery, async ({ params, body }) =>
-      delivery.setDelivery(params.id, body),
-    );
     registerRoute(internal, groupInternalRoutes.signatures, async ({ params }) => ({
       signatures: await group.renderable(params.id),
     }));

@@ -17,18 +17,6 @@ export interface CardOwnership {
 export interface CardsPort {
   /** The card's title and whether the visitor owns it; null when the card does not exist. */
   ownership(cardId: string, visitorId: string): Promise<CardOwnership | null>;
-  /**
-   * Tells cards when the card's delivery is (null: cancelled), with the recipient's link token: a
-   * group card's signing stays open until that instant and its recipient may then thank everyone.
-   */
-  reportDelivery(cardId: string, delivery: DeliveryReport): Promise<void>;
-}
-
-export interface DeliveryReport {
-  deliveryId: string;
-  deliverAt: Date | null;
-  timezone: string;
-  deliveryToken: string;
 }
 
 /** The cards service's side of a scheduled social share it handed over. */
@@ -90,12 +78,6 @@ export function createCardsClient(baseUrl: string, internalSecret: string): Card
         }
         throw error;
       }
-    },
-    async reportDelivery(cardId, delivery) {
-      await call(groupInternalRoutes.setDelivery, {
-        params: { id: cardId },
-        body: { ...delivery, deliverAt: delivery.deliverAt?.toISOString() ?? null },
-      });
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   RecipientInfo,
   ZonedTimeAdjustment,
 } from '@cardsmith/contracts';
+import type { OutboxDb } from '@cardsmith/service-kit';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -94,7 +95,7 @@ export interface UnsubscribedAddressTable {
 }
 
 /** Tables of the `scheduler` schema. */
-export interface SchedulerDb {
+export interface SchedulerDb extends OutboxDb {
   delivery: DeliveryTable;
   delivery_task: DeliveryTaskTable;
   outbox_message: OutboxMessageTable;

@@ -1,4 +1,5 @@
-import { inTransaction, preparedQuery } from '@cardsmith/service-kit';
+import { GroupDeliveriesQueue } from '@cardsmith/contracts';
+import { inTransaction, preparedQuery, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { DeliveryRow, DeliveryUpdate, NewDeliveryRow, SchedulerDb } from '../db/database.js';
 import { TasksRepository } from '../tasks/tasks.repository.js';
@@ -122,6 +123,31 @@ export class DeliveriesRepository {
       .select(['method as channel', 'status', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(['method', 'status'])
       .execute();
+  }
+
+  /**
+   * Reports the delivery's instant (null once cancelled), zone and recipient token to cards: an
+   * event of cards' queue written to the outbox, so call it inside the transaction that changed
+   * the row (a group card's signing closes at that instant). Ordered by the row's change time.
+   */
+  async reportToCards(row: DeliveryRow): Promise<void> {
+    const sequence = row.updated_at.getTime();
+    await writeOutbox(
+      this.db,
+      GroupDeliveriesQueue,
+      {
+        name: 'delivery',
+        data: {
+          cardId: row.card_id,
+          deliveryId: row.id,
+          deliverAt: row.status === 'cancelled' ? null : row.deliver_at.toISOString(),
+          timezone: row.timezone,
+          deliveryToken: row.token,
+          sequence,
+        },
+      },
+      { id: `group-delivery-${row.id}-${sequence}` },
+    );
   }
 
   async insert(row: NewDeliveryRow): Promise<DeliveryRow> {

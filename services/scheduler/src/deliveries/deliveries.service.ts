@@ -49,8 +49,6 @@ export interface DeliveriesServiceOptions {
   /** Deliveries the whole platform may schedule in one UTC day. */
   dailyBudget?: number;
   now?: () => Date;
-  /** A delivery cards could not be told about (the delivery itself stands). */
-  onReportFailed: (error: unknown, deliveryId: string) => void;
   /** A committed delivery whose jobs Redis did not take now: the reconciler gives them later. */
   onEnqueueFailed: (error: unknown, deliveryId: string) => void;
   /** Every change is published to the owner's deliveries page (main.ts; tests may leave it out). */
@@ -64,7 +62,6 @@ export class DeliveriesService {
   private readonly repository: DeliveriesRepository;
   private readonly tasks: TasksRepository;
   private readonly cards: CardsPort;
-  private readonly onReportFailed: DeliveriesServiceOptions['onReportFailed'];
   private readonly onEnqueueFailed: DeliveriesServiceOptions['onEnqueueFailed'];
   private readonly jobs: DeliveryJobs;
   private readonly unsubscribes: UnsubscribesRepository;
@@ -87,7 +84,6 @@ export class DeliveriesService {
     this.quotas = options.quotas;
     this.dailyBudget = options.dailyBudget;
     this.now = options.now ?? (() => new Date());
-    this.onReportFailed = options.onReportFailed;
     this.onEnqueueFailed = options.onEnqueueFailed;
   }
 
@@ -146,13 +142,13 @@ export class DeliveriesService {
         // No send job: the print service hands the paid order to the vendor at `submitAfter`.
         print_submit_after: post && 'submitAfter' in post ? post.submitAfter : null,
       });
+      await repository.reportToCards(row);
       return { inserted: row, added: await tasks.insert(reminderTasks(row, now)) };
     });
     await this.queueAfterCommit(inserted.id, async () => {
       await this.scheduleTaskJobs(added);
       if (!inserted.print_submit_after) await this.jobs.schedule(inserted.id, inserted.deliver_at);
     });
-    await this.reportToCards(inserted);
     await this.events?.changed(inserted);
     if (!inserted.print_submit_after) return toSchedule(inserted, added);
     const orders = await this.orderNow(inserted.id);
@@ -237,6 +233,7 @@ export class DeliveriesService {
       });
       // The worker took it in the meantime: too late to change.
       if (!updated) throw notEditable();
+      await repository.reportToCards(updated);
       // Reminders follow the delivery: those not sent are planned again from the new instant.
       const removed = await tasks.removeScheduledReminders(id);
       return { updated, removed, added: await tasks.insert(reminderTasks(updated, now)) };
@@ -250,7 +247,6 @@ export class DeliveriesService {
       for (const task of changed.removed) await this.jobs.unscheduleTask(task);
       await this.scheduleTaskJobs(changed.added);
     });
-    await this.reportToCards(row);
     await this.events?.changed(row);
     return this.present(row);
   }
@@ -264,6 +260,7 @@ export class DeliveriesService {
     const { row, cancelledTasks } = await this.repository.transaction(async (repository, tasks) => {
       const cancelled = await repository.updateScheduled(id, { status: 'cancelled' });
       if (!cancelled) throw notEditable();
+      await repository.reportToCards(cancelled);
       return { row: cancelled, cancelledTasks: await tasks.cancelScheduled(id) };
     });
     // A job left behind finds its row cancelled and does nothing.
@@ -271,7 +268,6 @@ export class DeliveriesService {
       if (!row.print_order_id) await this.jobs.unschedule(id);
       for (const task of cancelledTasks) await this.jobs.unscheduleTask(task);
     });
-    await this.reportToCards(row);
     await this.events?.changed(row);
     return this.present(row);
   }
@@ -306,22 +302,6 @@ export class DeliveriesService {
     if (!row) throw notFound(M.unknownToken);
     const address = row.method === 'social' ? row.sender_email : row.recipient.email;
     if (address) await this.unsubscribes.add(address);
-  }
-
-  /**
-   * After the commit (never inside the transaction): cards closes a group card's signing at this
-   * instant. Best effort: the delivery stands if cards cannot be told, and the next change of it
-   * tells cards again.
-   */
-  private async reportToCards(row: DeliveryRow): Promise<void> {
-    await this.cards
-      .reportDelivery(row.card_id, {
-        deliveryId: row.id,
-        deliverAt: row.status === 'cancelled' ? null : row.deliver_at,
-        timezone: row.timezone,
-        deliveryToken: row.token,
-      })
-      .catch((error: unknown) => this.onReportFailed(error, row.id));
   }
 
   /** Takes one from every counter, or refuses (429) saying when more is possible. */
