@@ -1,4 +1,4 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/testing';
 
 // A throwaway database and Redis prefix; the test starts its replicas itself, and each service
 // migrates its own schema as it starts.

@@ -16,7 +16,7 @@ import {
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';

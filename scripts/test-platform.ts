@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestInfra } from '@cardsmith/service-kit/testing';
+import { startTestInfra } from '@cardsmith/testing';
 import { GATEWAY, NATIVE_ALLOCATOR_ENV, SERVICES } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -39,7 +39,7 @@ function targetOf(specifier, importer, packages) {
 /**
  * A service's source belongs to that service alone: another service, the web app and the shared
  * packages never import it, in production code and tests alike. Tests that need another service
- * start it (`startService` in `@cardsmith/service-kit/testing`) or call it through its contract
+ * start it (`startService` in `@cardsmith/testing`) or call it through its contract
  * client; code two services need goes in packages/.
  */
 export const noCrossServiceImports = {
@@ -49,7 +49,7 @@ export const noCrossServiceImports = {
     schema: [],
     messages: {
       crossService:
-        "{{importer}} may not import {{target}}'s source ('{{specifier}}'). Tests start the other service (startService from @cardsmith/service-kit/testing) or call it through its contract client; code two services share belongs in packages/.",
+        "{{importer}} may not import {{target}}'s source ('{{specifier}}'). Tests start the other service (startService from @cardsmith/testing) or call it through its contract client; code two services share belongs in packages/.",
     },
   },
   create(context) {

@@ -49,10 +49,7 @@ describe('no-cross-service-imports', () => {
   it.each([
     ['services/cards/src/main.ts', "import { migrations } from '../migrations/index.js';"],
     ['services/cards/src/app.ts', "import { cardsRoutes } from '@cardsmith/contracts';"],
-    [
-      'services/collab/test/support.ts',
-      "import { startService } from '@cardsmith/service-kit/testing';",
-    ],
+    ['services/collab/test/support.ts', "import { startService } from '@cardsmith/testing';"],
     ['apps/web/src/main.tsx', "import { renderCardSvg } from '@cardsmith/card-render';"],
     ['bench/collab/server.ts', "import { buildApp } from '../../services/cards/src/app.js';"],
   ])('allows %s: %s', async (file, code) => {

@@ -51,7 +51,7 @@ async function startReference(): Promise<Side> {
 async function startCards(): Promise<Side> {
   process.env.TESTCONTAINERS ??= 'off';
   const { loadConfig, createDb, createLogger } = await import('@cardsmith/service-kit');
-  const { startMigratedInfra } = await import('@cardsmith/service-kit/testing');
+  const { startMigratedInfra } = await import('@cardsmith/testing');
   const { migrations } = await import('../../services/collab/migrations/index.js');
   const { migrations: cardsMigrations } = await import('../../services/cards/migrations/index.js');
   const { buildApp } = await import('../../services/cards/src/app.js');

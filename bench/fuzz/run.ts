@@ -11,11 +11,7 @@
  * a failure can be sent again. Exits 1 when any answer was a 5xx or none came.
  */
 import { createRandom, type Random } from '@cardsmith/service-kit';
-import {
-  HOSTILE_STRINGS,
-  hostileMultipartBodies,
-  hostileValue,
-} from '@cardsmith/service-kit/testing';
+import { HOSTILE_STRINGS, hostileMultipartBodies, hostileValue } from '@cardsmith/testing';
 import { startPlatform, TEST_PLATFORM_ADMIN_PASSWORD } from '../../scripts/test-platform.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 

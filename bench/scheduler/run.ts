@@ -30,7 +30,7 @@ import { execSync } from 'node:child_process';
 import { DeliveriesQueue } from '@cardsmith/contracts';
 import { createDb, createProducer } from '@cardsmith/service-kit';
 import { sql } from 'kysely';
-import { freePort, startMigratedInfra } from '@cardsmith/service-kit/testing';
+import { freePort, startMigratedInfra } from '@cardsmith/testing';
 import { SMTPServer } from 'smtp-server';
 import { migrations } from '../../services/scheduler/migrations/index.js';
 import type { NewDeliveryRow, SchedulerDb } from '../../services/scheduler/src/db/database.js';

@@ -6,7 +6,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { CARD_FONTS, type CardRenderData } from '@cardsmith/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pngBomb } from '@cardsmith/service-kit/testing';
+import { pngBomb } from '@cardsmith/testing';
 import {
   fontFiles,
   fontFilesFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientMessageSchema } from './collab.js';
-import { contractRoutes, stringSchemasIn } from './testing/fuzz.js';
+import { contractRoutes, stringSchemasIn } from '../../testing/src/contract-routes.js';
 import { NUL_MESSAGE, singleLine, text } from './text.js';
 
 describe('text', () => {

@@ -4,7 +4,7 @@ export type Cancel = () => void;
 /**
  * Delays and intervals (retry back-offs, save timers, heartbeats, reconcilers) go through this
  * instead of the global timers, so a test can run them at once rather than wait for real time
- * (see `ManualScheduler` in `@cardsmith/service-kit/testing`). A task may return a promise: the
+ * (see `ManualScheduler` in `@cardsmith/testing`). A task may return a promise: the
  * real scheduler ignores it, a manual one lets the test await the task's work.
  */
 export interface Scheduler {

@@ -1,3 +1,3 @@
-import { migratedInfraSetup } from '../src/testing.js';
+import { migratedInfraSetup } from '../../testing/src/index.js';
 
 export default migratedInfraSetup([]);

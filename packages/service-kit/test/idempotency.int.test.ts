@@ -10,7 +10,7 @@ import {
   installIdempotency,
 } from '../src/idempotency.js';
 import { registerRoute } from '../src/route.js';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '../src/testing.js';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '../../testing/src/index.js';
 import { visitorHeaders } from '../src/visitor.js';
 
 const infra = inject('infra');

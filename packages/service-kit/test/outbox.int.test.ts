@@ -11,7 +11,7 @@ import { createLogger } from '../src/logger.js';
 import { createOutboxTable, writeOutbox, type OutboxDb } from '../src/outbox/outbox.js';
 import { startOutboxRelay } from '../src/outbox/relay.js';
 import { bullPrefix, createProducer } from '../src/queue/producer.js';
-import { createTestServiceContext } from '../src/testing.js';
+import { createTestServiceContext } from '../../testing/src/index.js';
 import { CallInsideTransactionError, inTransaction } from '../src/transaction.js';
 
 const infra = inject('infra');

@@ -22,7 +22,7 @@ import {
 } from '../src/queue/producer.js';
 import { startReconciler, type Repeat } from '../src/queue/reconciler.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../src/queue/worker.js';
-import { createTestServiceContext } from '../src/testing.js';
+import { createTestServiceContext } from '../../testing/src/index.js';
 import { holdQueue } from './fixtures/queues.js';
 
 interface KitDb {

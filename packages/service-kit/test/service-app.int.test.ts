@@ -11,7 +11,7 @@ import {
   createTestServiceContext,
   metricsServiceLabels,
   TEST_INTERNAL_SECRET,
-} from '../src/testing.js';
+} from '../../testing/src/index.js';
 import { visitorHeaders } from '../src/visitor.js';
 
 const infra = inject('infra');

@@ -1,6 +1,6 @@
 import { serviceSettingsRoutes } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 
 // Image tests store pictures through the real media service, run as its own process.

@@ -1,6 +1,6 @@
 import { AI_MESSAGES } from '@cardsmith/contracts';
 import { verifyVisitor } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHttpMediaStore } from '../src/adapters/media-store.js';
 import { ProviderError } from '../src/adapters/provider-error.js';

@@ -1,5 +1,5 @@
 import { AI_MESSAGES } from '@cardsmith/contracts';
-import { metricsServiceLabels } from '@cardsmith/service-kit/testing';
+import { metricsServiceLabels } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newVisitor } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { metricsServiceLabels, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { metricsServiceLabels, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
 let t: TestApp;

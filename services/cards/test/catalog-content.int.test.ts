@@ -3,7 +3,7 @@ import {
   applyMigrations,
   createTestServiceContext,
   TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../migrations/index.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { INTERNAL_SECRET_HEADER } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newVisitor, startApp, type TestApp } from './support.js';

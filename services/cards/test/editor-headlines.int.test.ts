@@ -1,4 +1,4 @@
-import { applyMigrations, createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { applyMigrations, createTestServiceContext } from '@cardsmith/testing';
 import { editorHeadlineElement, type CardElement } from '@cardsmith/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { hostileMultipartBodies, multipartBody } from '@cardsmith/service-kit/testing';
+import { hostileMultipartBodies, multipartBody } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng, newVisitor, startApp, type TestApp } from './support.js';
 

@@ -1,4 +1,4 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 
 // Cards calls no other service in its tests but media, which each test stands in for itself.

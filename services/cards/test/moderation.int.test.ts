@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '@cardsmith/contracts';
 import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../src/moderation/moderation.service.js';
 import { newVisitor, startApp, type TestApp } from './support.js';

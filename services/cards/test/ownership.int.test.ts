@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ownershipRoutes } from '@cardsmith/contracts';
 import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './support.js';
 

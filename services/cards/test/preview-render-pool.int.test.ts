@@ -1,4 +1,4 @@
-import { pngBomb } from '@cardsmith/service-kit/testing';
+import { pngBomb } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaSource } from '../src/adapters/media-client.js';
 import { RENDER_TIMEOUT_MESSAGE, RenderPool } from '../src/preview/render-pool.js';

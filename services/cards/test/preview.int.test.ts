@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { svgToPng } from '@cardsmith/card-render/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';
 
 let t: TestApp;

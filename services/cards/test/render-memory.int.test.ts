@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pngBomb, startService, type StartedService } from '@cardsmith/service-kit/testing';
+import { pngBomb, startService, type StartedService } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newVisitor, PUBLIC_ORIGIN } from './support.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NUL_MESSAGE } from '@cardsmith/contracts';
 import { sql } from 'kysely';
 import { internalHeaders, VISITOR_HEADER, visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXAMPLE_CARDS } from '../src/examples/example-cards.js';
 import { isPng, newVisitor, PUBLIC_ORIGIN, startApp, type TestApp } from './support.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { MediaSource } from '../src/adapters/media-client.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CardInputSchema } from '@cardsmith/contracts';
-import { applyMigrations, createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { applyMigrations, createTestServiceContext } from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../migrations/index.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardsDb } from '../src/db/database.js';
 import { heldMediaNow } from './held-media.js';

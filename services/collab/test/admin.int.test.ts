@@ -5,7 +5,7 @@ import {
   type CollabSession,
 } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { describe, expect, it } from 'vitest';
 import { annAndBob, joined, sampleCard, startServicesForFile } from './support.js';
 

@@ -1,6 +1,6 @@
 import { COLLAB_CLOSE_CODES, COLLAB_ERRORS, type CollabSession } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { ManualScheduler, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { ManualScheduler, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from '../src/sessions/sessions.service.js';
 import { annAndBob, sampleCard, savedCard, startServicesForFile } from './support.js';

@@ -1,4 +1,4 @@
-import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 
 // Rooms load cards from and save them to the real cards service, run as its own process.

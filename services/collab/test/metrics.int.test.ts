@@ -1,4 +1,4 @@
-import { metricSample } from '@cardsmith/service-kit/testing';
+import { metricSample } from '@cardsmith/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { joined, newCardId, startServicesForFile } from './support.js';
 

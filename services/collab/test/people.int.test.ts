@@ -7,7 +7,7 @@ import {
 } from '@cardsmith/contracts';
 import { EmailRequestSchema, renderEmailRequest } from '@cardsmith/emails';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { describe, expect, it } from 'vitest';
 import { editTokenOf, joined, newCardId, newVisitorId, startServicesForFile } from './support.js';
 

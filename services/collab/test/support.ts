@@ -10,8 +10,8 @@ import {
   type ServerMessage,
 } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders, type Redis } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-export { deadUrl } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
+export { deadUrl } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';

@@ -1,4 +1,4 @@
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';

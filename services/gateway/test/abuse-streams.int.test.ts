@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOO_MANY_STREAMS_MESSAGE } from '../src/proxy/stream-relay.js';

@@ -4,7 +4,7 @@ import {
   accountDataRoutes,
   type AccountDataExport,
 } from '@cardsmith/contracts';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

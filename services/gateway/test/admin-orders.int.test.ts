@@ -14,7 +14,7 @@ import {
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DASHBOARD_NOTICES } from '../src/admin/admin-dashboard.service.js';
 import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';

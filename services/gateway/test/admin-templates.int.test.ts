@@ -9,7 +9,7 @@ import {
   multipartBody,
   startService,
   type StartedService,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
 import type { GatewayDb } from '../src/db/database.js';

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, listen } from './support.js';

@@ -1,6 +1,6 @@
 import * as contracts from '@cardsmith/contracts';
 import type { RouteDef } from '@cardsmith/contracts';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTING_TABLE } from '../src/routing/routing-table.js';

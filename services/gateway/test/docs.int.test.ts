@@ -1,4 +1,4 @@
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl } from './support.js';
 

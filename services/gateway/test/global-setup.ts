@@ -1,4 +1,4 @@
-import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 import { CARDS_PUBLIC_ORIGIN } from './support.js';
 

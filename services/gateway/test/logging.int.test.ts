@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@cardsmith/service-kit';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { GatewayDb } from '../src/db/database.js';

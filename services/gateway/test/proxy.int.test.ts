@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { signVisitor, verifyVisitor } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';

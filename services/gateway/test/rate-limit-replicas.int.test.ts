@@ -1,5 +1,5 @@
 import { RATE_LIMIT_FLUSH_MS, createRedis } from '@cardsmith/service-kit';
-import { ManualScheduler, createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { ManualScheduler, createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';

@@ -1,4 +1,4 @@
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';

@@ -5,8 +5,8 @@ import {
   type Redis,
   type Scheduler,
 } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
-export { deadUrl, freePort } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
+export { deadUrl, freePort } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { AdminPassword } from '../src/admin/admin-password.js';

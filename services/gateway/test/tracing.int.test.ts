@@ -1,5 +1,5 @@
 import { startTracing, type Tracing } from '@cardsmith/service-kit';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildGateway, deadUrl, startEchoUpstream } from './support.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { createRedis } from '@cardsmith/service-kit';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../src/security/security.js';

@@ -7,7 +7,7 @@ import {
   createTestServiceContext,
   ManualScheduler,
   TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket, WebSocketServer, type ClientOptions } from 'ws';

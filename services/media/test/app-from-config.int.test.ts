@@ -1,10 +1,6 @@
 import { serviceSettingsRoutes, videoRoutes } from '@cardsmith/contracts';
 import { internalHeaders, loadConfig } from '@cardsmith/service-kit';
-import {
-  createTestServiceContext,
-  deadUrl,
-  TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, deadUrl, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildAppFromConfig } from '../src/app.js';
 import { MediaEnvSchema } from '../src/config.js';

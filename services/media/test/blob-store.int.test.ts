@@ -1,4 +1,4 @@
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { BlobRepository } from '../src/blobs/blob.repository.js';
 import { BlobTooLargeError } from '../src/blobs/blob-store.js';

@@ -1,4 +1,4 @@
-import { encodePng } from '@cardsmith/service-kit/testing';
+import { encodePng } from '@cardsmith/testing';
 
 /** Deterministic noise, so files do not compress and sizes are predictable. */
 function noise(length: number, seed = 1): Buffer {

@@ -1,4 +1,4 @@
-import { migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 
 export default migratedInfraSetup([{ schema: 'media', migrations }]);

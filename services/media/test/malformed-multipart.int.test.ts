@@ -1,5 +1,5 @@
 import { MALFORMED_MULTIPART_MESSAGE, visitorHeaders } from '@cardsmith/service-kit';
-import { hostileMultipartBodies, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { hostileMultipartBodies, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp } from './media-test-app.js';
 

@@ -1,10 +1,6 @@
 import { MEDIA_LIMITS, type MediaKind } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import {
-  createTestServiceContext,
-  multipartBody,
-  TEST_INTERNAL_SECRET,
-} from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { inject } from 'vitest';
 import { buildApp, type MediaAppDeps, type ReclaimSettings } from '../src/app.js';
 import type { MediaDb } from '../src/db/database.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ownershipRoutes } from '@cardsmith/contracts';
 import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePng } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { metricsServiceLabels } from '@cardsmith/service-kit/testing';
+import { metricsServiceLabels } from '@cardsmith/testing';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { makePng } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';

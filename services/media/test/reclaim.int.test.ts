@@ -14,7 +14,7 @@ import {
   writeOutbox,
   type OutboxDb,
 } from '@cardsmith/service-kit';
-import { createTestServiceContext, ManualScheduler, pngBomb } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, ManualScheduler, pngBomb } from '@cardsmith/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import { pngBomb } from '@cardsmith/service-kit/testing';
+import { pngBomb } from '@cardsmith/testing';
 import { imageSize } from 'image-size';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NO_RENDITION_MESSAGE } from '../src/media/media.routes.js';

@@ -1,5 +1,5 @@
 import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BlobRepository } from '../src/blobs/blob.repository.js';
 import { BlobTooLargeError } from '../src/blobs/blob-store.js';

@@ -5,7 +5,7 @@ import {
   TEMPLATE_UPLOAD_MESSAGES,
 } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePng, makeWav, makeWebm } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';

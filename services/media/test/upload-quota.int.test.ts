@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_QUOTA_MESSAGES } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePng } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HTML_PAGE, SVG_IMAGE, makeMp3, makePng, makeWav, makeWebm } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';

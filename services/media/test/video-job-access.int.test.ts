@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_MESSAGES } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { startCardsPeer } from './cards-peer.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { RENDER_QUOTA_MESSAGES, VIDEO_RENDER_CAPS } from '../src/video/jobs/render-quota.js';

@@ -22,7 +22,7 @@ import {
   type JobWorker,
   type Logger,
 } from '@cardsmith/service-kit';
-import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { BlobRepository } from '../src/blobs/blob.repository.js';

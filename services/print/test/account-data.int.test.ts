@@ -1,6 +1,6 @@
 import { accountDataRoutes } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMISED_NOTE, ERASED_OWNER } from '../src/account-data/anonymise-order.js';
 import {

@@ -1,7 +1,7 @@
 import { DeliveriesQueue, type EmailJob } from '@cardsmith/contracts';
 import { EmailRequestSchema, renderEmail } from '@cardsmith/emails';
 import { createProducer, internalHeaders, loadConfig } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PrintWorkerEnvSchema } from '../src/config.js';
 import type { PrintDb } from '../src/db/database.js';

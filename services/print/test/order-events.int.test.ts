@@ -3,7 +3,7 @@ import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PrintOrderStatusEvent } from '@cardsmith/contracts';
 import { internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCard,

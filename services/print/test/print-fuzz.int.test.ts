@@ -1,5 +1,5 @@
 import { PrintOrderIdParamsSchema } from '@cardsmith/contracts';
-import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordingSubmissions, startApp, type TestApp } from './support.js';

@@ -7,7 +7,7 @@ import {
   type ScheduledPrintOrder,
 } from '@cardsmith/contracts';
 import { internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_POST_LEAD_TIMES } from '../src/adapters/vendor.js';
 import type { PrintDb } from '../src/db/database.js';

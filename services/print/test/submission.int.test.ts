@@ -1,6 +1,6 @@
 import { PrintWorkerEnvSchema } from '../src/config.js';
 import { internalHeaders, loadConfig } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';

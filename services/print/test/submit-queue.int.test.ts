@@ -8,7 +8,7 @@ import {
   TEST_INTERNAL_SECRET,
   type TestInfra,
   type TestServiceContext,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../migrations/index.js';

@@ -6,7 +6,7 @@ import {
   type PrintOrderRequest,
 } from '@cardsmith/contracts';
 import { internalHeaders, loadConfig, visitorHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';

@@ -5,7 +5,7 @@ import {
   printRoutes,
 } from '@cardsmith/contracts';
 import { createDb, internalHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrintDb } from '../src/db/database.js';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestServiceContext } from '@cardsmith/service-kit/testing';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { UnsubscribesRepository } from '../src/channels/unsubscribes.repository.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_QUOTAS, SCHEDULE_MESSAGES as M } from '@cardsmith/contracts';
 import { visitorHeaders } from '@cardsmith/service-kit';
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCard, newVisitor, startApp, testConfig } from './support.js';
 

@@ -1,4 +1,4 @@
-import { deadUrl, migratedInfraSetup } from '@cardsmith/service-kit/testing';
+import { deadUrl, migratedInfraSetup } from '@cardsmith/testing';
 import { migrations } from '../migrations/index.js';
 
 // Card ownership is checked against the real cards service, run as its own process.

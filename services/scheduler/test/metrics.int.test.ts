@@ -1,4 +1,4 @@
-import { metricSample } from '@cardsmith/service-kit/testing';
+import { metricSample } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDue } from './deliveries-fixtures.js';
 import { startApp } from './support.js';

@@ -17,7 +17,7 @@ import {
   TEST_INTERNAL_SECRET,
   type StartedService,
   type TestInfra,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';

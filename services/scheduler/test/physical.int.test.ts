@@ -11,7 +11,7 @@ import {
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrintPort } from '../src/adapters/print-client.js';
 import { earliestPostDate, submitInstant } from '../src/deliveries/post-lead-time.js';

@@ -1,4 +1,4 @@
-import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApp } from './support.js';
 

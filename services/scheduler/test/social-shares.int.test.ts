@@ -15,7 +15,7 @@ import {
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createSharesClient } from '../src/adapters/cards-client.js';
 import { createChannels } from '../src/channels/channels.js';

@@ -5,7 +5,7 @@ import {
   createTestServiceContext,
   TEST_INTERNAL_SECRET,
   type ProvidedInfra,
-} from '@cardsmith/service-kit/testing';
+} from '@cardsmith/testing';
 import { inject } from 'vitest';
 import { buildApp, type SchedulerAppDeps } from '../src/app.js';
 import { SchedulerEnvSchema } from '../src/config.js';

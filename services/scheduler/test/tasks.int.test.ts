@@ -1,4 +1,4 @@
-import { TEST_INTERNAL_SECRET } from '@cardsmith/service-kit/testing';
+import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { createGroupsClient, createSharesClient } from '../src/adapters/cards-client.js';
 import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type Schedule } from '@cardsmith/contracts';

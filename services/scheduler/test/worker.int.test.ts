@@ -21,11 +21,7 @@ import {
   startReconciler,
   type JobWorker,
 } from '@cardsmith/service-kit';
-import {
-  startMigratedInfra,
-  TEST_INTERNAL_SECRET,
-  type TestInfra,
-} from '@cardsmith/service-kit/testing';
+import { startMigratedInfra, TEST_INTERNAL_SECRET, type TestInfra } from '@cardsmith/testing';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChannels } from '../src/channels/channels.js';

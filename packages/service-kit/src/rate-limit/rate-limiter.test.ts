@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualScheduler } from '../manual-scheduler.js';
+import { ManualScheduler } from '../../../testing/src/manual-scheduler.js';
 import type { SharedCounts, SharedIncrement, SharedTotal } from './batched-counts.js';
 import { RATE_LIMIT_FLUSH_MS } from './batched-counts.js';
 import { RateLimiter } from './rate-limiter.js';

@@ -1,5 +1,5 @@
 import { NodeIO } from '@gltf-transform/core';
-import { encodePng } from '@cardsmith/service-kit/testing';
+import { encodePng } from '@cardsmith/testing';
 import { describe, expect, it } from 'vitest';
 import { buildCardModel, CARD_METRES } from './card-model.js';
 

@@ -1,4 +1,4 @@
-import { pngBomb } from '@cardsmith/service-kit/testing';
+import { pngBomb } from '@cardsmith/testing';
 import { describe, expect, it } from 'vitest';
 import {
   assertWithinPixelBudget,

@@ -1,10 +1,10 @@
 import { INTERNAL_SECRET_HEADER } from '@cardsmith/contracts';
-import { contractRoutes, type NamedRoute } from '@cardsmith/contracts/testing';
+import { visitorHeaders } from '@cardsmith/service-kit';
 import { finished } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { fuzzRequest, hostileMultipartBodies, type FuzzRequest } from './fuzz-requests.js';
-import { visitorHeaders } from './visitor.js';
+import { contractRoutes, type NamedRoute } from './contract-routes.js';
 
 export interface FuzzAppOptions {
   internalSecret: string;

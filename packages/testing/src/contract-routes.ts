@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import * as contracts from '../index.js';
-import type { RouteDef } from '../route.js';
+import * as contracts from '@cardsmith/contracts';
+import type { RouteDef } from '@cardsmith/contracts';
 
 /**
  * What the services' fuzz suites (issue 11) read from the contracts: every route of every route
  * table, and the structure of their schemas. The hostile requests themselves are made in
- * service-kit's testing module.
+ * fuzz-requests.ts.
  */
 
 export interface NamedRoute {

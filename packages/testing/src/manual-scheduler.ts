@@ -1,4 +1,4 @@
-import type { Cancel, Scheduler } from './scheduler.js';
+import type { Cancel, Scheduler } from '@cardsmith/service-kit';
 
 interface Task {
   dueAt: number;

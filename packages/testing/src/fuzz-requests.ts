@@ -1,7 +1,7 @@
 import type { RouteDef } from '@cardsmith/contracts';
-import { schemaDefOf } from '@cardsmith/contracts/testing';
+import { createRandom, type Random } from '@cardsmith/service-kit';
 import type { z } from 'zod';
-import { createRandom, type Random } from './random.js';
+import { schemaDefOf } from './contract-routes.js';
 
 /**
  * Hostile values and requests for the fuzz suites (issue 11), shaped by the contracts' schemas.

@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDb, migrateToLatest, type Migrations } from './db.js';
-import { createLogger } from './logger.js';
-import { createRedis } from './redis.js';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  migrateToLatest,
+  type Migrations,
+} from '@cardsmith/service-kit';
 import type { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 // Loads vitest's types so the ProvidedContext augmentation below has a module to extend.
@@ -378,6 +382,7 @@ export function migratedInfraSetup(
     return stop;
   };
 }
+export * from './contract-routes.js';
 export * from './fuzz.js';
 export * from './fuzz-requests.js';
 export * from './test-png.js';
