@@ -11,6 +11,7 @@
  * against a throwaway database,
  * with the AI and gateway rate limits lifted for the run, and stops them afterwards.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   IMAGE_IDEA_PROMPTS,
@@ -143,6 +144,12 @@ async function measure(
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** The machine's load when the run starts and ends: figures from a busy machine mean little. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+const loadBefore = load();
 const platform = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
   : await startPlatform({
@@ -183,6 +190,7 @@ try {
     console.log(`failed: ${failure}`);
   }
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(`${new Date().toISOString()}, load average before ${loadBefore}, after ${load()}`);
   console.log(
     `message p99 ≤ ${TARGETS.messageP99Ms} ms: ${verdict(message.p99 <= TARGETS.messageP99Ms)}; ` +
       `image median ≤ ${TARGETS.imageMedianMs} ms: ${verdict(image.median <= TARGETS.imageMedianMs)}`,

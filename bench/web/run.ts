@@ -5,6 +5,7 @@
  * (not part of CI). Routes given (e.g. `/ /editor`) limit the run to them; `--chunks` lists each
  * script a route's first visit downloaded with its gzipped size, to see what to make lazy.
  */
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APP_ROUTES, CARD_ROUTE, cardRoute } from '../../e2e/routes.js';
@@ -29,6 +30,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** The machine's load when the run starts and ends: figures from a busy machine mean little. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+const loadBefore = load();
 const platform = await startPlatform({ portOffset: BENCH_PORT_OFFSET });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -98,6 +105,7 @@ try {
     });
   }
   console.table(rows);
+  console.log(`${new Date().toISOString()}, load average before ${loadBefore}, after ${load()}`);
 } finally {
   await browser.close();
   await platform.stop();
