@@ -6,6 +6,7 @@ import {
   collabAdminRoutes,
 } from './collab.js';
 import { CardIdParamsSchema } from './cards.js';
+import { PageCursorSchema } from './paging.js';
 import { defineRoute } from './route.js';
 import { text } from './text.js';
 
@@ -111,6 +112,14 @@ export const AdminCardQuerySchema = z.object({
   search: text().trim().max(120).optional(),
   /** Only the cards trending may show. */
   publicOnly: z.enum(['true', 'false']).optional(),
+  /** The `nextCursor` of the page before; absent, the first page (newest cards). */
+  cursor: PageCursorSchema.optional(),
+});
+
+export const AdminCardPageSchema = z.object({
+  cards: z.array(AdminCardSchema),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const CardReportSchema = z.object({
@@ -196,7 +205,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/admin/cards',
     querystring: AdminCardQuerySchema,
-    response: z.object({ cards: z.array(AdminCardSchema) }),
+    response: AdminCardPageSchema,
   }),
   hideCard: defineRoute({
     method: 'POST',
@@ -241,7 +250,7 @@ export const cardsAdminRoutes = {
     method: 'GET',
     path: '/internal/admin/cards',
     querystring: AdminCardQuerySchema,
-    response: z.object({ cards: z.array(AdminCardSchema) }),
+    response: AdminCardPageSchema,
   }),
   hideCard: defineRoute({
     method: 'POST',

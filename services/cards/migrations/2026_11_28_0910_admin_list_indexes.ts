@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('card_admin_list_idx')
     .on('card')
-    .columns(['created_at desc', 'id'])
+    .columns(['created_at desc', 'id desc'])
     .where(sql<boolean>`deleted_at is null and not is_example`)
     .execute();
   await db.schema

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { after, timestampKey, type KeysetPosition } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
@@ -45,9 +46,17 @@ export class ModerationRepository {
       .where('c.is_example', '=', false);
   }
 
-  /** Newest first; `search` matches a title in part or an id whole. */
-  async listCards(filter: { search?: string; publicOnly: boolean }, limit: number) {
-    let query = this.adminCards();
+  /**
+   * Newest first, `limit` cards after `position` (keyset pagination through
+   * card_admin_list_idx); `search` matches a title in part or an id whole.
+   */
+  async listCards(
+    filter: { search?: string; publicOnly: boolean },
+    position: KeysetPosition | undefined,
+    limit: number,
+  ) {
+    let query = this.adminCards().select(timestampKey('c.created_at').as('created_at_key'));
+    if (position) query = query.where(after('c.created_at', 'c.id', position));
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) =>
@@ -57,9 +66,9 @@ export class ModerationRepository {
     if (filter.publicOnly) query = query.where('c.is_public', '=', true);
     return (await query
       .orderBy('c.created_at', 'desc')
-      .orderBy('c.id')
+      .orderBy('c.id', 'desc')
       .limit(limit)
-      .execute()) as AdminCardRow[];
+      .execute()) as (AdminCardRow & { created_at_key: string })[];
   }
 
   async findCard(id: string): Promise<AdminCardRow | undefined> {

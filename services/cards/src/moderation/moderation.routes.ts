@@ -24,9 +24,9 @@ export function registerModerationRoutes(
     internal.addHook('onRequest', async (request) =>
       requireInternalCaller(request, internalSecret),
     );
-    registerRoute(internal, cardsAdminRoutes.listCards, async ({ query }) => ({
-      cards: await moderation.listCards(query.search, query.publicOnly === 'true'),
-    }));
+    registerRoute(internal, cardsAdminRoutes.listCards, async ({ query }) =>
+      moderation.listCards(query.search, query.publicOnly === 'true', query.cursor),
+    );
     registerRoute(internal, cardsAdminRoutes.hideCard, async ({ params }) =>
       moderation.setHidden(params.id, true),
     );

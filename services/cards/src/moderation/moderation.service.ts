@@ -1,5 +1,5 @@
 import type { AdminCard, CardReport } from '@cardsmith/contracts';
-import { forbidden, notFound } from '@cardsmith/service-kit';
+import { decodeCursor, forbidden, keysetPage, notFound } from '@cardsmith/service-kit';
 import { CARD_MESSAGES } from '../cards/cards.service.js';
 import type { AdminCardRow, ModerationRepository, OpenReportRow } from './moderation.repository.js';
 
@@ -54,9 +54,22 @@ export class ModerationService {
     await this.moderation.insertReport(cardId, reporter.id, reason);
   }
 
-  async listCards(search: string | undefined, publicOnly: boolean): Promise<AdminCard[]> {
-    const rows = await this.moderation.listCards({ search, publicOnly }, ADMIN_LIST_LIMIT);
-    return rows.map(toAdminCard);
+  async listCards(
+    search: string | undefined,
+    publicOnly: boolean,
+    cursor?: string,
+  ): Promise<{ cards: AdminCard[]; nextCursor: string | null }> {
+    const position = cursor === undefined ? undefined : decodeCursor(cursor);
+    const rows = await this.moderation.listCards(
+      { search, publicOnly },
+      position,
+      ADMIN_LIST_LIMIT + 1,
+    );
+    const page = keysetPage(rows, ADMIN_LIST_LIMIT, (row) => ({
+      at: row.created_at_key,
+      id: row.id,
+    }));
+    return { cards: page.rows.map(toAdminCard), nextCursor: page.nextCursor };
   }
 
   async setHidden(cardId: string, hidden: boolean): Promise<AdminCard> {

@@ -101,7 +101,7 @@ beforeEach(() => {
         hiddenCard = true;
         return json({ ...adminCard, hidden: true });
       }
-      return json({ cards: [{ ...adminCard, hidden: hiddenCard }] });
+      return json({ cards: [{ ...adminCard, hidden: hiddenCard }], nextCursor: null });
     }
     if (url === '/api/admin/logout') {
       signedIn = false;

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { ADMIN_KEY } from './admin-api.js';
+import { Pager, useCursorPages } from './Pager.js';
 
 const cardsKey = [ADMIN_KEY, 'cards'] as const;
 
@@ -122,8 +123,9 @@ export function CardsSection() {
   const id = useId();
   const [search, setSearch] = useState('');
   const [publicOnly, setPublicOnly] = useState(false);
+  const pages = useCursorPages();
   const cards = useQuery({
-    queryKey: [...cardsKey, 'list', search.trim(), publicOnly],
+    queryKey: [...cardsKey, 'list', search.trim(), publicOnly, pages.cursor],
     queryFn: ({ signal }) =>
       api(
         adminRoutes.cards,
@@ -131,6 +133,7 @@ export function CardsSection() {
           querystring: {
             search: search.trim() || undefined,
             publicOnly: publicOnly ? 'true' : undefined,
+            cursor: pages.cursor,
           },
         },
         { signal },
@@ -157,7 +160,10 @@ export function CardsSection() {
             <input
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                pages.reset();
+              }}
               className="mt-1 block w-72 rounded-xl border border-stone-300 px-3 py-2 font-normal"
             />
           </label>
@@ -165,7 +171,10 @@ export function CardsSection() {
             <input
               type="checkbox"
               checked={publicOnly}
-              onChange={(event) => setPublicOnly(event.target.checked)}
+              onChange={(event) => {
+                setPublicOnly(event.target.checked);
+                pages.reset();
+              }}
             />
             Only cards in trending
           </label>
@@ -181,25 +190,34 @@ export function CardsSection() {
         ) : cards.data.cards.length === 0 ? (
           <p className="text-sm text-stone-600">No cards match.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-stone-600">
-                <th className="py-2">Title</th>
-                <th>Occasion</th>
-                <th>In trending</th>
-                <th>Open reports</th>
-                <th>Public page</th>
-                <th>
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cards.data.cards.map((card) => (
-                <CardRow key={card.id} card={card} />
-              ))}
-            </tbody>
-          </table>
+          <>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="text-stone-600">
+                  <th className="py-2">Title</th>
+                  <th>Occasion</th>
+                  <th>In trending</th>
+                  <th>Open reports</th>
+                  <th>Public page</th>
+                  <th>
+                    <span className="sr-only">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cards.data.cards.map((card) => (
+                  <CardRow key={card.id} card={card} />
+                ))}
+              </tbody>
+            </table>
+            <Pager
+              label="Card pages"
+              page={pages.page}
+              nextCursor={cards.data.nextCursor}
+              onPrevious={pages.previous}
+              onNext={pages.next}
+            />
+          </>
         )}
       </section>
     </div>

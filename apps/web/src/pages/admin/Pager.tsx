@@ -33,7 +33,8 @@ export function Pager({
   /** Names the navigation for screen readers, e.g. 'Order pages'. */
   label: string;
   page: number;
-  pages: number;
+  /** How many pages there are, when the list says (it gives a total). */
+  pages?: number;
   /** The next page's cursor as the server gave it; null on the last page. */
   nextCursor: string | null;
   onPrevious: () => void;
@@ -53,7 +54,8 @@ export function Pager({
         Previous
       </button>
       <span>
-        Page {page} of {pages}
+        Page {page}
+        {pages === undefined ? '' : ` of ${pages}`}
         {children}
       </span>
       <button
