@@ -109,6 +109,16 @@ export const printAdminRoutes = {
     querystring: AdminOrderQuerySchema,
     response: AdminOrderPageSchema,
   }),
+  /**
+   * The order's status as server-sent events (`PrintOrderStatusEventSchema`): the stored status,
+   * then every move print publishes, until the order can move no more.
+   */
+  orderEvents: defineRoute({
+    method: 'GET',
+    path: '/internal/print/admin/orders/:id/events',
+    params: PrintOrderIdParamsSchema,
+    response: z.unknown(),
+  }),
   getOrder: defineRoute({
     method: 'GET',
     path: '/internal/print/admin/orders/:id',
@@ -184,7 +194,20 @@ export const adminOrderRoutes = {
     /** A PDF, not JSON: registered by hand in the gateway, listed here for the 401 enumeration. */
     response: z.unknown(),
   }),
+  /**
+   * The order's status as server-sent events (`PrintOrderStatusEventSchema`), relayed from
+   * `printAdminRoutes.orderEvents`: the console follows an order without asking every few seconds.
+   */
+  events: defineRoute({
+    method: 'GET',
+    path: '/api/admin/orders/:id/events',
+    params: PrintOrderIdParamsSchema,
+    response: z.unknown(),
+  }),
 } as const;
+
+export const adminOrderEventsPath = (orderId: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/events`;
 
 export const adminOrderFilePath = (orderId: string, file: (typeof PRINT_FILE_NAMES)[number]) =>
   `/api/admin/orders/${encodeURIComponent(orderId)}/files/${file}`;

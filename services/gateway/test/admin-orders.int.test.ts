@@ -141,6 +141,27 @@ describe('orders and payments through the admin API', () => {
     });
   });
 
+  it('streams an order’s status to the console until it can move no more', async () => {
+    const order = await placeOrder();
+    const events = admin('GET', orderPath(adminOrderRoutes.events.path, order.id));
+    await admin('POST', orderPath(adminOrderRoutes.markPaid.path, order.id), {});
+    await admin('POST', orderPath(adminOrderRoutes.refund.path, order.id), {});
+    // Refunded is final: print ends the stream, and the relay with it.
+    const answer = await events;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
+    const statuses = answer.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => (JSON.parse(block.slice('data: '.length)) as { status: string }).status);
+    expect(statuses.at(-1)).toBe('refunded');
+    expect(statuses).toEqual(statuses.filter((status, i) => statuses.indexOf(status) === i));
+    const outsider = await gateway.inject({
+      url: orderPath(adminOrderRoutes.events.path, order.id),
+    });
+    expect(outsider.statusCode).toBe(401);
+  });
+
   it('puts the orders, revenue and recent orders of print on the dashboard', async () => {
     const order = await placeOrder();
     await admin('POST', orderPath(adminOrderRoutes.markPaid.path, order.id), {});

@@ -186,7 +186,7 @@ export async function buildApp(deps: PrintAppDeps): Promise<FastifyInstance> {
     paymentEvents,
     vendorStatus,
   });
-  registerAdminOrderRoutes(app, adminOrders, config.INTERNAL_SECRET);
+  registerAdminOrderRoutes(app, adminOrders, config.INTERNAL_SECRET, statusHub);
   const vendorConfigured = Boolean(config.VENDOR_API_URL && config.VENDOR_API_KEY);
   registerProviderSettings(app, config.INTERNAL_SECRET, () => ({
     providers: [

@@ -29,13 +29,20 @@ afterAll(async () => {
   await test.close();
 });
 
-/** One page following the order: resolves `next(n)` once it has `n` events. */
-async function follow(orderId: string, visitor: Visitor) {
+/**
+ * One page following the order (the owner's stream, or the admin console's with the internal
+ * secret): resolves `next(n)` once it has `n` events.
+ */
+async function follow(
+  orderId: string,
+  who: Visitor | 'admin',
+  path = `/api/print/orders/${orderId}/events`,
+) {
   const outgoing = request({
     host: '127.0.0.1',
     port,
-    path: `/api/print/orders/${orderId}/events`,
-    headers: visitor.headers,
+    path,
+    headers: who === 'admin' ? internalHeaders(TEST_INTERNAL_SECRET) : who.headers,
   });
   outgoing.end();
   const [response] = (await once(outgoing, 'response')) as [IncomingMessage];
@@ -111,5 +118,39 @@ describe('GET /api/print/orders/:id/events', () => {
       headers: newVisitor().headers,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /internal/print/admin/orders/:id/events', () => {
+  it('streams any order’s status to the admin console, with the internal secret only', async () => {
+    const owner = newVisitor();
+    const placed = await test.app.inject({
+      method: 'POST',
+      url: '/api/print',
+      headers: owner.headers,
+      payload: orderRequest(await createCard(owner)),
+    });
+    const orderId: string = placed.json().order.id;
+    const path = `/internal/print/admin/orders/${orderId}/events`;
+    expect((await test.app.inject({ url: path, headers: owner.headers })).statusCode).toBe(403);
+    const unknown = await test.app.inject({
+      url: '/internal/print/admin/orders/00000000-0000-4000-8000-000000000000/events',
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const console = await follow(orderId, 'admin', path);
+    expect(console.status).toBe(200);
+    expect((await console.next(1)).map((event) => event.status)).toEqual(['awaiting_payment']);
+    await test.app.inject({
+      method: 'POST',
+      url: `/internal/print/orders/${orderId}/mark-paid`,
+      headers: internalHeaders(TEST_INTERNAL_SECRET),
+      payload: { note: 'Bank transfer 8' },
+    });
+    expect((await console.next(2)).map((event) => event.status)).toEqual([
+      'awaiting_payment',
+      'paid',
+    ]);
   });
 });

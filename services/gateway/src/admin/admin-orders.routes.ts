@@ -1,4 +1,10 @@
-import { adminOrderRoutes, PrintFileParamsSchema } from '@cardsmith/contracts';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import {
+  adminOrderRoutes,
+  PrintFileParamsSchema,
+  PrintOrderIdParamsSchema,
+} from '@cardsmith/contracts';
 import {
   HttpError,
   internalHeaders,
@@ -81,6 +87,53 @@ export function registerAdminOrderRoutes(
           )
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(await response.arrayBuffer()));
+      },
+    );
+    // The order's status events: print's stream, passed on as it comes (never compressed, which
+    // would hold events back), closed upstream when the console leaves.
+    admin.get<{ Params: z.output<typeof PrintOrderIdParamsSchema> }>(
+      adminOrderRoutes.events.path,
+      { schema: { params: PrintOrderIdParamsSchema }, compress: false },
+      async (request, reply) => {
+        const left = new AbortController();
+        reply.raw.once('close', () => left.abort());
+        const path = printAdminRoutes.orderEvents.path.replace(
+          ':id',
+          encodeURIComponent(request.params.id),
+        );
+        let response: Response;
+        try {
+          response = await fetch(`${deps.print.url}${path}`, {
+            headers: {
+              ...internalHeaders(deps.print.internalSecret),
+              ...traceHeaders(),
+              accept: 'text/event-stream',
+            },
+            signal: left.signal,
+          });
+        } catch {
+          throw new HttpError(
+            503,
+            'service_unavailable',
+            'The print service did not answer. Please try again in a moment.',
+          );
+        }
+        if (!response.ok || !response.body) {
+          const body = (await response.json().catch(() => null)) as { message?: string } | null;
+          throw new HttpError(
+            response.status === 404 ? 404 : 502,
+            response.status === 404 ? 'not_found' : 'service_unavailable',
+            body?.message ?? 'The print service could not follow this order.',
+          );
+        }
+        const events = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+        // The console leaving aborts the upstream read: an ending, not a failure.
+        events.on('error', () => {});
+        return reply
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          .send(events);
       },
     );
   });

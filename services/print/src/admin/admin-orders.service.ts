@@ -4,9 +4,11 @@ import {
   type AdminOrderQuery,
   type AdminOrderSummary,
   type AdminSettableStatus,
+  type PrintOrderStatusEvent,
 } from '@cardsmith/contracts';
 import { decodeCursor, HttpError, keysetPage, notFound } from '@cardsmith/service-kit';
 import type { PaymentGateway } from '../adapters/payments.js';
+import { toStatusEvent } from '../orders/order-events.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import { toOrder } from '../orders/to-order.js';
 import type { PaymentEventsService } from '../payments/payment-events.service.js';
@@ -143,6 +145,11 @@ export class AdminOrdersService {
     );
     if (!moved) throw conflict(ADMIN_ORDER_MESSAGES.notRefundable(row.status));
     return this.detail(id);
+  }
+
+  /** The order's status as its status events carry it (404 for an unknown order). */
+  async statusOf(id: string): Promise<PrintOrderStatusEvent> {
+    return toStatusEvent(await this.find(id));
   }
 
   private async find(id: string): Promise<AdminOrderRow> {

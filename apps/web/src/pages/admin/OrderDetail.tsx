@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_MESSAGES,
+  adminOrderEventsPath,
   adminOrderFilePath,
   adminOrderRoutes,
   formatCents,
@@ -13,10 +14,9 @@ import { LoadError } from '../../components/ui/LoadError.js';
 import { toast } from '../../components/ui/toast-store.js';
 import { api, errorMessage } from '../../lib/api.js';
 import { STATUS_LABELS } from '../../features/print/order-status.js';
+import { useOrderStatusEvents } from '../../features/print/use-order-status-events.js';
 import { adminOrdersKey } from './admin-api.js';
 import { PAYMENT_LABELS } from './order-labels.js';
-
-const PAID_REFRESH_MS = 3_000;
 
 type OrderAction =
   | { kind: 'status'; status: AdminSettableStatus; note: string; trackingNumber: string }
@@ -178,10 +178,15 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
   const detail = useQuery({
     queryKey: [...adminOrdersKey, 'order', id],
     queryFn: ({ signal }) => api(adminOrderRoutes.getOrder, { params: { id } }, { signal }),
-    // A paid order goes to the printer within moments (the print-submit worker): follow it there.
-    refetchInterval: (query) =>
-      query.state.data?.order.status === 'paid' ? PAID_REFRESH_MS : false,
   });
+  // A paid order goes to the printer within moments (the print-submit worker), a vendor or an
+  // admin moves it on: its status events say when, and the order is read again then.
+  useOrderStatusEvents(
+    id,
+    detail.data?.order.status,
+    () => void detail.refetch(),
+    adminOrderEventsPath(id),
+  );
   if (detail.isPending) return <p role="status">Loading the order…</p>;
   if (detail.isError) {
     return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/http.js';
@@ -10,6 +10,25 @@ const now = new Date().toISOString();
 
 let paid: boolean;
 let fetchMock: ReturnType<typeof vi.fn>;
+
+/** Stands in for the browser's EventSource: the test sends print's status events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  send(status: string) {
+    const data = JSON.stringify({ id: ORDER_ID, status, updatedAt: new Date().toISOString() });
+    act(() => this.onmessage?.(new MessageEvent('message', { data })));
+  }
+  close() {
+    this.closed = true;
+  }
+}
 
 const order = () => ({
   id: ORDER_ID,
@@ -107,6 +126,8 @@ beforeEach(() => {
     return json({ code: 'not_found', message: `unexpected ${method} ${url}` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -124,6 +145,32 @@ describe('/admin orders and payments', () => {
     expect(within(panel).getByTestId('admin-order-payment')).toHaveTextContent('Paid');
     expect(within(panel).getByRole('button', { name: 'Refund…' })).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
+  it('follows an open order by its status events instead of asking every few seconds', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin');
+    await user.click(
+      await screen.findByRole('button', { name: `View Details of order ${ORDER_ID}` }),
+    );
+    const panel = await screen.findByRole('region', { name: `Order ${ORDER_ID}` });
+    const stream = FakeEventSource.opened.at(-1)!;
+    expect(stream.url).toBe(`/api/admin/orders/${ORDER_ID}/events`);
+    const reads = () =>
+      fetchMock.mock.calls.filter(([url]) => url === `/api/admin/orders/${ORDER_ID}`).length;
+    const before = reads();
+    // The stored status first: nothing moved, nothing is read again.
+    stream.send('awaiting_payment');
+    expect(reads()).toBe(before);
+    // Paid elsewhere (Stripe, another admin): the order is read again and shows it.
+    paid = true;
+    stream.send('paid');
+    expect(await within(panel).findByText(/Marked paid by an admin/)).toBeVisible();
+    expect(reads()).toBe(before + 1);
+    // Back after a lost connection: what happened meanwhile was not heard, so it reads again.
+    act(() => stream.onerror?.());
+    act(() => stream.onopen?.());
+    await vi.waitFor(() => expect(reads()).toBe(before + 2));
   });
 
   it('lists the orders waiting for payment in Payments, and says when none match', async () => {
