@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { AppLoading, RootLayout } from '../components/layout/RootLayout.js';
 import { UNBUILT_FEATURES, type FeaturePage } from '../content/features.js';
+import { HomePage } from '../pages/home/HomePage.js';
 import { RouteError } from '../pages/RouteError.js';
 
-/** Every page is its own chunk, so a visitor to / downloads no editor code. */
-const home = async () => ({ Component: (await import('../pages/home/HomePage.js')).HomePage });
+/**
+ * Every page is its own chunk, so a visitor to / downloads no editor code; but the home page
+ * (4.8 KB gzipped with its parts) comes with the entry: lazy, its chunk was asked for only once
+ * the entry had run, a second round trip before the hero's heading (the LCP) could paint.
+ */
 
 /** A feature still being built: its page says what it will do (the feature list decides which). */
 function placeholderPage(feature: FeaturePage): RouteObject {
@@ -25,8 +29,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: AppLoading,
     children: [
-      { index: true, lazy: home },
-      { path: 'modern', lazy: home },
+      { index: true, Component: HomePage },
+      { path: 'modern', Component: HomePage },
       {
         path: 'old',
         lazy: async () => ({
