@@ -13,9 +13,9 @@ const pair = (edge: Edge) => `${edge.from} → ${edge.to}`;
  * Calls against the layering that are still to be turned into events (issue 33). Listed so a
  * new one fails the test at once; each must leave this list when it is gone (the test checks
  * the list is exactly what the source has, so it can only shrink).
- * - media → cards: the video render reads the card and writes its video message back
- *   (docs/architecture.md, "Still to do"). Blob reclamation no longer asks: cards publishes
- *   blob-references events on media's queue.
+ * - media → cards: the video form asks cards the visitor's role on the card, and the render
+ *   reads the card's front (docs/architecture.md, "Still to do"). Blob reclamation and the
+ *   finished video already travel as events (blob-references, card-video-messages).
  */
 const NOT_YET_EVENTS = ['media → cards'];
 

@@ -132,8 +132,8 @@ export interface QueueUse {
 
 /**
  * The queues each service runs a worker for (its worker.ts's `queue:`, or an in-process
- * `startJobWorker({ definition: … })` anywhere in its source) and the queues its outbox writes
- * jobs for.
+ * `startJobWorker({ definition: … })` / `installJobWorker(app, { definition: … })` anywhere in
+ * its source) and the queues its outbox writes jobs for.
  */
 export function queueUses(root: string): QueueUse[] {
   const uses: QueueUse[] = [];
@@ -145,7 +145,9 @@ export function queueUses(root: string): QueueUse[] {
           uses.push({ service, queue: match[1]!, role: 'consumes' });
         }
       }
-      for (const match of source.matchAll(/startJobWorker\(\{[^}]*?definition:\s*(\w+Queue)\b/g)) {
+      for (const match of source.matchAll(
+        /(?:startJobWorker\(|installJobWorker\(\s*\w+,\s*)\{[^}]*?definition:\s*(\w+Queue)\b/g,
+      )) {
         uses.push({ service, queue: match[1]!, role: 'consumes' });
       }
       for (const match of source.matchAll(/writeOutbox\(\s*\w+,\s*(\w+Queue)\b/g)) {

@@ -1,7 +1,8 @@
+import { BlobReferencesQueue } from './blob-references.js';
 import { GroupDeliveriesQueue } from './group.js';
 import { PrintSubmitQueue } from './print.js';
 import { DeliveriesQueue } from './scheduler.js';
-import { VideoRenderQueue } from './video.js';
+import { CardVideoMessagesQueue, VideoRenderQueue } from './video.js';
 
 /**
  * The service that owns (consumes) each queue. A queue carries events upward against the
@@ -13,4 +14,6 @@ export const QUEUE_OWNERS = {
   [PrintSubmitQueue.name]: 'print',
   [VideoRenderQueue.name]: 'media',
   [GroupDeliveriesQueue.name]: 'cards',
+  [BlobReferencesQueue.name]: 'media',
+  [CardVideoMessagesQueue.name]: 'cards',
 } as const satisfies Record<string, string>;

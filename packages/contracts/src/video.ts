@@ -203,13 +203,12 @@ export const videoRoutes = {
   }),
 } as const;
 
-export const cardsVideoInternalRoutes = {
-  /** Sets the rendered video of a card (the render worker). 404 when the card is gone. */
-  setVideoMessage: defineRoute({
-    method: 'PUT',
-    path: '/internal/cards/:id/video-message',
-    params: CardIdParamsSchema,
-    body: VideoMessageSchema,
-    response: z.object({ ok: z.literal(true) }),
-  }),
-} as const;
+/**
+ * A finished video handed to its card: a queue cards owns, written by media's render worker
+ * through its outbox in the transaction that marks the render done (media calls no service).
+ * The job id is `card-video-<videoJobId>`; a card gone meanwhile keeps nothing.
+ */
+export const CardVideoMessagesQueue = defineQueue({
+  name: 'card-video-messages',
+  jobs: { set: z.object({ cardId: CardIdParamsSchema.shape.id, video: VideoMessageSchema }) },
+});

@@ -13,6 +13,7 @@ import * as addEditorHeadlines from './2026_11_24_2100_add_editor_headlines.js';
 import * as privateUntilGalleryOptIn from './2026_11_28_0000_private_until_gallery_opt_in.js';
 import * as countLikesPerPerson from './2026_11_28_0100_count_likes_per_person.js';
 import * as createOutbox from './2026_11_28_0330_create_outbox.js';
+import * as publishHeldMedia from './2026_11_28_0700_publish_held_media.js';
 import * as createGroupSigning from './2026_11_28_0300_create_group_signing.js';
 import * as scheduleGroupInvitations from './2026_11_28_0800_schedule_group_invitations.js';
 import * as orderGroupDeliveryReports from './2026_11_28_0830_order_group_delivery_reports.js';
@@ -34,6 +35,7 @@ export const migrations: Migrations = {
   '2026_11_28_0100_count_likes_per_person': countLikesPerPerson,
   '2026_11_28_0300_create_group_signing': createGroupSigning,
   '2026_11_28_0330_create_outbox': createOutbox,
+  '2026_11_28_0700_publish_held_media': publishHeldMedia,
   '2026_11_28_0800_schedule_group_invitations': scheduleGroupInvitations,
   '2026_11_28_0830_order_group_delivery_reports': orderGroupDeliveryReports,
   '2026_11_28_0900_create_trending_score': createTrendingScore,

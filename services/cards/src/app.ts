@@ -1,9 +1,16 @@
 import multipart from '@fastify/multipart';
 import { svgToPng } from '@cardsmith/card-render/node';
-import { cardsRoutes, CUSTOM_FRAME_LIMITS, DeliveriesQueue } from '@cardsmith/contracts';
+import {
+  BlobReferencesQueue,
+  CardVideoMessagesQueue,
+  cardsRoutes,
+  CUSTOM_FRAME_LIMITS,
+  DeliveriesQueue,
+} from '@cardsmith/contracts';
 import {
   createServiceApp,
   installIdempotency,
+  installJobWorker,
   installOutboxRelay,
   registerAccountDataRoutes,
   registerOwnershipRoutes,
@@ -14,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMediaClient, type MediaSource } from './adapters/media-client.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
+import { backfillHeldMedia } from './media-references/backfill.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
 import { CardsRepository } from './cards/cards.repository.js';
 import { CardsService } from './cards/cards.service.js';
@@ -149,7 +157,16 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   const examples = new ExamplesService(new ExamplesRepository(db));
 
   registerCardRoutes(app, cards);
-  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET, group);
+  registerCardsInternalRoutes(app, cards, config.INTERNAL_SECRET);
+  // A video media rendered comes back as a job on cards' own queue (media calls no service).
+  installJobWorker(app, {
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
+    definition: CardVideoMessagesQueue,
+    handlers: { set: ({ cardId, video }) => cards.setVideoMessage(cardId, video) },
+    logger: deps.logger,
+    concurrency: 2,
+  });
   registerOwnershipRoutes(app, new CardsOwnershipRepository(db), config.INTERNAL_SECRET);
   registerAccountDataRoutes(app, new CardsAccountDataRepository(db), config.INTERNAL_SECRET);
   registerModerationRoutes(
@@ -218,10 +235,11 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     config.INTERNAL_SECRET,
   );
 
-  // Scheduled social shares go to the scheduler as jobs on its queue, through cards' outbox.
+  // Scheduled social shares go to the scheduler as jobs on its queue, and the blobs each card
+  // holds to media, through cards' outbox.
   installOutboxRelay(app, {
     db,
-    queues: [DeliveriesQueue],
+    queues: [DeliveriesQueue, BlobReferencesQueue],
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger: deps.logger,
@@ -230,6 +248,13 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await catalogContent.sync();
     await examples.sync();
+    // Once per install, in the background: media reclaims nothing until it is done.
+    void backfillHeldMedia(db, deps.logger).catch((error: unknown) =>
+      deps.logger.error(
+        { err: error },
+        'publishing the blobs cards hold failed; tried at the next start',
+      ),
+    );
   });
   return app;
 }

@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { internalHeaders } from '@cardsmith/service-kit';
-import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
+import { CardVideoMessagesQueue, type VideoMessage } from '@cardsmith/contracts';
+import { createProducer } from '@cardsmith/service-kit';
+import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardsDb } from '../src/db/database.js';
 import { heldMediaNow } from './held-media.js';
 import { newVisitor, startApp, type TestApp } from './support.js';
 
 let t: TestApp;
-const internal = internalHeaders(TEST_INTERNAL_SECRET);
 const mediaId = () => randomBytes(12).toString('base64url');
 const ctx = createTestServiceContext<CardsDb>(inject('infra'), 'cards');
+const videos = createProducer(CardVideoMessagesQueue, {
+  redisUrl: inject('infra').redisUrl,
+  redisPrefix: inject('infra').redisPrefix,
+});
+const handOver = (id: string, data: { cardId: string; video: VideoMessage }) =>
+  videos.enqueue({ name: 'set', data }, { id });
 
 beforeAll(async () => {
   t = await startApp();
 });
 afterAll(async () => {
   await t.close();
+  await videos.close();
   await ctx.close();
 });
 
@@ -37,13 +44,11 @@ describe("a card's video message", () => {
       durationSeconds: 15,
     };
 
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/internal/cards/${card.id}/video-message`,
-      headers: internal,
-      payload: videoMessage,
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    // As media's render worker hands it over: a job on cards' own queue, through its outbox.
+    await handOver(`card-video-${card.id}`, { cardId: card.id, video: videoMessage });
+    await expect
+      .poll(async () => (await t.app.inject({ url: `/api/cards/${card.id}` })).json().videoMessage)
+      .toEqual(videoMessage);
 
     // An editor's save carries no video: the video stays.
     await t.app.inject({
@@ -59,31 +64,20 @@ describe("a card's video message", () => {
     expect(await heldMediaNow(ctx.db, card.id)).toEqual([video, poster].sort());
   });
 
-  it('is refused for a missing card, a foreign link and a caller without the secret', async () => {
+  it('changes nothing for a missing card, and a link that is not ours never becomes a job', async () => {
     const body = {
       videoUrl: `/api/media/${mediaId()}`,
       posterUrl: `/api/media/${mediaId()}`,
       durationSeconds: 3,
     };
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/internal/cards/NoSuchCard00000001/video-message',
-      headers: internal,
-      payload: body,
-    });
-    expect(missing.statusCode).toBe(404);
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: '/internal/cards/NoSuchCard00000001/video-message',
-      headers: internal,
-      payload: { ...body, videoUrl: 'https://elsewhere.example/v.mp4' },
-    });
-    expect(foreign.statusCode).toBe(400);
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: '/internal/cards/NoSuchCard00000001/video-message',
-      payload: body,
-    });
-    expect(anonymous.statusCode).toBe(403);
+    const id = `card-video-missing-${mediaId()}`;
+    await handOver(id, { cardId: 'NoSuchCard00000001', video: body });
+    await expect.poll(() => videos.state(id)).toBe('completed');
+    await expect(
+      handOver(`card-video-foreign-${mediaId()}`, {
+        cardId: 'NoSuchCard00000001',
+        video: { ...body, videoUrl: 'https://elsewhere.example/v.mp4' },
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import * as createImageRendition from './2026_11_28_0000_create_image_rendition.
 import * as addVideoJobFairQueue from './2026_11_28_0030_add_video_job_fair_queue.js';
 import * as addBlobStorage from './2026_11_28_0100_add_blob_storage.js';
 import * as createBlobReference from './2026_11_28_0700_create_blob_reference.js';
+import * as createOutbox from './2026_11_28_0730_create_outbox.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
@@ -23,4 +24,5 @@ export const migrations: Migrations = {
   '2026_11_28_0030_add_video_job_fair_queue': addVideoJobFairQueue,
   '2026_11_28_0100_add_blob_storage': addBlobStorage,
   '2026_11_28_0700_create_blob_reference': createBlobReference,
+  '2026_11_28_0730_create_outbox': createOutbox,
 };

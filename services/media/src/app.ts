@@ -11,12 +11,11 @@ import {
   createServiceApp,
   realScheduler,
   registerAccountDataRoutes,
-  startJobWorker,
+  installJobWorker,
   registerOwnershipRoutes,
   StatusHub,
   StatusPublisher,
   registerProviderSettings,
-  type JobWorker,
   type Logger,
   type QueueConnection,
   type Redis,
@@ -262,7 +261,16 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   });
   if (deps.reclaim) {
     const references = new ReferencesRepository(deps.db);
-    if (deps.reclaim.queue) consumeBlobReferences(app, references, deps.reclaim.queue, deps.logger);
+    // The API process consumes the holders' events: the table they fill is the sweep's.
+    if (deps.reclaim.queue) {
+      installJobWorker(app, {
+        ...deps.reclaim.queue,
+        definition: BlobReferencesQueue,
+        handlers: blobReferencesHandlers(references),
+        logger: deps.logger,
+        concurrency: 4,
+      });
+    }
     // What other services hold, as their events told this service.
     const heldElsewhere: MediaHolder = {
       name: 'blob references',
@@ -294,26 +302,6 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     scheduleReclaim(app, reclaim, deps.reclaim, deps.logger);
   }
   return app;
-}
-
-/** The API process consumes the holders' events: the table it fills is the sweep's. */
-function consumeBlobReferences(
-  app: FastifyInstance,
-  references: ReferencesRepository,
-  connection: QueueConnection,
-  logger: Logger,
-): void {
-  let worker: JobWorker | undefined;
-  app.addHook('onReady', async () => {
-    worker = await startJobWorker({
-      ...connection,
-      definition: BlobReferencesQueue,
-      handlers: blobReferencesHandlers(references),
-      logger,
-      concurrency: 4,
-    });
-  });
-  app.addHook('onClose', async () => worker?.stop());
 }
 
 function scheduleReclaim(

@@ -51,8 +51,9 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
     .max(16 * 1024 * 1024)
     .default(1024 * 1024),
   /**
-   * The cards service: the video form checks the visitor's access to the card, the render draws
-   * its front and hands the video back (issue 33: to become events; reclaiming no longer asks).
+   * The cards service: the video form checks the visitor's access to the card and the render
+   * draws its front (issue 33: still to become events; the video goes back as a job on cards'
+   * queue, and reclaiming asks nobody).
    */
   CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
   /**

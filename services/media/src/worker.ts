@@ -1,4 +1,4 @@
-import { VideoRenderQueue } from '@cardsmith/contracts';
+import { CardVideoMessagesQueue, VideoRenderQueue } from '@cardsmith/contracts';
 import { runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
 import { createHttpVideoCards } from './adapters/video-cards.js';
@@ -29,6 +29,8 @@ await runWorker<typeof MediaWorkerEnvSchema, MediaDb, typeof VideoRenderQueue>({
   queue: VideoRenderQueue,
   defaultMetricsPort: 9103,
   retry: { attempts: VIDEO_RENDER_ATTEMPTS, backoffMs: VIDEO_RENDER_RETRY_MS },
+  // A finished video goes to its card as a job on cards' queue, written with the row's 'done'.
+  outboxQueues: [CardVideoMessagesQueue],
   handlers: async ({ config, db, redis, logger }) => {
     const renders = new VideoRenderJob({
       jobs: new VideoJobsRepository(db),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { svgToPng } from '@cardsmith/card-render/node';
-import type { CollabRole, VideoMessage } from '@cardsmith/contracts';
+import type { CollabRole } from '@cardsmith/contracts';
 import { sampleCardSvg } from '../src/video/render/art.js';
 
 async function body(request: IncomingMessage): Promise<unknown> {
@@ -11,19 +11,17 @@ async function body(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * The three cards routes video cards use, over real HTTP so a worker process can reach them: the
- * visitor's role, the card's front as PNG, and the video handed back.
+ * The two cards routes video cards use, over real HTTP so a worker process can reach them: the
+ * visitor's role and the card's front as PNG. (The video goes back as a job on cards' queue.)
  */
 export async function startCardsPeer() {
   const roles = new Map<string, Map<string, CollabRole>>();
-  const videos = new Map<string, VideoMessage>();
   const front = await svgToPng(sampleCardSvg('Peer card', '#7c3aed'), { width: 500 });
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://peer');
     const preview = /^\/api\/cards\/([^/]+)\/preview\.png$/.exec(url.pathname);
     const access = /^\/internal\/cards\/([^/]+)\/access$/.exec(url.pathname);
-    const video = /^\/internal\/cards\/([^/]+)\/video-message$/.exec(url.pathname);
-    const cardId = decodeURIComponent((preview ?? access ?? video)?.[1] ?? '');
+    const cardId = decodeURIComponent((preview ?? access)?.[1] ?? '');
     const json = (status: number, value: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
@@ -41,10 +39,6 @@ export async function startCardsPeer() {
         card: cardOf(cardId),
       });
     }
-    if (video && request.method === 'PUT') {
-      videos.set(cardId, (await body(request)) as VideoMessage);
-      return json(200, { ok: true });
-    }
     json(404, { code: 'not_found', message: 'No such route.' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,7 +48,6 @@ export async function startCardsPeer() {
     addCard(cardId: string, ownerId: string) {
       roles.set(cardId, new Map([[ownerId, 'owner']]));
     },
-    videoOf: (cardId: string) => videos.get(cardId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,6 @@ const { app, close } = await createMediaTestApp({
     cards: {
       roleOf: async () => null,
       frontPng: async () => null,
-      setVideoMessage: async () => false,
     },
   },
 });

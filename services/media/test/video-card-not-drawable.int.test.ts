@@ -34,7 +34,6 @@ describe('a video of a card the cards service refuses to draw', () => {
       frontPng: async () => {
         throw new CardNotDrawableError(TOO_HEAVY);
       },
-      setVideoMessage: async () => true,
     };
     const stored = await jobs.insertAdmitted(
       {

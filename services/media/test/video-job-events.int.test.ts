@@ -21,7 +21,6 @@ beforeAll(async () => {
       cards: {
         roleOf: async () => 'owner',
         frontPng: async () => null,
-        setVideoMessage: async () => true,
       },
     },
   });
@@ -107,7 +106,18 @@ describe('video job events', () => {
       }),
     );
     await events.changed(
-      await jobs.finish(row.id, { videoBlobId: video!, posterBlobId: poster!, durationSeconds: 3 }),
+      await jobs.finish(
+        row.id,
+        { videoBlobId: video!, posterBlobId: poster!, durationSeconds: 3 },
+        {
+          cardId: row.card_id,
+          video: {
+            videoUrl: `/api/media/${video!}`,
+            posterUrl: `/api/media/${poster!}`,
+            durationSeconds: 3,
+          },
+        },
+      ),
     );
 
     for (const seen of await Promise.all(viewers.map((viewer) => viewer.all))) {

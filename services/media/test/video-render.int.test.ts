@@ -55,6 +55,18 @@ const producer = createProducer(VideoRenderQueue, {
 });
 const stops: (() => Promise<void>)[] = [];
 
+/** The job handing a render's video to its card, as the worker wrote it to media's outbox. */
+async function handedToCard(jobId: string) {
+  const row = await t.db
+    .selectFrom('outbox')
+    .select(['queue', 'job_name', 'data'])
+    .where('id', '=', `card-video-${jobId}`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  expect(row).toMatchObject({ queue: 'card-video-messages', job_name: 'set' });
+  return row.data as { cardId: string; video: { videoUrl: string; posterUrl: string } };
+}
+
 beforeAll(async () => {
   peer = await startCardsPeer();
   workDir = await mkdtemp(join(tmpdir(), 'cardsmith-video-test-'));
@@ -219,10 +231,9 @@ describe('video cards rendered on the video-render queue', () => {
     expect(range.rawPayload).toHaveLength(100);
     const poster = await t.app.inject({ url: last.posterUrl! });
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect(peer.videoOf(cardId)).toEqual({
-      videoUrl: last.videoUrl,
-      posterUrl: last.posterUrl,
-      durationSeconds: 3,
+    expect(await handedToCard(jobId)).toEqual({
+      cardId,
+      video: { videoUrl: last.videoUrl, posterUrl: last.posterUrl, durationSeconds: 3 },
     });
     expect(await readdir(workDir)).toEqual(
       expect.not.arrayContaining([expect.stringContaining(jobId)]),
@@ -516,7 +527,7 @@ describe('a render worker process killed mid-render', () => {
       .toBe('done');
     const done = await t.app.inject({ url: `/api/video/jobs/${jobId}`, headers: t.visitor });
     expect(done.json()).toMatchObject({ status: 'done', progress: 100 });
-    expect(peer.videoOf(cardId)?.videoUrl).toBe(done.json().videoUrl);
+    expect((await handedToCard(jobId))?.video.videoUrl).toBe(done.json().videoUrl);
     // The row is done before the run's own directory is removed (its finally): wait for that.
     await expect.poll(() => readdir(dir), { interval: 100 }).toEqual([]);
     expect(existsSync(join(dir, orphans[0]!))).toBe(false);

@@ -144,3 +144,21 @@ export async function startJobWorker<Q extends AnyQueueDefinition>(
     stop: (graceMs = 25_000) => (stopping ??= stop(graceMs)),
   };
 }
+
+/**
+ * Runs a worker for one of the service's own queues inside its API process for as long as the
+ * app is up (started when it is ready, stopped when it closes), for light jobs that only write
+ * the service's own rows: the events other services send it through their outboxes.
+ */
+export function installJobWorker<Q extends AnyQueueDefinition>(
+  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  options: JobWorkerOptions<Q>,
+): void {
+  let worker: JobWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = await startJobWorker(options);
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+}

@@ -1,6 +1,5 @@
 import {
   CARD_VERSION_CONFLICT,
-  VIDEO_MESSAGES,
   type ApiIssue,
   type Card,
   type CardFields,
@@ -209,9 +208,13 @@ export class CardsService {
     return this.cards.countOwned();
   }
 
-  /** The media service's render worker hands over a finished video card. */
+  /**
+   * The media service's render worker hands over a finished video card (a job on cards'
+   * `card-video-messages` queue). A card deleted meanwhile keeps nothing, and its video, then
+   * held by nothing, is reclaimed by media after its grace period.
+   */
   async setVideoMessage(id: string, video: VideoMessage): Promise<void> {
-    if (!(await this.cards.setVideoMessage(id, video))) throw notFound(VIDEO_MESSAGES.cardNotFound);
+    await this.cards.setVideoMessage(id, video);
   }
 
   private async save(

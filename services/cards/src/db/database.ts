@@ -194,6 +194,22 @@ export interface GroupDeliveryTable {
   /** The scheduler's change instant of the delivery this row was last reported from. */
   reported_change_at: Timestamp | null;
   thanked_at: Timestamp | null;
+  /** The blobs the thank-you's photo and voice note are, held as long as the card lives. */
+  thanks_media_ids: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** The number of a card's last blob-references event (no foreign key: it outlives the card). */
+export interface CardMediaSequenceTable {
+  card_id: string;
+  /** bigint: Postgres answers it as a string. */
+  sequence: ColumnType<string, number, number>;
+}
+
+/** One finished publication of every card's blobs to media (src/media-references/backfill.ts). */
+export interface BlobReferenceBackfillTable {
+  run: string;
+  holders: number;
+  finished_at: DefaultedTimestamp;
 }
 
 /** Tables of the `cards` schema; Kysely is bound to that schema by service-kit's createDb. */
@@ -228,6 +244,8 @@ export interface CardsDb {
   group_invite: GroupInviteTable;
   group_signature: GroupSignatureTable;
   group_delivery: GroupDeliveryTable;
+  blob_reference_backfill: BlobReferenceBackfillTable;
+  card_media_sequence: CardMediaSequenceTable;
 }
 
 export type CardRow = Selectable<CardTable>;

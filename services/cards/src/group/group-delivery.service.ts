@@ -11,6 +11,7 @@ import type { CardRow } from '../db/database.js';
 import { conflict, isDelivered, isRemindable } from './group-rules.js';
 import type { InvitesRepository } from './invites.repository.js';
 import type { SignaturesRepository } from './signatures.repository.js';
+import { mediaIdsIn } from '../cards/linked-media.js';
 
 export interface GroupDeliveryServiceOptions {
   invites: InvitesRepository;
@@ -107,6 +108,7 @@ export class GroupDeliveryService {
           cardUrl: `${origin}/cards/${card.id}`,
         },
       })),
+      mediaIdsIn([request.photoUrl, request.voiceUrl]),
     );
     if (!relayed) throw conflict(GROUP_MESSAGES.thanksTwice);
     return { relayed: signers.length };

@@ -1,6 +1,7 @@
 import type { EmailJob } from '@cardsmith/contracts';
 import { inTransaction } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
+import { publishHeldMedia, writeAndPublish } from '../media-references/held-media.repository.js';
 import { writeEmails } from './group-emails.js';
 import type { CardsDb, GroupDeliveryRow, GroupSignatureRow } from '../db/database.js';
 
@@ -40,7 +41,7 @@ export class SignaturesRepository {
       .executeTakeFirst();
   }
   /** The link's signature, added or replaced (a signer edits only their own). */
-  upsertSignature(
+  async upsertSignature(
     id: string,
     invite: { id: string; cardId: string },
     fields: SignatureFields,
@@ -54,15 +55,25 @@ export class SignaturesRepository {
       sticker: fields.sticker,
       updated_at: now,
     };
-    return this.db
-      .insertInto('group_signature')
-      .values({ id, card_id: invite.cardId, invite_id: invite.id, created_at: now, ...columns })
-      .onConflict((c) => c.column('invite_id').doUpdateSet(columns))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return writeAndPublish(this.db, async (trx) => {
+      const row = await trx
+        .insertInto('group_signature')
+        .values({ id, card_id: invite.cardId, invite_id: invite.id, created_at: now, ...columns })
+        .onConflict((c) => c.column('invite_id').doUpdateSet(columns))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: row, cardIds: [invite.cardId] };
+    });
   }
   async deleteSignatureByInvite(inviteId: string): Promise<void> {
-    await this.db.deleteFrom('group_signature').where('invite_id', '=', inviteId).execute();
+    await writeAndPublish(this.db, async (trx) => {
+      const rows = await trx
+        .deleteFrom('group_signature')
+        .where('invite_id', '=', inviteId)
+        .returning('card_id')
+        .execute();
+      return { result: undefined, cardIds: rows.map((row) => row.card_id) };
+    });
   }
   async setHidden(cardId: string, signatureId: string, hidden: boolean): Promise<boolean> {
     const result = await this.db
@@ -74,12 +85,15 @@ export class SignaturesRepository {
     return result.numUpdatedRows > 0n;
   }
   async deleteSignature(cardId: string, signatureId: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('group_signature')
-      .where('id', '=', signatureId)
-      .where('card_id', '=', cardId)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return writeAndPublish(this.db, async (trx) => {
+      const result = await trx
+        .deleteFrom('group_signature')
+        .where('id', '=', signatureId)
+        .where('card_id', '=', cardId)
+        .executeTakeFirst();
+      const deleted = result.numDeletedRows > 0n;
+      return { result: deleted, cardIds: deleted ? [cardId] : [] };
+    });
   }
   findDelivery(cardId: string): Promise<GroupDeliveryRow | undefined> {
     return this.db
@@ -124,19 +138,26 @@ export class SignaturesRepository {
       .execute();
   }
   /**
-   * Marks the card thanked and writes the relayed emails in the same transaction; false (and
-   * nothing written) when it already was: one thank-you per card.
+   * Marks the card thanked and writes the relayed emails in the same transaction, with the
+   * thank-you's files held for media; false (and nothing written) when it already was: one
+   * thank-you per card.
    */
-  async claimThanks(cardId: string, at: Date, emails: EmailJob[]): Promise<boolean> {
+  async claimThanks(
+    cardId: string,
+    at: Date,
+    emails: EmailJob[],
+    mediaIds: readonly string[],
+  ): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
       const result = await trx
         .updateTable('group_delivery')
-        .set({ thanked_at: at })
+        .set({ thanked_at: at, thanks_media_ids: [...mediaIds] })
         .where('card_id', '=', cardId)
         .where('thanked_at', 'is', null)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
       await writeEmails(trx, emails);
+      await publishHeldMedia(trx, [cardId]);
       return true;
     });
   }
@@ -149,15 +170,5 @@ export class SignaturesRepository {
       .where('group_signature.card_id', '=', cardId)
       .orderBy('group_signature.created_at')
       .execute();
-  }
-  /** Those of these `/api/media/{id}` links a signature still shows (photo or voice note). */
-  async findReferencedHrefs(hrefs: readonly string[]): Promise<string[]> {
-    if (hrefs.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('group_signature')
-      .select(['photo_url', 'voice_url'])
-      .where((eb) => eb.or([eb('photo_url', 'in', hrefs), eb('voice_url', 'in', hrefs)]))
-      .execute();
-    return rows.flatMap((row) => [row.photo_url, row.voice_url]).filter((h) => h !== null);
   }
 }

@@ -1,9 +1,7 @@
 import {
   ApiRequestError,
   cardsInternalRoutes,
-  cardsVideoInternalRoutes,
   type CollabRole,
-  type VideoMessage,
 } from '@cardsmith/contracts';
 import {
   assertNoOpenTransaction,
@@ -20,8 +18,6 @@ export interface VideoCards {
    * Throws CardNotDrawableError when cards refuses to draw it (too many large pictures).
    */
   frontPng(cardId: string): Promise<Buffer | null>;
-  /** Hands the finished video to the card; false when the card is gone. */
-  setVideoMessage(cardId: string, video: VideoMessage): Promise<boolean>;
 }
 
 const CARD_NOT_DRAWABLE_MESSAGE = 'This card has too many large pictures to draw.';
@@ -75,18 +71,6 @@ export function createHttpVideoCards(
       }
       if (!response.ok) throw new Error(`The card preview answered ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
-    },
-    async setVideoMessage(cardId, video) {
-      try {
-        await call(cardsVideoInternalRoutes.setVideoMessage, {
-          params: { id: cardId },
-          body: video,
-        });
-        return true;
-      } catch (error) {
-        if (missing(error)) return false;
-        throw error;
-      }
     },
   };
 }

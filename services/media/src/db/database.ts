@@ -6,6 +6,7 @@ import type {
   VideoJobStatus,
   VideoMusicId,
 } from '@cardsmith/contracts';
+import type { OutboxTable } from '@cardsmith/service-kit';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BlobTable {
@@ -142,6 +143,7 @@ export interface MediaDb {
   blob_reference: BlobReferenceTable;
   blob_reference_backfill: BlobReferenceBackfillTable;
   blob_reference_backfill_seen: BlobReferenceBackfillSeenTable;
+  outbox: OutboxTable;
 }
 
 export type VideoJobRow = Selectable<VideoJobTable>;

@@ -1,5 +1,10 @@
-import type { VideoCategory, VideoMusicId } from '@cardsmith/contracts';
-import { inTransaction } from '@cardsmith/service-kit';
+import {
+  CardVideoMessagesQueue,
+  type VideoCategory,
+  type VideoMessage,
+  type VideoMusicId,
+} from '@cardsmith/contracts';
+import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import type { MediaDb, VideoJobRow } from '../../db/database.js';
 import type { RenderAdmission, UnfinishedRenders } from './render-quota.js';
@@ -172,22 +177,43 @@ export class VideoJobsRepository {
   }
 
   /** The finished row; undefined when the job was not rendering (a duplicate run). */
-  async finish(id: string, video: FinishedVideo): Promise<VideoJobRow | undefined> {
-    return this.db
-      .updateTable('video_job')
-      .set({
-        status: 'done',
-        progress: 100,
-        error: null,
-        video_blob_id: video.videoBlobId,
-        poster_blob_id: video.posterBlobId,
-        duration_seconds: video.durationSeconds,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'rendering')
-      .returningAll()
-      .executeTakeFirst();
+  /**
+   * The render is done: the row is marked so and, in the same transaction, the video is handed
+   * to its card as a job on cards' queue through the outbox (the worker's relay enqueues it).
+   */
+  async finish(
+    id: string,
+    video: FinishedVideo,
+    handOver: { cardId: string; video: VideoMessage },
+  ): Promise<VideoJobRow | undefined> {
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx
+        .updateTable('video_job')
+        .set({
+          status: 'done',
+          progress: 100,
+          error: null,
+          video_blob_id: video.videoBlobId,
+          poster_blob_id: video.posterBlobId,
+          duration_seconds: video.durationSeconds,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'rendering')
+        .returningAll()
+        .executeTakeFirst();
+      if (row) {
+        await writeOutbox(
+          trx,
+          CardVideoMessagesQueue,
+          { name: 'set', data: handOver },
+          {
+            id: `card-video-${id}`,
+          },
+        );
+      }
+      return row;
+    });
   }
 
   /** A failed run: `final` fails the job, otherwise it waits for its retry with the reason kept. */

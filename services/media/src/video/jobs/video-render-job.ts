@@ -186,16 +186,12 @@ export class VideoRenderJob {
       posterUrl: `/api/media/${poster.id}`,
       durationSeconds,
     };
-    if (!(await cards.setVideoMessage(row.card_id, videoMessage))) {
-      await Promise.all([blobs.delete(video.id), blobs.delete(poster.id)]);
-      throw new PermanentRenderError('This card no longer exists.');
-    }
     await events.changed(
-      await jobs.finish(row.id, {
-        videoBlobId: video.id,
-        posterBlobId: poster.id,
-        durationSeconds,
-      }),
+      await jobs.finish(
+        row.id,
+        { videoBlobId: video.id, posterBlobId: poster.id, durationSeconds },
+        { cardId: row.card_id, video: videoMessage },
+      ),
     );
     // The uploaded original is not needed once its normalised copy is stored.
     if (row.upload_blob_id) await blobs.delete(row.upload_blob_id);
