@@ -4,12 +4,6 @@ import { UNBUILT_FEATURES, type FeaturePage } from '../content/features.js';
 import { HomePage } from '../pages/home/HomePage.js';
 import { RouteError } from '../pages/RouteError.js';
 
-/**
- * Every page is its own chunk, so a visitor to / downloads no editor code; but the home page
- * (4.8 KB gzipped with its parts) comes with the entry: lazy, its chunk was asked for only once
- * the entry had run, a second round trip before the hero's heading (the LCP) could paint.
- */
-
 /** A feature still being built: its page says what it will do (the feature list decides which). */
 function placeholderPage(feature: FeaturePage): RouteObject {
   return {
@@ -28,6 +22,9 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: AppLoading,
+    // Every other page is its own chunk, so a visitor to / downloads no editor code. The home
+    // page (3.7 KB gzipped) comes with the entry: as a lazy chunk it was asked for only once the
+    // entry had run, a second round trip before the hero's heading (the LCP) could paint.
     children: [
       { index: true, Component: HomePage },
       { path: 'modern', Component: HomePage },
