@@ -13,6 +13,7 @@ import {
   requestIdOptions,
   OneLineRequestLog,
   serveMetricsWithApp,
+  tracingEnabled,
   type Logger,
   type Scheduler,
 } from '@cardsmith/service-kit';
@@ -25,7 +26,8 @@ import { installAccountIdentity, registerAccountRoutes } from './accounts/accoun
 import { AccountsService } from './accounts/accounts.service.js';
 import { registerAdminUsersRoutes } from './accounts/admin-users.routes.js';
 import { AdminUsersService } from './accounts/admin-users.service.js';
-import { Counter } from 'prom-client';
+import { Counter, type Histogram } from 'prom-client';
+import { Pool } from 'undici';
 import { createAdminUpstreams } from './adapters/admin-upstreams.js';
 import { createOwnershipPeers, type OwnershipPeers } from './adapters/ownership-peers.js';
 import { createAccountDataPeers } from './adapters/account-data-peers.js';
@@ -51,12 +53,14 @@ import type { GatewayDb } from './db/database.js';
 import { registerApiDocs } from './docs/docs.routes.js';
 import { registerHealth } from './health/health.routes.js';
 import { isQuietAnswer } from './logging/quiet-answers.js';
+import { ApiFastPath } from './proxy/api-fast-path.js';
 import { installBodyLimits } from './proxy/body-limit.js';
 import { CachedAnswers } from './proxy/cached-answers.js';
 import { SignedVisitors } from './proxy/proxy-headers.js';
 import { CACHED_ANSWER_MAX_BYTES, registerProxies, upstreamUrls } from './proxy/proxy.routes.js';
 import { ResponseCache } from './proxy/response-cache.js';
 import { CardSource } from './recipient/card-source.js';
+import { UPSTREAMS, type Upstream } from './routing/routing-table.js';
 import { registerRecipientPage } from './recipient/recipient.routes.js';
 import { enforceActionLimit, scaledActionLimits } from './security/action-limits.js';
 import { allowedOrigins, refuseForeignMutation } from './security/origin-policy.js';
@@ -67,6 +71,12 @@ import { IndexHtml } from './web/index-html.js';
 import { StaticFiles } from './web/static-files.js';
 import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
+
+/**
+ * The API fast path's connections to each service: kept alive, as many as reply-from's agent
+ * allows per origin (the README's 128).
+ */
+const POOL_OPTIONS = { connections: 128 };
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -83,6 +93,8 @@ export interface GatewayDeps {
   mailer?: SignInMailer;
   /** The services' ownership routes; defaults to the configured URLs. */
   ownershipPeers?: OwnershipPeers;
+  /** The API fast path (on by default; tests turn it off to compare it with the ordinary route). */
+  apiFastPath?: boolean;
 }
 
 /**
@@ -103,6 +115,7 @@ export async function buildApp({
   scheduler = realScheduler,
   mailer,
   ownershipPeers,
+  apiFastPath = true,
 }: GatewayDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(config.PUBLIC_ORIGIN, {
     stripe: config.STRIPE_PUBLISHABLE_KEY !== undefined,
@@ -115,9 +128,14 @@ export async function buildApp({
     labelNames: ['status'],
     registers: [],
   });
+  // Built once the app is (it shares the app's cookie signer, limiter and response cache).
+  let fastPath: ApiFastPath | null = null;
   const app = Fastify({
-    serverFactory: staticFirstServer(staticFiles, (status) =>
-      staticAnswers.inc({ status: String(status) }),
+    serverFactory: staticFirstServer(
+      staticFiles,
+      (status) => staticAnswers.inc({ status: String(status) }),
+      (request, response) =>
+        fastPath !== null && !tracingEnabled() && fastPath.handle(request, response),
     ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -161,7 +179,7 @@ export async function buildApp({
     done();
   });
   await app.register(cookie, { secret: config.COOKIE_SECRET, hook: 'onRequest' });
-  installVisitorIdentity(app, config.PUBLIC_ORIGIN);
+  const visitorCookies = installVisitorIdentity(app, config.PUBLIC_ORIGIN);
   const secureCookies = config.PUBLIC_ORIGIN.startsWith('https:');
   const peers =
     ownershipPeers ??
@@ -280,17 +298,48 @@ export async function buildApp({
     upstreams,
     media: { url: config.MEDIA_URL, internalSecret: config.INTERNAL_SECRET },
   });
-  await registerProxies(app, config, origins, {
-    scheduler,
-    visitors: new SignedVisitors(config.INTERNAL_SECRET),
-    cached: new CachedAnswers(
-      new ResponseCache({
-        maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
-        maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
-        maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
-      }),
-    ),
-  });
+  const signedVisitors = new SignedVisitors(config.INTERNAL_SECRET);
+  const cached = new CachedAnswers(
+    new ResponseCache({
+      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      maxEntryBytes: CACHED_ANSWER_MAX_BYTES,
+      maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
+    }),
+  );
+  await registerProxies(app, config, origins, { scheduler, visitors: signedVisitors, cached });
+  // The fast path reads the client's address off the socket: behind a trusted proxy (whose
+  // X-Forwarded-For names it) every API call takes the ordinary route.
+  if (apiFastPath && config.TRUST_PROXY === false) {
+    const upstreams = upstreamUrls(config);
+    const pools = Object.fromEntries(
+      UPSTREAMS.map((name) => [name, new Pool(new URL(upstreams[name]).origin, POOL_OPTIONS)]),
+    ) as Record<Upstream, Pool>;
+    app.addHook('onClose', async () => {
+      await Promise.all(Object.values(pools).map((pool) => pool.destroy()));
+    });
+    fastPath = new ApiFastPath({
+      pools,
+      hosts: Object.fromEntries(
+        UPSTREAMS.map((name) => [name, new URL(upstreams[name]).host]),
+      ) as Record<Upstream, string>,
+      securityHeaders: headers,
+      visitorCookies,
+      parseCookie: (header) => app.parseCookie(header),
+      signedVisitors,
+      cached,
+      limiter: rateLimiter,
+      limits: {
+        max: config.RATE_LIMIT_MAX,
+        maxPerAddress: config.RATE_LIMIT_MAX_PER_ADDRESS ?? config.RATE_LIMIT_MAX,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+      },
+      logger,
+      metrics: {
+        requests: metrics.getSingleMetric('http_requests_total') as Counter<string>,
+        duration: metrics.getSingleMetric('http_request_duration_seconds') as Histogram<string>,
+      },
+    });
+  }
   registerHealth(app, { redis, upstreams: upstreamUrls(config) });
   registerApiDocs(app, config.PUBLIC_ORIGIN);
   // The build's index.html, read by the recipient page and the SPA's navigations alike.

@@ -56,7 +56,12 @@ const testAdminPassword: AdminPassword = {
 export async function buildGateway(
   env: Record<string, string>,
   redis: Redis,
-  options: { now?: () => number; scheduler?: Scheduler; adminPassword?: AdminPassword } = {},
+  options: {
+    now?: () => number;
+    scheduler?: Scheduler;
+    adminPassword?: AdminPassword;
+    apiFastPath?: boolean;
+  } = {},
 ) {
   const db = createDb<GatewayDb>(inject('infra').databaseUrl, 'gateway', 2);
   const app = await buildApp({

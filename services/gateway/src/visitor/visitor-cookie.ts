@@ -64,13 +64,22 @@ export class VerifiedCookieCache {
   }
 }
 
+/** The visitor cookie as the gateway reads and issues it, on either of its request paths. */
+export interface VisitorCookies {
+  /** The visitor a cookie's raw value names; null when it is forged or no visitor id. */
+  visitorOf(raw: string): string | null;
+  /** The Set-Cookie value issuing `visitorId` (signed, with visitorCookieOptions). */
+  issue(visitorId: string): string;
+}
+
 /**
  * Every request leaves with a visitor: the one its signed cookie names, or a new one whose
  * cookie rides on this very answer, so a first POST already acts as that visitor. Probes are the
  * exception: a cookie handed to every health check would be a fresh quota on demand.
- * Must be added after @fastify/cookie, whose hook parses the cookies.
+ * Must be added after @fastify/cookie, whose hook parses the cookies. Returns the cookie's
+ * reading and issuing for the API fast path, which must name visitors the same way.
  */
-export function installVisitorIdentity(app: FastifyInstance, publicOrigin: string): void {
+export function installVisitorIdentity(app: FastifyInstance, publicOrigin: string): VisitorCookies {
   const options = visitorCookieOptions(publicOrigin);
   app.decorateRequest('visitorId', null);
   app.decorateRequest('visitorKnown', false);
@@ -91,4 +100,10 @@ export function installVisitorIdentity(app: FastifyInstance, publicOrigin: strin
     }
     done();
   });
+  // What reply.setCookie writes: its default SameSite under these options, the value signed.
+  const issued = { sameSite: 'lax' as const, ...options, secure: options.secure === true };
+  return {
+    visitorOf: (raw) => verified.visitorOf(raw, verify),
+    issue: (visitorId) => app.serializeCookie(VISITOR_COOKIE, app.signCookie(visitorId), issued),
+  };
 }

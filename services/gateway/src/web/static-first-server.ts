@@ -16,16 +16,21 @@ interface ServerOptions {
   maxRequestsPerSocket?: number;
 }
 
+/** Answers a request itself (true) or leaves it to Fastify (false). */
+export type FrontHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
 /**
  * The gateway's HTTP server: a request for a file of the web build is answered from memory
  * before Fastify sees it (no request object, visitor cookie, rate limit or log line: a
  * fingerprinted asset needs none of them, and they were most of its cost), with the headers
- * StaticFiles built at start-up (the security headers among them). Every other request goes to Fastify. `counted` hears each status
- * so the metrics still count these answers.
+ * StaticFiles built at start-up (the security headers among them). `api` may then take the
+ * request (the API fast path, built once the app is); every other request goes to Fastify.
+ * `counted` hears each static answer's status so the metrics still count these answers.
  */
 export function staticFirstServer(
   files: StaticFiles,
   counted: (statusCode: number) => void,
+  api: FrontHandler,
 ): FastifyServerFactory {
   return (fastifyHandler, fastifyOptions) => {
     const options = fastifyOptions as ServerOptions;
@@ -34,7 +39,7 @@ export function staticFirstServer(
       (request: IncomingMessage, response: ServerResponse) => {
         const answer = files.answer(request.method ?? 'GET', request.url ?? '/', request.headers);
         if (!answer) {
-          fastifyHandler(request, response);
+          if (!api(request, response)) fastifyHandler(request, response);
           return;
         }
         response.writeHead(answer.statusCode, answer.headers as string[]);
