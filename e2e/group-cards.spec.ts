@@ -201,8 +201,11 @@ test('a group card: invitations arrive, two sign, one is reminded, a late signat
     reminderSettings: { enabled: false, reminderDays: [], reminderTime: '09:00' },
     senderEmail: `sam-${run}@example.com`,
   });
-  const overview = await (await page.request.get(`/api/cards/${card.id}/group`)).json();
-  const deliverAt = new Date((overview as GroupOverview).deliverAt!);
+  // The scheduler reports the instant to cards as an event through its outbox, a moment later.
+  const overview = async () =>
+    (await (await page.request.get(`/api/cards/${card.id}/group`)).json()) as GroupOverview;
+  await expect.poll(async () => (await overview()).deliverAt, { timeout: 20_000 }).not.toBeNull();
+  const deliverAt = new Date((await overview()).deliverAt!);
   expect(deliverAt.getTime()).toBeGreaterThan(Date.now());
 
   // Cy signs in the last minute before the instant.
