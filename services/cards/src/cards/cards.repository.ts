@@ -118,6 +118,8 @@ export class CardsRepository {
       ])
       .where('deleted_at', 'is', null)
       .where('is_example', '=', false)
+      // Only the examples have no owner; saying so lets card_owner_live_idx answer alone.
+      .where('owner_id', 'is not', null)
       .executeTakeFirstOrThrow();
     return { cards: row.cards, visitors: row.visitors };
   }

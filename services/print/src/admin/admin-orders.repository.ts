@@ -47,22 +47,35 @@ export class AdminOrdersRepository {
    * Newest first, `limit` orders after `position` (keyset pagination: the index on
    * `(created_at desc, id desc)` starts at the position, however deep the page).
    */
-  list(
+  async list(
     query: Pick<AdminOrderQuery, 'status' | 'payment'>,
     position: KeysetPosition | undefined,
     limit: number,
   ): Promise<ListedOrderRow[]> {
-    return this.filtered(query)
+    const rows = await this.filtered(query)
       .selectAll()
-      .select((eb) => [
-        wasPaid(eb).$castTo<boolean>().as('was_paid'),
-        timestampKey('created_at').as('created_at_key'),
-      ])
+      .select(timestampKey('created_at').as('created_at_key'))
       .$if(position !== undefined, (qb) => qb.where(after('created_at', 'id', position!)))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    // Asked of the page's orders only: as a column of the list, Postgres hashed every payment
+    // of every order first (130 ms at 50,000 orders, bench/scale).
+    const paid = await this.paidAmong(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, was_paid: paid.has(row.id) }));
+  }
+
+  private async paidAmong(orderIds: string[]): Promise<Set<string>> {
+    if (orderIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('print_order_event')
+      .select('order_id')
+      .distinct()
+      .where('status', '=', 'paid')
+      .where('order_id', 'in', orderIds)
+      .execute();
+    return new Set(rows.map((row) => row.order_id));
   }
 
   async count(query: Pick<AdminOrderQuery, 'status' | 'payment'>): Promise<number> {
