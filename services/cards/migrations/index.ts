@@ -18,6 +18,7 @@ import * as createGroupSigning from './2026_11_28_0300_create_group_signing.js';
 import * as scheduleGroupInvitations from './2026_11_28_0800_schedule_group_invitations.js';
 import * as orderGroupDeliveryReports from './2026_11_28_0830_order_group_delivery_reports.js';
 import * as createTrendingScore from './2026_11_28_0900_create_trending_score.js';
+import * as adminListIndexes from './2026_11_28_0910_admin_list_indexes.js';
 import * as cardOwnerLiveIndex from './2026_11_28_0920_card_owner_live_index.js';
 
 export const migrations: Migrations = {
@@ -40,5 +41,6 @@ export const migrations: Migrations = {
   '2026_11_28_0800_schedule_group_invitations': scheduleGroupInvitations,
   '2026_11_28_0830_order_group_delivery_reports': orderGroupDeliveryReports,
   '2026_11_28_0900_create_trending_score': createTrendingScore,
+  '2026_11_28_0910_admin_list_indexes': adminListIndexes,
   '2026_11_28_0920_card_owner_live_index': cardOwnerLiveIndex,
 };
