@@ -59,6 +59,19 @@ describe('offline artwork', () => {
     expect(other.equals(first)).toBe(false);
   });
 
+  it('lays the texture with fill-opacity, drawing exactly what a group opacity drew', async () => {
+    // fill-opacity spares resvg a full-canvas layer; the pixels must not change for it.
+    const asGroupOpacity = (svg: string) =>
+      svg.replace(/fill="url\(#texture\)" fill-opacity=/, 'fill="url(#texture)" opacity=');
+    for (const style of ['realistic', 'oil-painting'] as const) {
+      const svg = await paint('A cosy cabin in a snowy forest', style);
+      expect(asGroupOpacity(svg)).not.toBe(svg);
+      expect(
+        Buffer.from(pixels(svg, 1024)).equals(Buffer.from(pixels(asGroupOpacity(svg), 1024))),
+      ).toBe(true);
+    }
+  });
+
   it('paints every style visibly differently (colour, contrast, saturation)', async () => {
     const prompt = 'A peaceful mountain lake at sunset with pine trees';
     const measured = await Promise.all(

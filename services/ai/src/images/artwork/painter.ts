@@ -120,7 +120,11 @@ async function overlays(canvas: Canvas, treatment: StyleTreatment): Promise<stri
   if (treatment.wash) layers.push(full(treatment.wash.color, treatment.wash.opacity));
   if (treatment.texture) {
     canvas.def(await texturePattern(treatment.texture.tile, 'texture'));
-    layers.push(full('url(#texture)', treatment.texture.opacity));
+    // fill-opacity, not opacity: the same pixels (painter.test.ts), but no full-canvas layer for
+    // resvg to draw and blend, a sixth of a textured style's render.
+    layers.push(
+      `<rect width="${SIZE}" height="${SIZE}" fill="url(#texture)" fill-opacity="${treatment.texture.opacity}"/>`,
+    );
   }
   if (treatment.vignette) {
     const id = canvas.radial(
