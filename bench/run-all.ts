@@ -25,6 +25,7 @@ const QUICK_ARGS: Record<string, string[]> = {
   collab: ['2:5,2:10', '1'],
   gateway: ['1', '4'],
   print: ['2'],
+  scale: ['--samples', '3'],
   scheduler: ['200', '4'],
   sharing: ['1', '4'],
   video: ['1'],
