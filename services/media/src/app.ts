@@ -187,7 +187,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
   const media = new MediaService({
     blobs,
     limits,
-    makeRendition: (image) => renditions.make(image),
+    makeRendition: (image, dimensions) => renditions.make(image, dimensions),
   });
   registerMediaRoutes(app, media, uploadAllowed, (id) => renditions.renditionOf(id));
   const renderer = deps.videoRenderer ?? new VideoRenderer(locateFfmpeg());

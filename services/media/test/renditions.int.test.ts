@@ -37,6 +37,12 @@ describe('image renditions (issue 32, defect 1)', () => {
 
   it('draws a picture within 2048 px from the upload itself', async () => {
     const id = await uploadImage(makePng(40, 30));
+    const stored = await t.db
+      .selectFrom('image_rendition')
+      .selectAll()
+      .where('source_blob_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ rendition_blob_id: id, width: 40, height: 30 });
     const [original, copy] = await Promise.all([
       t.app.inject({ url: `/api/media/${id}` }),
       rendition(id),

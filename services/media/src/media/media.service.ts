@@ -3,7 +3,11 @@ import type { MediaKind, MediaObject } from '@cardsmith/contracts';
 import { HttpError, badRequest, notFound } from '@cardsmith/service-kit';
 import { BlobTooLargeError, type BlobInfo, type BlobStore } from '../blobs/blob-store.js';
 import { DETECT_BYTES, detectMedia } from './detect-media.js';
-import { assertImagePixelsAllowed, IMAGE_HEADER_BYTES } from './image-pixels.js';
+import {
+  assertImagePixelsAllowed,
+  IMAGE_HEADER_BYTES,
+  type ImageDimensions,
+} from './image-pixels.js';
 import { deliveryHeaders, planDelivery, type Delivery, type DeliveryRequest } from './delivery.js';
 
 export const UNSUPPORTED_TYPE_MESSAGE =
@@ -61,7 +65,7 @@ export interface MediaServiceOptions {
   blobs: BlobStore;
   limits: Record<MediaKind, number>;
   /** Makes the downscaled copy renders draw an image from, as soon as the image is stored. */
-  makeRendition?: (image: BlobInfo) => Promise<unknown>;
+  makeRendition?: (image: BlobInfo, dimensions: ImageDimensions) => Promise<unknown>;
 }
 
 export class MediaService {
@@ -80,9 +84,10 @@ export class MediaService {
     const media = await detectMedia(detected.head);
     if (!media) throw new HttpError(415, 'unsupported_media_type', UNSUPPORTED_TYPE_MESSAGE);
     let whole = detected.whole;
+    let dimensions: ImageDimensions | null = null;
     if (media.kind === 'image') {
       const image = await peek(whole, IMAGE_HEADER_BYTES);
-      assertImagePixelsAllowed(image.head);
+      dimensions = assertImagePixelsAllowed(image.head);
       whole = image.whole;
     }
     const maxBytes = this.options.limits[media.kind];
@@ -100,7 +105,7 @@ export class MediaService {
       }
       throw error;
     }
-    if (media.kind === 'image') await this.options.makeRendition?.(blob);
+    if (dimensions) await this.options.makeRendition?.(blob, dimensions);
     return {
       id: blob.id,
       url: `/api/media/${blob.id}`,

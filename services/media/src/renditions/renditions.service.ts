@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { MEDIA_RENDITION_MAX_BYTES } from '@cardsmith/contracts';
 import { imageSize } from 'image-size';
 import type { BlobInfo, BlobStore } from '../blobs/blob-store.js';
+import type { ImageDimensions } from '../media/image-pixels.js';
 import { downscaleImage, UndecodableImageError } from './image-resizer.js';
 import { renditionSize } from './rendition-size.js';
 import type { RenditionsRepository } from './renditions.repository.js';
@@ -35,18 +36,26 @@ export class RenditionsService {
     return this.make(source);
   }
 
-  /** Makes (or finds) the rendition of a stored image. */
-  make(source: BlobInfo): Promise<BlobInfo | null> {
+  /**
+   * Makes (or finds) the rendition of a stored image. An upload passes the dimensions its header
+   * gave: an image small enough is then its own rendition without being read back from the store
+   * (that read was most of an AI picture's upload time).
+   */
+  make(source: BlobInfo, dimensions?: ImageDimensions): Promise<BlobInfo | null> {
     let pending = this.making.get(source.id);
     if (!pending) {
-      pending = this.create(source).finally(() => this.making.delete(source.id));
+      pending = this.create(source, dimensions).finally(() => this.making.delete(source.id));
       this.making.set(source.id, pending);
     }
     return pending;
   }
 
-  private async create(source: BlobInfo): Promise<BlobInfo | null> {
+  private async create(source: BlobInfo, dimensions?: ImageDimensions): Promise<BlobInfo | null> {
     const { blobs, renditions } = this.deps;
+    if (dimensions && !renditionSize(dimensions.width, dimensions.height)) {
+      await renditions.insert(source.id, { renditionBlobId: source.id, ...dimensions });
+      return source;
+    }
     const bytes = await readWhole(blobs.read(source));
     let width: number;
     let height: number;
