@@ -74,9 +74,6 @@ export default tseslint.config(
       'services/**/src/**/adapters/**',
       'services/**/src/**/*.repository.ts',
       'services/**/src/**/*.test.ts',
-      // Chooses the Postgres or S3 store from the config, like an adapter's factory; it moves into
-      // media's app.ts once the blob-references work there has landed.
-      'services/media/src/blobs/create-blob-store.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ONLY_IN_TRANSACTION, NEW_ONLY_IN_WIRING] },
   },

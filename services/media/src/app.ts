@@ -1,3 +1,4 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import multipart from '@fastify/multipart';
 import {
   BlobReferencesQueue,
@@ -24,9 +25,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BlobRepository } from './blobs/blob.repository.js';
-import { createBlobStore, s3SettingsFrom, type S3Settings } from './blobs/create-blob-store.js';
+import { s3SettingsFrom, type S3Settings } from './blobs/s3-settings.js';
 import type { MediaConfig } from './config.js';
-import { DEFAULT_CHUNK_BYTES } from './blobs/postgres-blob-store.js';
+import { DEFAULT_CHUNK_BYTES, PostgresBlobStore } from './blobs/postgres-blob-store.js';
+import { S3BlobStore } from './blobs/s3-blob-store.js';
 import type { MediaDb } from './db/database.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { MediaService } from './media/media.service.js';
@@ -323,4 +325,35 @@ function scheduleReclaim(
     );
   });
   app.addHook('onClose', async () => cancel());
+}
+
+export function s3Client(settings: S3Settings, endpoint = settings.endpoint): S3Client {
+  return new S3Client({
+    endpoint,
+    region: settings.region,
+    credentials: settings.credentials,
+    forcePathStyle: settings.forcePathStyle,
+  });
+}
+
+export type ConfiguredBlobStore = PostgresBlobStore | S3BlobStore;
+
+/** Postgres rows by default; the S3 bucket when `s3` is given (ARCHITECTURE §4). */
+export function createBlobStore(
+  repository: BlobRepository,
+  options: { chunkBytes: number; s3?: S3Settings | null },
+): ConfiguredBlobStore {
+  const rows = new PostgresBlobStore(repository, options.chunkBytes);
+  const { s3 } = options;
+  if (!s3) return rows;
+  return new S3BlobStore(
+    repository,
+    s3Client(s3),
+    {
+      bucket: s3.bucket,
+      presignSeconds: s3.presignSeconds,
+      presigner: s3.publicEndpoint ? s3Client(s3, s3.publicEndpoint) : undefined,
+    },
+    rows,
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/blobs/create-blob-store.js';
+import type { S3Settings } from '../src/blobs/s3-settings.js';
 
 /** An S3 protocol server on loopback with one empty bucket, in a fresh directory. */
 export async function startS3Peer(): Promise<{ settings: S3Settings; close: () => Promise<void> }> {

@@ -6,7 +6,8 @@
 import { createDb, loadConfig } from '@cardsmith/service-kit';
 import { BlobRepository } from '../blobs/blob.repository.js';
 import { copyBlobsToBucket } from '../blobs/copy-to-bucket.js';
-import { createBlobStore, s3SettingsFrom } from '../blobs/create-blob-store.js';
+import { createBlobStore } from '../app.js';
+import { s3SettingsFrom } from '../blobs/s3-settings.js';
 import { S3BlobStore } from '../blobs/s3-blob-store.js';
 import { MediaEnvSchema } from '../config.js';
 import type { MediaDb } from '../db/database.js';

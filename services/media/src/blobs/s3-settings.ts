@@ -1,8 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import type { BlobRepository } from './blob.repository.js';
-import { PostgresBlobStore } from './postgres-blob-store.js';
-import { S3BlobStore } from './s3-blob-store.js';
-
 /** How to reach the bucket (from the S3_* variables; see the README). */
 export interface S3Settings {
   bucket: string;
@@ -45,35 +40,4 @@ export function s3SettingsFrom(config: BlobStoreConfig): S3Settings | null {
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     presignSeconds: config.S3_PRESIGN_SECONDS,
   };
-}
-
-export function s3Client(settings: S3Settings, endpoint = settings.endpoint): S3Client {
-  return new S3Client({
-    endpoint,
-    region: settings.region,
-    credentials: settings.credentials,
-    forcePathStyle: settings.forcePathStyle,
-  });
-}
-
-export type ConfiguredBlobStore = PostgresBlobStore | S3BlobStore;
-
-/** Postgres rows by default; the S3 bucket when `s3` is given (ARCHITECTURE §4). */
-export function createBlobStore(
-  repository: BlobRepository,
-  options: { chunkBytes: number; s3?: S3Settings | null },
-): ConfiguredBlobStore {
-  const rows = new PostgresBlobStore(repository, options.chunkBytes);
-  const { s3 } = options;
-  if (!s3) return rows;
-  return new S3BlobStore(
-    repository,
-    s3Client(s3),
-    {
-      bucket: s3.bucket,
-      presignSeconds: s3.presignSeconds,
-      presigner: s3.publicEndpoint ? s3Client(s3, s3.publicEndpoint) : undefined,
-    },
-    rows,
-  );
 }
