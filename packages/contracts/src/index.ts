@@ -32,3 +32,4 @@ export * from './admin-settings.js';
 export * from './web-pages.js';
 export * from './contact.js';
 export * from './group.js';
+export * from './address-requests.js';

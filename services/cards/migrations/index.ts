@@ -20,6 +20,7 @@ import * as orderGroupDeliveryReports from './2026_11_28_0830_order_group_delive
 import * as createTrendingScore from './2026_11_28_0900_create_trending_score.js';
 import * as adminListIndexes from './2026_11_28_0910_admin_list_indexes.js';
 import * as cardOwnerLiveIndex from './2026_11_28_0920_card_owner_live_index.js';
+import * as createAddressRequests from './2026_11_28_0930_create_address_requests.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -43,4 +44,5 @@ export const migrations: Migrations = {
   '2026_11_28_0900_create_trending_score': createTrendingScore,
   '2026_11_28_0910_admin_list_indexes': adminListIndexes,
   '2026_11_28_0920_card_owner_live_index': cardOwnerLiveIndex,
+  '2026_11_28_0930_create_address_requests': createAddressRequests,
 };

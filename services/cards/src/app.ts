@@ -40,6 +40,9 @@ import { EngagementService } from './engagement/engagement.service.js';
 import { ExamplesRepository } from './examples/examples.repository.js';
 import { ExamplesService } from './examples/examples.service.js';
 import { registerFrameRoutes } from './frames/frames.routes.js';
+import { AddressRequestsRepository } from './address-requests/address-requests.repository.js';
+import { registerAddressRequestRoutes } from './address-requests/address-requests.routes.js';
+import { AddressRequestsService } from './address-requests/address-requests.service.js';
 import { registerGroupRoutes } from './group/group.routes.js';
 import { consumeGroupDeliveries } from './group/group-deliveries.consumer.js';
 import { GroupDeliveryService } from './group/group-delivery.service.js';
@@ -228,6 +231,15 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
       delivery: groupDelivery,
     },
     config.INTERNAL_SECRET,
+  );
+  registerAddressRequestRoutes(
+    app,
+    new AddressRequestsService({
+      requests: new AddressRequestsRepository(db),
+      cards: cardsRepository,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      now,
+    }),
   );
   registerSocialRoutes(
     app,

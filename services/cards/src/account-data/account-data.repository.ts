@@ -1,19 +1,20 @@
 import type { AccountDataErasure, AccountDataExport } from '@cardsmith/contracts';
 import { inTransaction, type AccountDataStore } from '@cardsmith/service-kit';
 import { publishHeldMedia } from '../media-references/held-media.repository.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
 /**
- * A visitor's cards (with the likes, views, shares and reports others left on them), custom
- * frames, and the likes, views, shares and reports they left themselves.
+ * A visitor's cards (with the likes, views, shares and reports others left on them, and the
+ * addresses asked for by link for them), custom frames, and the likes, views, shares and reports
+ * they left themselves.
  */
 export class CardsAccountDataRepository implements AccountDataStore {
   constructor(private readonly db: Kysely<CardsDb>) {}
 
   async export(ownerIds: readonly string[]): Promise<AccountDataExport> {
     const ids = [...ownerIds];
-    const [cards, frames, likes, views, shares, reports] = await Promise.all([
+    const [cards, frames, likes, views, shares, reports, addressRequests] = await Promise.all([
       this.db
         .selectFrom('card')
         // The edit token is a capability, not something the visitor wrote: it stays out.
@@ -74,9 +75,28 @@ export class CardsAccountDataRepository implements AccountDataStore {
         .where('reporter_id', 'in', ids)
         .orderBy('created_at')
         .execute(),
+      // The link's hash is a capability, not something anyone wrote: it stays out.
+      this.db
+        .selectFrom('address_request')
+        .innerJoin('card', 'card.id', 'address_request.card_id')
+        .select([
+          'address_request.id',
+          'address_request.card_id',
+          'address_request.label',
+          'address_request.email',
+          'address_request.asker_name',
+          'address_request.address',
+          'address_request.created_at',
+          'address_request.expires_at',
+          'address_request.received_at',
+          'address_request.withdrawn_at',
+        ])
+        .where('card.owner_id', 'in', ids)
+        .orderBy('address_request.created_at')
+        .execute(),
     ]);
     return {
-      records: { cards, frames, likes, views, shares, reports },
+      records: { cards, frames, likes, views, shares, reports, addressRequests },
       files: [],
     };
   }
@@ -85,8 +105,14 @@ export class CardsAccountDataRepository implements AccountDataStore {
     const ids = [...ownerIds];
     return inTransaction(this.db, async (trx) => {
       const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-      // Likes, views, shares, reports and signatures on their cards go with the cards (ON DELETE
-      // CASCADE); media is told each erased card holds nothing.
+      // Likes, views, shares, reports, signatures and address requests on their cards go with
+      // the cards (ON DELETE CASCADE); media is told each erased card holds nothing.
+      const addressRequests = await trx
+        .selectFrom('address_request')
+        .innerJoin('card', 'card.id', 'address_request.card_id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('card.owner_id', 'in', ids)
+        .executeTakeFirstOrThrow();
       const erased = await trx
         .deleteFrom('card')
         .where('owner_id', 'in', ids)
@@ -121,6 +147,7 @@ export class CardsAccountDataRepository implements AccountDataStore {
         views: count(views),
         shares: count(shares),
         reports: count(reports),
+        addressRequests: addressRequests.count,
       };
     });
   }

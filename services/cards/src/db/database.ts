@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CardElement, VideoMessage, VoiceMessage } from '@cardsmith/contracts';
+import type {
+  CardElement,
+  ShippingDetails,
+  VideoMessage,
+  VoiceMessage,
+} from '@cardsmith/contracts';
 import type { OutboxTable } from '@cardsmith/service-kit';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -198,6 +203,25 @@ export interface GroupDeliveryTable {
   thanks_media_ids: ColumnType<string[], string[] | undefined, string[]>;
 }
 
+/** A postal address asked for by a personal link (address-requests/); only the organiser reads it. */
+export interface AddressRequestTable {
+  id: string;
+  card_id: string;
+  /** sha256 of the link's token: the link itself is not kept. */
+  token_hash: string;
+  label: string | null;
+  email: string | null;
+  asker_name: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+  received_at: Timestamp | null;
+  address: ColumnType<ShippingDetails | null, string | null, string | null>;
+  /** The link's address sends in the current hour (rate limit). */
+  writes_window_started_at: Timestamp | null;
+  writes_in_window: Generated<number>;
+}
+
 /** The number of a card's last blob-references event (no foreign key: it outlives the card). */
 export interface CardMediaSequenceTable {
   card_id: string;
@@ -244,6 +268,7 @@ export interface CardsDb {
   group_invite: GroupInviteTable;
   group_signature: GroupSignatureTable;
   group_delivery: GroupDeliveryTable;
+  address_request: AddressRequestTable;
   blob_reference_backfill: BlobReferenceBackfillTable;
   card_media_sequence: CardMediaSequenceTable;
 }
@@ -253,3 +278,4 @@ export type FrameRow = Selectable<FrameTable>;
 export type GroupInviteRow = Selectable<GroupInviteTable>;
 export type GroupSignatureRow = Selectable<GroupSignatureTable>;
 export type GroupDeliveryRow = Selectable<GroupDeliveryTable>;
+export type AddressRequestRow = Selectable<AddressRequestTable>;

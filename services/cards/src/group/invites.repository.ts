@@ -3,8 +3,7 @@ import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import { writeEmails } from './group-emails.js';
 import type { CardsDb, GroupInviteRow } from '../db/database.js';
-
-const HOUR = "interval '1 hour'";
+import { hourlyWriteWindow } from '../db/write-window.js';
 
 /** A group card's invitations and their sign links (cards schema). */
 export class InvitesRepository {
@@ -132,15 +131,12 @@ export class InvitesRepository {
    * `limit` writes this hour.
    */
   async takeSignWrite(inviteId: string, limit: number, now: Date): Promise<boolean> {
-    const fresh = sql<boolean>`(writes_window_started_at is null or writes_window_started_at <= ${now}::timestamptz - ${sql.raw(HOUR)})`;
+    const window = hourlyWriteWindow(now);
     const row = await this.db
       .updateTable('group_invite')
-      .set({
-        writes_in_window: sql`case when ${fresh} then 1 else writes_in_window + 1 end`,
-        writes_window_started_at: sql`case when ${fresh} then ${now}::timestamptz else writes_window_started_at end`,
-      })
+      .set(window.set)
       .where('id', '=', inviteId)
-      .where((eb) => eb.or([fresh, eb('writes_in_window', '<', limit)]))
+      .where((eb) => eb.or([window.fresh, eb('writes_in_window', '<', limit)]))
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;

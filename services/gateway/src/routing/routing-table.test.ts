@@ -20,6 +20,9 @@ describe('matchRoute', () => {
     expect(target('POST', '/api/cards/share-link')).toBe('cards');
     expect(target('GET', '/api/catalog/frames')).toBe('cards');
     expect(target('POST', '/api/social/share/twitter')).toBe('cards');
+    expect(target('PUT', `/api/sign/${'t'.repeat(43)}`)).toBe('cards');
+    expect(target('PUT', `/api/address/${'t'.repeat(43)}`)).toBe('cards');
+    expect(target('GET', '/api/addresses')).toBeNull();
   });
 
   it('routes AI, media and print paths', () => {

@@ -56,6 +56,7 @@ export const ROUTING_TABLE: readonly RoutingRule[] = [
   rule('prefix', '/api/catalog', 'cards'),
   rule('prefix', '/api/social', 'cards'),
   rule('prefix', '/api/sign', 'cards'),
+  rule('prefix', '/api/address', 'cards'),
   rule('prefix', '/api/ai', 'ai'),
   rule('exact', '/api/generateMessage', 'ai', { method: 'POST' }),
   rule('prefix', '/api/voice', 'media', { uploadLimit: MEDIA_BODY_LIMIT }),

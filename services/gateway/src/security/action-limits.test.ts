@@ -22,6 +22,12 @@ describe('limitedActionOf', () => {
     expect(limitedActionOf('POST', `${card}/group/thanks`)).toBe('sign');
   });
 
+  it('counts an address sent by an address link as signing, and not the link’s page', () => {
+    const link = `/api/address/${'t'.repeat(43)}`;
+    expect(limitedActionOf('PUT', link)).toBe('sign');
+    expect(limitedActionOf('GET', link)).toBeNull();
+  });
+
   it('scales the invitation limit with the others', () => {
     expect(scaledActionLimits(2).invite).toEqual({
       ...ACTION_LIMITS.invite,

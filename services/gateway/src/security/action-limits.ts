@@ -1,4 +1,10 @@
-import { collabRoutes, groupRoutes, sharingRoutes, type RouteDef } from '@cardsmith/contracts';
+import {
+  addressRoutes,
+  collabRoutes,
+  groupRoutes,
+  sharingRoutes,
+  type RouteDef,
+} from '@cardsmith/contracts';
 import {
   HttpError,
   type ActionLimit,
@@ -24,7 +30,10 @@ export const ACTION_LIMITS = {
   view: { perVisitor: 30, perNetwork: 20, windowMs: MINUTE },
   /** Each invitation emails an address the visitor typed: a spam channel without a bound. */
   invite: { perVisitor: 30, perNetwork: 60, windowMs: HOUR },
-  /** A group card's signature written or removed by a sign link, or a recipient's thank-you. */
+  /**
+   * A group card's signature written or removed by a sign link, a recipient's thank-you, or an
+   * address sent by an address link.
+   */
   sign: { perVisitor: 30, perNetwork: 60, windowMs: MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 export type LimitedAction = keyof typeof ACTION_LIMITS;
@@ -57,7 +66,12 @@ const isLike = routePattern(sharingRoutes.like);
 const isView = routePattern(sharingRoutes.recordView);
 const isInvite = routePattern(collabRoutes.invite);
 const isGroupInvite = routePattern(groupRoutes.invite);
-const isSignWrite = [groupRoutes.sign, groupRoutes.unsign, groupRoutes.thank].map(routePattern);
+const isSignWrite = [
+  groupRoutes.sign,
+  groupRoutes.unsign,
+  groupRoutes.thank,
+  addressRoutes.submit,
+].map(routePattern);
 
 /** The limited action a request is, if any. */
 export function limitedActionOf(method: string, url: string): LimitedAction | null {
