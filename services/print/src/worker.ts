@@ -17,7 +17,13 @@ await runWorker<typeof PrintWorkerEnvSchema, PrintDb, typeof PrintSubmitQueue>({
   defaultMetricsPort: 9105,
   // Status changes the worker makes may write the scheduler's email jobs: it relays them too.
   outboxQueues: [DeliveriesQueue],
-  handlers: ({ config, db, redis, logger }) => {
+  handlers: async ({ config, db, redis, logger }) => {
+    // Emails the worker had not sent before print's outbox existed go out through it now.
+    const handedOver = await new OrdersRepository(
+      db,
+      orderPageUrl(config.PUBLIC_ORIGIN),
+    ).handOverUnsentLegacyEmails();
+    if (handedOver > 0) logger.info({ handedOver }, 'unsent print emails handed to the outbox');
     const { submission } = buildSubmission({ config, db, redis, logger });
     return {
       submit: async (data) => {

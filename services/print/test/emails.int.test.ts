@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeliveriesQueue, type EmailJob } from '@cardsmith/contracts';
 import { EmailRequestSchema, renderEmail } from '@cardsmith/emails';
 import { createProducer, internalHeaders, loadConfig } from '@cardsmith/service-kit';
@@ -129,5 +130,49 @@ describe('print emails', () => {
     const orders = new OrdersRepository(ctx.db, orderPageUrl(PUBLIC_ORIGIN));
     expect(await orders.transition(orderId, ['paid'], 'paid')).toBeDefined();
     expect([...(await emailJobs(orderId)).keys()]).toEqual([`print-paid-${orderId}`]);
+  });
+
+  it('hands the emails the old print_email table held unsent to the outbox, once, beside what the new path wrote', async () => {
+    const orders = new OrdersRepository(ctx.db, orderPageUrl(PUBLIC_ORIGIN));
+    const waiting = await placeOrder();
+    await ctx.db
+      .updateTable('print_order')
+      .set({ status: 'paid' })
+      .where('id', '=', waiting)
+      .execute();
+    // Paid through the new path as well: its job is in the outbox under the same key.
+    const alsoNew = await placeOrder();
+    await markPaid(test.app, alsoNew);
+    const alreadySent = await placeOrder();
+    await ctx.db
+      .insertInto('print_email')
+      .values([
+        { id: randomUUID(), order_id: waiting, kind: 'paid', sent_at: null, channel: null },
+        { id: randomUUID(), order_id: alsoNew, kind: 'paid', sent_at: null, channel: null },
+        {
+          id: randomUUID(),
+          order_id: alreadySent,
+          kind: 'paid',
+          sent_at: new Date(),
+          channel: 'smtp',
+        },
+      ])
+      .execute();
+
+    expect(await orders.handOverUnsentLegacyEmails(1)).toBeGreaterThanOrEqual(2);
+    expect([...(await emailJobs(waiting)).keys()]).toEqual([`print-paid-${waiting}`]);
+    expect((await emailJobs(waiting)).get(`print-paid-${waiting}`)).toMatchObject({
+      template: 'print-paid',
+      to: 'ada@example.com',
+    });
+    expect([...(await emailJobs(alsoNew)).keys()]).toEqual([`print-paid-${alsoNew}`]);
+    expect(await emailJobs(alreadySent)).toEqual(new Map());
+    const unsent = await ctx.db
+      .selectFrom('print_email')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(unsent).toEqual([]);
+    expect(await orders.handOverUnsentLegacyEmails()).toBe(0);
   });
 });

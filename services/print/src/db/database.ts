@@ -74,6 +74,18 @@ export interface PrintFileTable {
 
 export type PrintEmailKind = 'paid' | 'shipped';
 
+/**
+ * The emails the worker used to send itself through the scheduler's HTTP route, before print's
+ * outbox. Only rows still unsent are read, once, to hand them to the outbox.
+ */
+export interface LegacyPrintEmailTable {
+  id: string;
+  order_id: string;
+  kind: PrintEmailKind;
+  sent_at: Date | null;
+  channel: string | null;
+}
+
 export interface ProcessedEventTable {
   source: 'stripe' | 'vendor';
   event_id: string;
@@ -87,6 +99,7 @@ export interface PrintDb {
   print_file: PrintFileTable;
   processed_event: ProcessedEventTable;
   outbox: OutboxTable;
+  print_email: LegacyPrintEmailTable;
 }
 
 export type PrintOrderRow = Selectable<PrintOrderTable>;

@@ -122,6 +122,49 @@ export class OrdersRepository {
     });
   }
 
+  /**
+   * Hands the emails the old print_email table still held unsent to print's outbox, under the
+   * keys the outbox uses for the same order and kind, so one the new path already wrote is not
+   * written twice. Idempotent: each row is marked handed over in the same transaction.
+   * Answers how many rows it handed over.
+   */
+  async handOverUnsentLegacyEmails(batchSize = 200): Promise<number> {
+    let handedOver = 0;
+    for (;;) {
+      const batch = await inTransaction(this.db, async (trx) => {
+        const rows = await trx
+          .selectFrom('print_email')
+          .innerJoin('print_order', 'print_order.id', 'print_email.order_id')
+          .selectAll('print_order')
+          .select(['print_email.id as email_id', 'print_email.kind as email_kind'])
+          .where('print_email.sent_at', 'is', null)
+          .orderBy('print_email.id')
+          .limit(batchSize)
+          .forUpdate('print_email')
+          .skipLocked()
+          .execute();
+        for (const { email_id: _emailId, email_kind: kind, ...order } of rows) {
+          const job = printEmailJob(kind, order, this.orderPageUrl(order.id));
+          await writeOutbox(trx, DeliveriesQueue, { name: 'email', data: job }, { id: job.key });
+        }
+        if (rows.length > 0) {
+          await trx
+            .updateTable('print_email')
+            .set({ sent_at: new Date(), channel: 'outbox' })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.email_id),
+            )
+            .execute();
+        }
+        return rows.length;
+      });
+      handedOver += batch;
+      if (batch < batchSize) return handedOver;
+    }
+  }
+
   /** Records an event id; false when it was already recorded (a replay). */
   async recordEvent(source: ProcessedEventTable['source'], eventId: string): Promise<boolean> {
     const inserted = await this.db
