@@ -26,6 +26,7 @@ export const WEB_PAGE_PATTERNS = [
   '/orders/:id',
   '/cards/:id',
   '/sign/:token',
+  '/address/:token',
   '/templates',
   '/pricing',
   '/faq',

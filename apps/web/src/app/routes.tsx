@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../pages/sign/SignPage.js')).SignPage,
             }),
           },
+          {
+            path: 'address/:token',
+            lazy: async () => ({
+              Component: (await import('../pages/address/AddressPage.js')).AddressPage,
+            }),
+          },
           ...UNBUILT_FEATURES.map(placeholderPage),
           {
             path: 'cards/:id',

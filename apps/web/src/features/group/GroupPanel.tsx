@@ -22,6 +22,7 @@ import {
   type InviteSignersInput,
   type InviteSignersValues,
 } from './invite-form.js';
+import { AddressRequestsPanel } from './AddressRequestsPanel.js';
 import { SignaturePages } from './SignaturePages.js';
 
 const inputClass = 'w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base';
@@ -358,6 +359,7 @@ export function GroupPanel({ cardId }: { cardId: string }) {
           </>
         ) : null}
       </section>
+      <AddressRequestsPanel cardId={cardId} />
       {signatures.data ? (
         <SignaturePages
           signatures={signatures.data.signatures}

@@ -3,15 +3,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressRequestList } from '@cardsmith/contracts';
 import { queryClient } from '../../lib/query-client.js';
 import { json } from '../../test/http.js';
 import { PrintOrderDialog } from './PrintOrderDialog.js';
 
 const CARD = { id: 'card-print-000001', title: 'For Sam' };
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The print service's answer; the card's address links answer `addressRequests`. */
+let answer: () => Promise<Response>;
+let addressRequests: AddressRequestList;
+const isAddressRequests = (url: unknown) => String(url).includes('/address-requests');
+const orderCalls = () => fetchMock.mock.calls.filter(([url]) => !isAddressRequests(url));
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json({ code: 'internal', message: 'unexpected' }, 500));
+  answer = async () => json({ code: 'internal', message: 'unexpected' }, 500);
+  addressRequests = { requests: [] };
+  fetchMock = vi.fn((url: unknown) =>
+    isAddressRequests(url) ? Promise.resolve(json(addressRequests)) : answer(),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -78,18 +88,16 @@ describe('PrintOrderDialog', () => {
     ]) {
       expect(within(alert).getByText(sentence)).toBeTruthy();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderCalls()).toHaveLength(0);
   });
 
   it('places the order with the shown total, says Processing Order... and opens the order page', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    );
+    answer = () =>
+      new Promise<Response>((resolve) => {
+        release = resolve;
+      });
     const router = renderDialog();
     const fill = async (label: string | RegExp, value: string) =>
       user.type(screen.getByLabelText(label), value);
@@ -105,7 +113,7 @@ describe('PrintOrderDialog', () => {
       'disabled',
       true,
     );
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = orderCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/print');
     expect(JSON.parse(String(init.body))).toMatchObject({
       cardId: CARD.id,
@@ -127,9 +135,8 @@ describe('PrintOrderDialog', () => {
 
   it('shows the server’s sentence when the price changed', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () =>
-      json({ code: 'conflict', message: 'The price has changed: the total is now $7.50.' }, 409),
-    );
+    answer = async () =>
+      json({ code: 'conflict', message: 'The price has changed: the total is now $7.50.' }, 409);
     renderDialog();
     for (const [label, value] of [
       ['First name', 'A'],
@@ -145,5 +152,38 @@ describe('PrintOrderDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('The price has changed: the total is now $7.50.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place Order' })).toHaveProperty('disabled', false);
+  });
+
+  it('fills the shipping details from the address sent by the card’s address link', async () => {
+    const address = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      address1: '1 Navy Way',
+      city: 'London',
+      state: 'Greater London',
+      zip: 'SW1A 1AA',
+      country: 'UK' as const,
+    };
+    addressRequests = {
+      requests: [
+        {
+          id: 'request-0000000001',
+          label: 'Grace',
+          email: null,
+          status: 'received',
+          createdAt: '2026-12-01T09:00:00.000Z',
+          expiresAt: '2026-12-31T09:00:00.000Z',
+          receivedAt: '2026-12-02T09:00:00.000Z',
+          address,
+          url: null,
+        },
+      ],
+    };
+    renderDialog();
+    expect(await screen.findByText('Filled in from the address Grace sent.')).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('ZIP / postal code') as HTMLInputElement).value).toBe('SW1A 1AA');
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('UK');
   });
 });

@@ -1,5 +1,4 @@
 import {
-  PRINT_COUNTRIES,
   PRINT_MESSAGES,
   PRINT_PAPER_TYPES,
   PRINT_SIZES,
@@ -12,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
@@ -29,30 +28,14 @@ import {
   type PrintFormInput,
   type PrintFormValues,
 } from './print-form.js';
+import { ShippingFields } from './ShippingFields.js';
+import { useReceivedAddress } from './use-received-address.js';
 
 /** The saved card the dialog orders prints of; null while the editor is still saving it. */
 export type PrintCard = SavedCard;
 
-const inputClass =
-  'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900';
 const priceDelta = (cents: number) =>
   cents === 0 ? 'Included' : cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
-
-const SHIPPING_FIELDS = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { key: 'address1', label: 'Address', autoComplete: 'address-line1', wide: true },
-  {
-    key: 'address2',
-    label: 'Address line 2 (optional)',
-    autoComplete: 'address-line2',
-    wide: true,
-  },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State / province', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'ZIP / postal code', autoComplete: 'postal-code' },
-] as const;
 
 function QuantityField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const id = useId();
@@ -144,7 +127,7 @@ function PrintOrderForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const { register, control, handleSubmit, formState } = useForm<
+  const { register, control, handleSubmit, formState, getValues, reset } = useForm<
     PrintFormInput,
     unknown,
     PrintFormValues
@@ -156,6 +139,15 @@ function PrintOrderForm({
     shouldFocusError: false,
     defaultValues: INITIAL_PRINT_FORM,
   });
+  const prefill = useReceivedAddress(card.id);
+  const prefilled = useRef<string | null>(null);
+  // The received address fills the shipping fields once, unless the visitor has typed there.
+  useEffect(() => {
+    const key = prefill ? `${prefill.id}@${prefill.receivedAt}` : null;
+    if (!prefill || key === prefilled.current || formState.dirtyFields.shippingDetails) return;
+    prefilled.current = key;
+    reset({ ...getValues(), shippingDetails: { address2: '', ...prefill.address } });
+  }, [prefill, formState.dirtyFields.shippingDetails, getValues, reset]);
   // One order however often Place Order is pressed for the same submission.
   const submission = useIdempotencyKey();
   const placeOrder = useMutation({
@@ -168,8 +160,6 @@ function PrintOrderForm({
     onSuccess: (result) => void navigate(`/orders/${result.order.id}`),
   });
   const envelopesId = useId();
-  const countryId = useId();
-  const fieldId = useId();
   // The fields' problems, else what the server said about the last try.
   const formIssues = formIssueList(formState.errors);
   const issues =
@@ -243,37 +233,12 @@ function PrintOrderForm({
           )}
         />
       </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-stone-700">Shipping details</legend>
-        <div className="mt-1 grid gap-3 sm:grid-cols-2">
-          {SHIPPING_FIELDS.map((field) => (
-            <div key={field.key} className={'wide' in field ? 'sm:col-span-2' : ''}>
-              <label htmlFor={`${fieldId}-${field.key}`} className="text-sm text-stone-700">
-                {field.label}
-              </label>
-              <input
-                id={`${fieldId}-${field.key}`}
-                className={inputClass}
-                type={'type' in field ? field.type : 'text'}
-                autoComplete={field.autoComplete}
-                {...register(`shippingDetails.${field.key}`)}
-              />
-            </div>
-          ))}
-          <div>
-            <label htmlFor={countryId} className="text-sm text-stone-700">
-              Country
-            </label>
-            <select id={countryId} className={inputClass} {...register('shippingDetails.country')}>
-              {PRINT_COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </fieldset>
+      {prefill ? (
+        <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
+          {`Filled in from the address ${prefill.label ? `${prefill.label} sent` : 'sent by your address link'}.`}
+        </p>
+      ) : null}
+      <ShippingFields register={register} />
       <Summary control={control} />
       {issues.length > 0 ? (
         <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
