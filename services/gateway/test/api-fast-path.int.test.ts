@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,6 +41,28 @@ async function startUpstream(): Promise<FastifyInstance> {
   app.get('/api/cards/:id/preview.png', async (_request, reply) =>
     reply.type('image/png').send(Buffer.from('not really a png')),
   );
+  // JSON of about `size` bytes: below the compression threshold, read whole, streamed.
+  const listOf = (size: number) =>
+    Array.from({ length: Math.ceil(size / 40) }, (_, i) => ({ id: `card-${i}`, title: 'Hi' }));
+  app.get('/api/cards/tiny', async (_request, reply) =>
+    reply.header('vary', 'origin').send({ ok: true }),
+  );
+  app.get('/api/cards/large', async () => listOf(20_000));
+  app.get('/api/cards/huge', async () => listOf(200_000));
+  app.get('/api/cards/gzipped', async (_request, reply) =>
+    reply
+      .type('application/json')
+      .header('content-encoding', 'gzip')
+      .send(gzipSync(JSON.stringify(listOf(5_000)))),
+  );
+  app.get('/api/cards/public-large', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60').header('etag', '"p2"');
+    return listOf(5_000);
+  });
+  app.get('/api/cards/public-small', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60').header('etag', '"p3"');
+    return { small: true };
+  });
   app.all('/*', async (request) => ({ url: request.url, headers: request.headers }));
   await listen(app);
   return app;
@@ -90,6 +112,11 @@ interface Answer {
 function comparable(answer: Answer): Answer {
   const headers = { ...answer.headers };
   delete headers.date;
+  // An encoded answer goes chunked on the ordinary route and with its length on the fast path.
+  if (headers['content-encoding'] !== undefined) {
+    delete headers['content-length'];
+    delete headers['transfer-encoding'];
+  }
   delete headers['x-ratelimit-remaining'];
   delete headers['x-ratelimit-reset'];
   if (headers['set-cookie']) {
@@ -115,8 +142,14 @@ async function send(
     headers: { 'x-request-id': 'fast-path-test-0001', ...options.headers },
   });
   const bytes = Buffer.from(await answer.body.arrayBuffer());
-  // A compressed body is compared as what it says.
-  const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+  // A compressed body is compared as what it says (a HEAD answer has none).
+  const encoding = bytes.length > 0 ? answer.headers['content-encoding'] : undefined;
+  const body =
+    encoding === 'gzip'
+      ? gunzipSync(bytes)
+      : encoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : bytes;
   return { status: answer.statusCode, headers: answer.headers, body: body.toString() };
 }
 
@@ -204,9 +237,52 @@ describe('the API fast path', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'service_unavailable' });
   });
 
+  it("compresses answers as the ordinary route does, whatever a browser's Accept-Encoding", async () => {
+    const paths = [
+      '/api/cards/tiny',
+      '/api/cards/large',
+      '/api/cards/huge',
+      '/api/cards/gzipped',
+      '/api/cards/abc/preview.png',
+      '/api/cards/public-large',
+      '/api/cards/public-large',
+      '/api/cards/public-small',
+      '/api/cards/public-small',
+      '/api/schedules/mine',
+    ];
+    const accepted = ['gzip, deflate, br, zstd', 'gzip', 'br', 'gzip;q=0', '*', 'identity'];
+    const encodings = new Set<unknown>();
+    for (const acceptEncoding of accepted) {
+      for (const path of paths) {
+        const answer = await both(pair, path, { headers: { 'accept-encoding': acceptEncoding } });
+        expect(answer.headers.tookIt).toBe(true);
+        encodings.add(`${acceptEncoding} ${path} ${String(answer.headers['content-encoding'])}`);
+      }
+      const head = await both(pair, '/api/cards/large', {
+        method: 'HEAD',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(head.headers.tookIt).toBe(true);
+    }
+    expect(encodings).toContain('gzip, deflate, br, zstd /api/cards/large br');
+    expect(encodings).toContain('* /api/cards/huge gzip');
+    expect(encodings).toContain('gzip;q=0 /api/cards/large undefined');
+    expect(encodings).toContain('br /api/cards/gzipped gzip');
+    expect(encodings).toContain('br /api/cards/abc/preview.png undefined');
+    // A streamed answer is compressed whatever its size, a stored one from the threshold on.
+    expect(encodings).toContain('br /api/cards/tiny br');
+    expect(encodings).toContain('br /api/cards/public-small undefined');
+    expect(encodings).toContain('br /api/cards/public-large br');
+    const tiny = await both(pair, '/api/cards/tiny', { headers: { 'accept-encoding': 'br' } });
+    expect(tiny.headers.vary).toBe('origin, accept-encoding');
+    const noCompression = await both(pair, '/api/cards/large', {
+      headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves to the ordinary route what it does not take', async () => {
     for (const [path, headers] of [
-      ['/api/catalog/moods', { 'accept-encoding': 'gzip' }],
       ['/api/catalog/moods', { cookie: 'cs_acct=token' }],
       ['/api/docs/openapi.json', {}],
       ['/api/nothing-here', {}],

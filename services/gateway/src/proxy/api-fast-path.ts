@@ -18,6 +18,15 @@ import { newVisitorId, VISITOR_COOKIE, type VisitorCookies } from '../visitor/vi
 import type { AnswerReply, CachedAnswers, ForwardedRequest } from './cached-answers.js';
 import { fastPathUpstream } from './fast-path-route.js';
 import { forwardHeaders, type SignedVisitors } from './proxy-headers.js';
+import {
+  answerEncoding,
+  belowThreshold,
+  encodeStream,
+  encodeWhole,
+  negotiatedEncoding,
+  varyWithEncoding,
+  type Encoding,
+} from './response-compression.js';
 import { upstreamFailure } from './upstream-failure.js';
 
 type HeaderValue = string | number | string[];
@@ -51,6 +60,13 @@ export interface FastPathOptions {
  * then the service's over them (it may send its own value of any), then a new visitor's cookie.
  * It is the reply CachedAnswers writes through, so the response cache answers alike on both paths.
  */
+interface RequestedCompression {
+  /** The encoding the client's Accept-Encoding chose among the gateway's, if any. */
+  requested: Encoding | null;
+  /** The client sent `x-no-compression`. */
+  refused: boolean;
+}
+
 class FastReply implements AnswerReply {
   statusCode = 200;
 
@@ -58,6 +74,7 @@ class FastReply implements AnswerReply {
     readonly response: ServerResponse,
     readonly headers: Record<string, HeaderValue>,
     private readonly issuedCookie: string | null,
+    private readonly compression: RequestedCompression,
     private readonly failed: (error: unknown) => void,
   ) {}
 
@@ -85,19 +102,62 @@ class FastReply implements AnswerReply {
 
   send(payload: Buffer | Readable): void {
     if (this.issuedCookie !== null) this.header('set-cookie', this.issuedCookie);
+    const encoding = answerEncoding(
+      this.compression.requested,
+      this.compression.refused,
+      this.statusCode,
+      this.headers,
+    );
     if (Buffer.isBuffer(payload)) {
-      this.response.writeHead(this.statusCode, this.headers);
-      this.response.end(payload);
+      if (encoding === null || belowThreshold(payload)) {
+        this.sendBody(payload);
+        return;
+      }
+      this.markEncoded(encoding);
+      this.sendEncoded(payload, encoding);
       return;
     }
     const length = Number(this.headers['content-length']);
+    if (encoding !== null) this.markEncoded(encoding);
     if (Number.isInteger(length) && length <= WHOLE_BODY_BYTES) {
-      this.sendWhole(payload);
+      this.sendWhole(payload, encoding);
       return;
     }
     this.response.writeHead(this.statusCode, this.headers);
-    pipeline(payload, this.response, (error) => {
-      if (error && !this.response.destroyed) this.failed(error);
+    pipeline(
+      encoding === null ? payload : encodeStream(payload, encoding),
+      this.response,
+      (error) => {
+        if (error && !this.response.destroyed) this.failed(error);
+      },
+    );
+  }
+
+  private sendBody(body: Buffer): void {
+    this.response.writeHead(this.statusCode, this.headers);
+    this.response.end(body);
+  }
+
+  /**
+   * The headers of an answer the plugin compresses: streamed service answers whatever their size,
+   * since the plugin cannot know it (their length is dropped: the plugin sends them chunked, this
+   * path gives the encoded length instead), buffered ones from the threshold on.
+   */
+  private markEncoded(encoding: Encoding): void {
+    this.header('vary', varyWithEncoding(this.headers.vary));
+    this.header('content-encoding', encoding);
+    this.removeHeader('content-length');
+  }
+
+  /** A whole body encoded, sent with its encoded length (an encoder's failure cuts it off). */
+  private sendEncoded(body: Buffer, encoding: Encoding): void {
+    encodeWhole(body, encoding, (error, encoded) => {
+      if (error) {
+        this.response.destroy();
+        return;
+      }
+      this.header('content-length', encoded.length);
+      this.sendBody(encoded);
     });
   }
 
@@ -105,14 +165,15 @@ class FastReply implements AnswerReply {
    * A small body read to its end and sent with the head in one write: the socket's write and
    * a stream pipeline per answer were most of what a small JSON answer cost beyond the parsing.
    */
-  private sendWhole(payload: Readable): void {
+  private sendWhole(payload: Readable, encoding: Encoding | null): void {
     const chunks: Buffer[] = [];
     payload.on('data', (chunk: Buffer) => chunks.push(chunk));
     // As when the ordinary route's stream of it breaks off: the connection is cut.
     payload.once('error', () => this.response.destroy());
     payload.once('end', () => {
-      this.response.writeHead(this.statusCode, this.headers);
-      this.response.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      if (encoding === null) this.sendBody(body);
+      else this.sendEncoded(body, encoding);
     });
   }
 }
@@ -175,6 +236,10 @@ export class ApiFastPath {
       response,
       answer,
       knownVisitor === null ? this.options.visitorCookies.issue(visitorId) : null,
+      {
+        requested: negotiatedEncoding(headers['accept-encoding']),
+        refused: headers['x-no-compression'] !== undefined,
+      },
       (error) => this.fail(forwarded, reply, upstream, error, id),
     );
     response.once('finish', () => this.completed(request, reply.statusCode, id, ip, started));

@@ -23,10 +23,6 @@ const LONG_LIVED = LONG_LIVED_STREAMS.map(({ path }) => segmentPattern(path));
 const PLAIN_PATH = /^\/api\/(?!.*\/\.)[\w\-.~!$&()*+,=:@/]{1,190}$/;
 const PLAIN_QUERY = /^[\w\-.~!$&()*+,;=:@/?%]*$/;
 
-/** Whether a client asked for nothing the response compression would act on. */
-const wantsNoEncoding = (acceptEncoding: string | undefined) =>
-  acceptEncoding === undefined || acceptEncoding === 'identity';
-
 /** Whether a Cookie header may carry the account session (then the ordinary route reads it). */
 const mayCarryAccount = (cookie: string | undefined) =>
   cookie !== undefined && cookie.includes(`${ACCOUNT_COOKIE}=`);
@@ -34,10 +30,11 @@ const mayCarryAccount = (cookie: string | undefined) =>
 /**
  * The service a request is forwarded to on the fast path (see ApiFastPath), or null when it
  * takes the ordinary route through Fastify. The fast path takes what most API calls are: a `GET`
- * or `HEAD` under /api that a service answers, with no body, asking for no compression, from a
- * device not signed in to an account. Everything else (mutations, uploads, the gateway's own
- * routes, the long-lived streams, signed-in devices, compressed answers) is left to the ordinary
- * route, which gives the same answer; so is any request the fast path would refuse.
+ * or `HEAD` under /api that a service answers, with no body, from a device not signed in to an
+ * account (compressed as the ordinary route would: see response-compression.ts). Everything else
+ * (mutations, uploads, the gateway's own routes, the long-lived streams, signed-in devices) is
+ * left to the ordinary route, which gives the same answer; so is any request the fast path
+ * would refuse.
  */
 export function fastPathUpstream(
   method: string | undefined,
@@ -48,7 +45,7 @@ export function fastPathUpstream(
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
     return null;
   }
-  if (!wantsNoEncoding(headers['accept-encoding']) || mayCarryAccount(headers.cookie)) return null;
+  if (mayCarryAccount(headers.cookie)) return null;
   const path = pathOf(url);
   if (!PLAIN_PATH.test(path) || !PLAIN_QUERY.test(url.slice(path.length))) return null;
   if (LONG_LIVED.some((pattern) => pattern.test(path))) return null;
