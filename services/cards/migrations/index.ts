@@ -21,6 +21,7 @@ import * as createTrendingScore from './2026_11_28_0900_create_trending_score.js
 import * as adminListIndexes from './2026_11_28_0910_admin_list_indexes.js';
 import * as cardOwnerLiveIndex from './2026_11_28_0920_card_owner_live_index.js';
 import * as createAddressRequests from './2026_11_28_0930_create_address_requests.js';
+import * as createCardCounts from './2026_11_28_0940_create_card_counts.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -45,4 +46,5 @@ export const migrations: Migrations = {
   '2026_11_28_0910_admin_list_indexes': adminListIndexes,
   '2026_11_28_0920_card_owner_live_index': cardOwnerLiveIndex,
   '2026_11_28_0930_create_address_requests': createAddressRequests,
+  '2026_11_28_0940_create_card_counts': createCardCounts,
 };

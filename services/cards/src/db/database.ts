@@ -249,6 +249,20 @@ export interface TrendingRefreshTable {
   refreshed_at: Timestamp;
 }
 
+/** Live cards per owner, kept by triggers on card (migration create_card_counts). */
+export interface CardOwnerCountTable {
+  owner_id: string;
+  /** An owner with none left keeps the row at 0. */
+  cards: number;
+}
+
+/** The one row of live cards and owners with at least one, kept by the same triggers. */
+export interface CardCountTable {
+  id: number;
+  cards: number;
+  owners: number;
+}
+
 export interface CardsDb {
   card: CardTable;
   frame: FrameTable;
@@ -265,6 +279,8 @@ export interface CardsDb {
   card_report: CardReportTable;
   trending_score: TrendingScoreTable;
   trending_refresh: TrendingRefreshTable;
+  card_owner_count: CardOwnerCountTable;
+  card_count: CardCountTable;
   group_invite: GroupInviteTable;
   group_signature: GroupSignatureTable;
   group_delivery: GroupDeliveryTable;

@@ -1,7 +1,7 @@
 import type { OwnerActivity } from '@cardsmith/contracts';
 import type { OwnershipStore } from '@cardsmith/service-kit';
 import { after, inTransaction, recentOwnerActivity, timestampKey } from '@cardsmith/service-kit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CardsDb } from '../db/database.js';
 
 /**
@@ -36,13 +36,16 @@ export class CardsOwnershipRepository implements OwnershipStore {
   }
 
   readonly counting = {
+    // Kept per owner by the card table's triggers (migration create_card_counts).
     counts: async (ownerIds: readonly string[]): Promise<Record<string, number>> => {
-      const rows = await this.liveCards()
-        .select(['owner_id', sql<number>`count(*)::int`.as('count')])
+      if (ownerIds.length === 0) return {};
+      const rows = await this.db
+        .selectFrom('card_owner_count')
+        .select(['owner_id', 'cards'])
         .where('owner_id', 'in', ownerIds)
-        .groupBy('owner_id')
+        .where('cards', '>', 0)
         .execute();
-      return Object.fromEntries(rows.map((row) => [row.owner_id!, row.count]));
+      return Object.fromEntries(rows.map((row) => [row.owner_id, row.cards]));
     },
     recentOwners: (limit: number): Promise<OwnerActivity[]> =>
       recentOwnerActivity(
