@@ -55,7 +55,10 @@ export class ReclaimService {
 
   constructor(private readonly options: ReclaimOptions) {
     this.now = options.now ?? (() => new Date());
-    this.batchSize = options.batchSize ?? 500;
+    // Each page is a round trip per holder and a delete whatever its size, and most blobs past
+    // the grace period are kept (linked): 500 made 220 pages at a million cards, 3.4-5.1 s a pass
+    // (bench/scale); 5,000 ids per question stay far below Postgres's 65,535 parameters.
+    this.batchSize = options.batchSize ?? 5000;
   }
 
   /** One sweep over every blob past the grace period; a call during a sweep joins that sweep. */
