@@ -255,6 +255,11 @@ async function journey(browser: Browser, baseUrl: string, path: CardPath, device
     () => tap(naming.getByRole('button', { name: 'Save and Share' })),
     () => saved.getByLabel('Card link'),
   );
+  // The field shows while the dialog asks for the link; the link is there once it has a value.
+  await page.waitForFunction(
+    (field) => (field as HTMLInputElement).value !== '',
+    await saved.getByLabel('Card link').elementHandle(),
+  );
   const link = await saved.getByLabel('Card link').inputValue();
   const toLink = performance.now() - started;
   await page.keyboard.press('Escape');
