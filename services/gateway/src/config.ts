@@ -103,6 +103,14 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
    * end-to-end suite, whose every browser shares one loopback address, raise them.
    */
   ACTION_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * The API fast path (plain GET/HEAD under /api answered before Fastify, see api-fast-path.ts).
+   * `false` sends every API call through the ordinary route: to compare the two (bench/gateway).
+   */
+  API_FAST_PATH: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Memory for the proxy's response cache (small public answers such as card previews), in MB. */
   RESPONSE_CACHE_MB: z.coerce.number().int().positive().default(64),
   /**

@@ -10,5 +10,6 @@ await runService<typeof GatewayEnvSchema, GatewayDb>({
   configSchema: GatewayEnvSchema,
   defaultPort: 8080,
   migrations,
-  build: ({ config, logger, redis, db }) => buildApp({ config, logger, redis, db }),
+  build: ({ config, logger, redis, db }) =>
+    buildApp({ config, logger, redis, db, apiFastPath: config.API_FAST_PATH }),
 });
