@@ -380,6 +380,23 @@ export const GroupSummarySchema = z.object({
 });
 export type GroupSummary = z.infer<typeof GroupSummarySchema>;
 
+/**
+ * The id of the scheduler's `group-invites` job for a card's invitations scheduled at one instant:
+ * cards' outbox writes it, the scheduler's reconciler finds it by it (so a job Redis lost is made
+ * again, and one that is there is not made twice).
+ */
+export const groupInvitesJobId = (cardId: string, at: Date) =>
+  `group-invites-${cardId}-${at.getTime()}`;
+
+/** How far ahead the scheduler's reconciler may ask for scheduled invitations: a week. */
+const SCHEDULED_INVITES_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const ScheduledInvitesSchema = z.object({
+  /** One entry per card and instant whose invitations have not gone out (oldest first). */
+  due: z.array(z.object({ cardId: z.string(), sendAt: z.string() })),
+});
+export type ScheduledInvites = z.infer<typeof ScheduledInvitesSchema>;
+
 export const groupInternalRoutes = {
   /** Print draws a group card's inside pages with the signatures as they are now. */
   signatures: defineRoute({
@@ -403,5 +420,18 @@ export const groupInternalRoutes = {
     path: '/internal/cards/:id/group/invites/due',
     params: CardIdParamsSchema,
     response: z.object({ sent: z.number().int() }),
+  }),
+  /**
+   * The scheduler's reconciler: every card and instant with invitations scheduled up to
+   * `withinMs` from now that have not gone out (not withdrawn, the card live and not delivered),
+   * so a `group-invites` job Redis lost is made again.
+   */
+  scheduledInvites: defineRoute({
+    method: 'GET',
+    path: '/internal/group/invites/scheduled',
+    querystring: z.object({
+      withinMs: z.coerce.number().int().min(0).max(SCHEDULED_INVITES_HORIZON_MS),
+    }),
+    response: ScheduledInvitesSchema,
   }),
 } as const;

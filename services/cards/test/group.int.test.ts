@@ -5,6 +5,7 @@ import {
   GroupDeliveriesQueue,
   type GroupDeliveryEvent,
   type GroupOverview,
+  type ScheduledInvites,
   type SignatureRenderData,
 } from '@cardsmith/contracts';
 import { createProducer, internalHeaders } from '@cardsmith/service-kit';
@@ -472,6 +473,21 @@ describe('group cards', () => {
       `/api/cards/${cardId}/group/invites/${overview.invites[1]!.id}`,
       organiser,
     );
+    // The scheduler's reconciler asks what has not gone out, to make again a job Redis lost.
+    const scheduled = async (withinMs: number) =>
+      (
+        (
+          await request(
+            'GET',
+            `/internal/group/invites/scheduled?withinMs=${withinMs}`,
+            internalHeaders(TEST_INTERNAL_SECRET),
+          )
+        ).json() as ScheduledInvites
+      ).due.filter((entry) => entry.cardId === cardId);
+    expect(await scheduled(7 * 86_400_000)).toEqual([
+      { cardId, sendAt: '2026-10-26T09:00:00.000Z' },
+    ]);
+    expect(await scheduled(60_000)).toEqual([]);
 
     const sendDue = () =>
       request(
@@ -493,6 +509,8 @@ describe('group cards', () => {
     ).json() as GroupOverview;
     expect(after.invites.map((invite) => invite.status)).toEqual(['sent', 'revoked']);
     expect(after.invites[0]).toMatchObject({ sentAt: clock.toISOString(), scheduledFor: null });
+    // Sent (Eve) or withdrawn (Fay): nothing is left for the reconciler.
+    expect(await scheduled(7 * 86_400_000)).toEqual([]);
   });
 
   it('refuses a scheduled time gone, off the calendar or after the card’s delivery', async () => {

@@ -17,7 +17,7 @@ import { PrintOrdering } from './deliveries/print-ordering.js';
 import { ScheduledShares } from './deliveries/scheduled-shares.js';
 import { EmailJobs } from './email/email-jobs.js';
 import { DeliverySender } from './sending/delivery-sender.js';
-import { findDueJobs } from './sending/due-jobs.js';
+import { findDueGroupInvites, findDueJobs } from './sending/due-jobs.js';
 import { TaskSender } from './sending/task-sender.js';
 import { TasksRepository } from './tasks/tasks.repository.js';
 
@@ -82,10 +82,17 @@ await runWorker<typeof SchedulerWorkerEnvSchema, SchedulerDb, typeof DeliveriesQ
       },
     };
   },
-  findDue: ({ config, db }) =>
-    findDueJobs(
+  findDue: async ({ config, db, logger }) => [
+    ...(await findDueJobs(
       { deliveries: new DeliveriesRepository(db), tasks: new TasksRepository(db) },
       RECONCILE_HORIZON_MS,
       config.DELIVERY_SENDING_LEASE_MS,
-    ),
+    )),
+    // Scheduled group invitations live in cards: their jobs are reconciled from its answer.
+    ...(await findDueGroupInvites(
+      createGroupsClient(config.CARDS_URL, config.INTERNAL_SECRET),
+      RECONCILE_HORIZON_MS,
+      logger,
+    )),
+  ],
 });

@@ -57,5 +57,8 @@ export function registerGroupRoutes(
     registerRoute(internal, groupInternalRoutes.sendDueInvites, async ({ params }) =>
       group.sendDueInvites(params.id),
     );
+    registerRoute(internal, groupInternalRoutes.scheduledInvites, async ({ query }) =>
+      group.scheduledInvites(query.withinMs),
+    );
   });
 }

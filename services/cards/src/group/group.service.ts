@@ -6,6 +6,7 @@ import {
   type EmailJob,
   type GroupOverview,
   type InvitationTime,
+  type ScheduledInvites,
 } from '@cardsmith/contracts';
 import { localDateTime } from '@cardsmith/contracts/zoned-time';
 import { forbidden, notFound } from '@cardsmith/service-kit';
@@ -33,6 +34,9 @@ export interface GroupServiceOptions {
   publicOrigin: string;
   now: () => Date;
 }
+
+/** Cards and instants one reconciler question is answered with; the next pass gets the rest. */
+const SCHEDULED_INVITES_PER_ANSWER = 1000;
 
 /** 256 random bits: a sign link nobody can guess. */
 const newSignToken = () => randomBytes(32).toString('base64url');
@@ -116,6 +120,23 @@ export class GroupService {
       this.invitationEmail(card, delivery),
     );
     return { sent: sent.length };
+  }
+
+  /**
+   * The scheduler's reconciler asks which cards have invitations scheduled within `withinMs`
+   * that have not gone out, so a `group-invites` job Redis lost is made again; sending stays
+   * sendDueInvites', whose single UPDATE sends each invitation once however often it runs.
+   */
+  async scheduledInvites(withinMs: number): Promise<ScheduledInvites> {
+    const now = this.now();
+    const rows = await this.deps.invites.scheduledUnsent(
+      new Date(now.getTime() + withinMs),
+      now,
+      SCHEDULED_INVITES_PER_ANSWER,
+    );
+    return {
+      due: rows.map((row) => ({ cardId: row.card_id, sendAt: row.send_at.toISOString() })),
+    };
   }
 
   private invitationEmail(card: CardRow, delivery: GroupDeliveryRow | undefined) {

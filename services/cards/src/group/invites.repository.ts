@@ -1,4 +1,4 @@
-import { DeliveriesQueue, type EmailJob } from '@cardsmith/contracts';
+import { DeliveriesQueue, groupInvitesJobId, type EmailJob } from '@cardsmith/contracts';
 import { inTransaction, writeOutbox } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 import { writeEmails } from './group-emails.js';
@@ -63,7 +63,7 @@ export class InvitesRepository {
           DeliveriesQueue,
           { name: 'group-invites', data: { cardId } },
           // One job per card and instant: invitations scheduled for the same instant share it.
-          { id: `group-invites-${cardId}-${schedule.at.getTime()}`, at: schedule.at },
+          { id: groupInvitesJobId(cardId, schedule.at), at: schedule.at },
         );
       }
       return added;
@@ -93,6 +93,37 @@ export class InvitesRepository {
       await writeEmails(trx, due.map(emailFor));
       return due;
     });
+  }
+  /**
+   * Each card and instant with scheduled invitations due by `until` that have not gone out: not
+   * withdrawn, on a live card whose delivery (if any) is still ahead of `now` (after it nothing is
+   * sent, so such rows would only make jobs that do nothing). Oldest first, at most `limit`.
+   */
+  scheduledUnsent(
+    until: Date,
+    now: Date,
+    limit: number,
+  ): Promise<{ card_id: string; send_at: Date }[]> {
+    return this.db
+      .selectFrom('group_invite')
+      .innerJoin('card', 'card.id', 'group_invite.card_id')
+      .leftJoin('group_delivery', 'group_delivery.card_id', 'group_invite.card_id')
+      .select(['group_invite.card_id', sql<Date>`group_invite.send_at`.as('send_at')])
+      .distinct()
+      .where('group_invite.sent_at', 'is', null)
+      .where('group_invite.revoked_at', 'is', null)
+      .where('group_invite.send_at', '<=', until)
+      .where('card.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('group_delivery.deliver_at', 'is', null),
+          eb('group_delivery.deliver_at', '>', now),
+        ]),
+      )
+      .orderBy('send_at')
+      .orderBy('group_invite.card_id')
+      .limit(limit)
+      .execute();
   }
   countInvites(cardId: string): Promise<number> {
     return this.db

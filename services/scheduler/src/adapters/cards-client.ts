@@ -3,6 +3,7 @@ import {
   cardsInternalRoutes,
   groupInternalRoutes,
   type GroupSummary,
+  type ScheduledInvites,
   scheduledShareRoutes,
   type DeliveredShare,
 } from '@cardsmith/contracts';
@@ -44,6 +45,8 @@ export interface GroupsPort {
   summary(cardId: string): Promise<GroupSummary>;
   /** Has cards send the card's scheduled invitations now due; 0 when the card is gone. */
   sendDueInvites(cardId: string): Promise<number>;
+  /** Cards and instants with scheduled invitations not sent, due within `withinMs` (reconciler). */
+  scheduledInvites(withinMs: number): Promise<ScheduledInvites['due']>;
 }
 
 export function createGroupsClient(baseUrl: string, internalSecret: string): GroupsPort {
@@ -58,6 +61,8 @@ export function createGroupsClient(baseUrl: string, internalSecret: string): Gro
         throw error;
       }
     },
+    scheduledInvites: async (withinMs) =>
+      (await call(groupInternalRoutes.scheduledInvites, { querystring: { withinMs } })).due,
   };
 }
 

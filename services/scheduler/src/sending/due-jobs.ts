@@ -1,5 +1,6 @@
-import type { DeliveriesQueue } from '@cardsmith/contracts';
-import type { DueJob } from '@cardsmith/service-kit';
+import { groupInvitesJobId, type DeliveriesQueue } from '@cardsmith/contracts';
+import type { DueJob, Logger } from '@cardsmith/service-kit';
+import type { GroupsPort } from '../adapters/cards-client.js';
 import type { DeliveriesRepository } from '../deliveries/deliveries.repository.js';
 import { orderPrintJobId } from '../deliveries/delivery-jobs.js';
 import type { TasksRepository } from '../tasks/tasks.repository.js';
@@ -36,4 +37,34 @@ export async function findDueJobs(
       job: { name: 'order-print' as const, data: { deliveryId: row.id } },
     })),
   ];
+}
+
+/**
+ * The `group-invites` jobs cards' scheduled invitations should have (cards owns the rows; its
+ * outbox wrote each job with the same id): one per card and instant not sent yet, so a job Redis
+ * lost is made again. Cards sends each invitation once however often the job runs. When cards
+ * cannot answer, this pass reconciles the rest and the next asks again.
+ */
+export async function findDueGroupInvites(
+  groups: Pick<GroupsPort, 'scheduledInvites'>,
+  horizonMs: number,
+  logger: Logger,
+): Promise<DueJob<typeof DeliveriesQueue>[]> {
+  try {
+    const due = await groups.scheduledInvites(horizonMs);
+    return due.map(({ cardId, sendAt }) => {
+      const at = new Date(sendAt);
+      return {
+        id: groupInvitesJobId(cardId, at),
+        job: { name: 'group-invites', data: { cardId } },
+        at,
+      };
+    });
+  } catch (error) {
+    logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'scheduled group invitations could not be reconciled; retried next pass',
+    );
+    return [];
+  }
 }
