@@ -144,7 +144,7 @@ function boxed(markup: string): string {
 
 /** Renders the card's video from its own front and returns the finished MP4's URL. */
 async function videoOf(page: Page, cardId: string): Promise<string> {
-  const started = await page.request.post('/api/video/create-card', {
+  const started = await page.request.post(`/api/video/create-card?cardId=${cardId}`, {
     multipart: {
       cardId,
       type: 'template',

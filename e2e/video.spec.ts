@@ -78,7 +78,10 @@ test('a video card is rendered for real and plays on the recipient page', async 
     await page.getByRole('button', { name: 'Next templates' }).click();
   }
   await sparkle.click();
-  const created = page.waitForRequest('**/api/video/create-card');
+  // The address names the card too (?cardId=…), for the gateway's check of the visitor's role.
+  const created = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/video/create-card',
+  );
   await page.getByRole('button', { name: 'Create Video Card' }).click();
   const form = (await created).postData() ?? '';
   expect(form).toMatch(/name="occasion"\r\n\r\nJust Because\r\n/);

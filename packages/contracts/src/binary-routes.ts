@@ -7,6 +7,7 @@ import { MediaIdParamsSchema, MediaObjectSchema } from './media.js';
 import { PrintOrderIdParamsSchema } from './print.js';
 import {
   VideoCardCreatedSchema,
+  VideoCardQuerySchema,
   VideoCardRequestFieldsSchema,
   VideoJobIdParamsSchema,
   VideoTemplateIdParamsSchema,
@@ -106,6 +107,7 @@ export const binaryRoutes = {
     method: 'POST',
     path: '/api/video/create-card',
     summary: 'Start rendering a video card (from a template, or around an uploaded clip)',
+    querystring: VideoCardQuerySchema,
     multipart: {
       fields: VideoCardRequestFieldsSchema,
       files: { videoFile: { required: false, accept: 'video/*' } },

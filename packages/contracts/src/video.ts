@@ -138,6 +138,14 @@ export const VideoJobIdParamsSchema = z.object({
   id: text().regex(VIDEO_JOB_ID, 'That is not a video job id.'),
 });
 
+/**
+ * The address of `POST /api/video/create-card` names the card too: the gateway checks the
+ * visitor's role on it with cards before the body is read, and vouches for it to media.
+ */
+export const VideoCardQuerySchema = z.object({
+  cardId: CardIdParamsSchema.shape.id,
+});
+
 /** The text fields of `POST /api/video/create-card` (multipart; the file is `videoFile`). */
 export const VideoCardRequestFieldsSchema = z.object({
   cardId: CardIdParamsSchema.shape.id,

@@ -9,6 +9,7 @@ export * from './redis.js';
 export * from './route.js';
 export * from './run.js';
 export * from './visitor.js';
+export * from './card-access.js';
 export * from './internal.js';
 export * from './ownership.js';
 export * from './account-data.js';

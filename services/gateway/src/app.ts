@@ -34,6 +34,7 @@ import { createAccountDataPeers } from './adapters/account-data-peers.js';
 import { AccountDataService } from './account-data/account-data.service.js';
 import { registerAccountDataRoutes } from './account-data/account-data.routes.js';
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
+import { createHttpCardRoles } from './adapters/card-roles.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import { PLATFORM_QUEUES } from './admin/admin-queues.js';
@@ -71,6 +72,7 @@ import { IndexHtml } from './web/index-html.js';
 import { StaticFiles } from './web/static-files.js';
 import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
+import { VideoCardGate } from './video/video-card-access.js';
 
 /**
  * The API fast path's connections to each service: kept alive, as many as reply-from's agent
@@ -306,7 +308,15 @@ export async function buildApp({
       maxFreshMs: config.RESPONSE_CACHE_FRESH_SECONDS * 1000,
     }),
   );
-  await registerProxies(app, config, origins, { scheduler, visitors: signedVisitors, cached });
+  await registerProxies(app, config, origins, {
+    scheduler,
+    visitors: signedVisitors,
+    cached,
+    videoCards: new VideoCardGate(
+      createHttpCardRoles(config.CARDS_URL, config.INTERNAL_SECRET),
+      config.INTERNAL_SECRET,
+    ),
+  });
   // The fast path reads the client's address off the socket: behind a trusted proxy (whose
   // X-Forwarded-For names it) every API call takes the ordinary route.
   if (apiFastPath && config.TRUST_PROXY === false) {

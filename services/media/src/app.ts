@@ -53,7 +53,6 @@ import { registerSpeechRoutes } from './speech/speech.routes.js';
 import { registerRecordingRoutes } from './recordings/recordings.routes.js';
 import { RecordingsService } from './recordings/recordings.service.js';
 import { SpeechService } from './speech/speech.service.js';
-import { createHttpVideoCards, type VideoCards } from './adapters/video-cards.js';
 import { registerVideoCatalogRoutes } from './video/catalog/catalog.routes.js';
 import { VideoJobEvents } from './video/jobs/video-job-events.js';
 import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
@@ -108,8 +107,8 @@ export interface MediaAppDeps {
   recordingLimits?: { maxBytes: number; maxSeconds: number };
   /** Draws template thumbnails, music previews and stills of uploaded clips; Debian's ffmpeg or the npm one otherwise. */
   videoRenderer?: VideoRenderer;
-  /** Video cards: the render queue and the cards service. Without them only the catalog is served. */
-  video?: { queue: VideoQueue; cards: VideoCards; uploadMaxBytes?: number };
+  /** Video cards: the render queue. Without it only the catalog is served. */
+  video?: { queue: VideoQueue; uploadMaxBytes?: number };
 }
 
 /**
@@ -150,7 +149,6 @@ export async function buildAppFromConfig(context: {
           await renders.enqueue({ name: 'render', data: { jobId } }, { id: jobId, priority });
         },
       },
-      cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
     },
   });
   app.addHook('onClose', async () => renders.close());
@@ -249,12 +247,11 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       jobs: new VideoJobsRepository(deps.db),
       events: new VideoJobEvents(new StatusPublisher(deps.redis, deps.logger)),
       blobs,
-      cards: deps.video.cards,
       queue: deps.video.queue,
       templates: uploadedVideos,
       uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
     });
-    registerVideoRoutes(app, videos, uploadAllowed, statusHub);
+    registerVideoRoutes(app, videos, uploadAllowed, statusHub, deps.internalSecret);
   }
 
   app.addHook('onReady', async () => {

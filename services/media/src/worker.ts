@@ -40,7 +40,7 @@ await runWorker<typeof MediaWorkerEnvSchema, MediaDb, typeof VideoRenderQueue>({
         chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
         s3: s3SettingsFrom(config),
       }),
-      cards: createHttpVideoCards(config.CARDS_URL, config.INTERNAL_SECRET),
+      cards: createHttpVideoCards(config.CARDS_URL),
       renderer: new VideoRenderer(locateFfmpeg()),
       templates: new UploadedVideoTemplatesSource(new TemplatesRepository(db)),
       workDir: config.VIDEO_WORK_DIR,

@@ -2,15 +2,9 @@ import { fuzzApp, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMediaTestApp } from './media-test-app.js';
 
-// Video cards with no card to make a video of and a queue that keeps what it is given.
+// Video cards without the gateway's card claim, and a queue that keeps what it is given.
 const { app, close } = await createMediaTestApp({
-  video: {
-    queue: { enqueue: async () => {} },
-    cards: {
-      roleOf: async () => null,
-      frontPng: async () => null,
-    },
-  },
+  video: { queue: { enqueue: async () => {} } },
 });
 afterAll(close);
 

@@ -30,7 +30,6 @@ describe('a video of a card the cards service refuses to draw', () => {
   it('fails at once with the cards service’s sentence, without a retry', async () => {
     const jobs = new VideoJobsRepository(t.db);
     const cards: VideoCards = {
-      roleOf: async () => 'owner',
       frontPng: async () => {
         throw new CardNotDrawableError(TOO_HEAVY);
       },

@@ -1,29 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_MESSAGES } from '@cardsmith/contracts';
-import { visitorHeaders } from '@cardsmith/service-kit';
+import { CARD_ACCESS_HEADER, cardAccessHeaders, visitorHeaders } from '@cardsmith/service-kit';
 import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpVideoCards } from '../src/adapters/video-cards.js';
-import { startCardsPeer } from './cards-peer.js';
+import { ownerClaim } from './card-claim.js';
 import { makeWav } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';
 
 let t: Awaited<ReturnType<typeof createMediaTestApp>>;
-let peer: Awaited<ReturnType<typeof startCardsPeer>>;
 
 beforeAll(async () => {
-  peer = await startCardsPeer();
   t = await createMediaTestApp({
     // Nothing renders here: only who may read a job and use a recording is checked.
-    video: {
-      queue: { enqueue: async () => {} },
-      cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
-    },
+    video: { queue: { enqueue: async () => {} } },
   });
 });
 afterAll(async () => {
   await t.close();
-  await peer.close();
 });
 
 // Each visitor at an address of its own, so the per-address render cap never meets another test.
@@ -33,7 +26,14 @@ const visitor = (name: string) => {
   return { id, headers: { ...visitorHeaders(TEST_INTERNAL_SECRET, id), 'x-forwarded-for': ip } };
 };
 
-function createCard(as: Record<string, string>, fields: Record<string, string>) {
+type Visitor = ReturnType<typeof visitor>;
+
+/** As the gateway forwards it: with its signed word that the visitor owns the card, unless given another. */
+function createCard(
+  as: Visitor,
+  fields: Record<string, string>,
+  claim: Record<string, string> = ownerClaim(as.id, fields.cardId!),
+) {
   const { payload, headers } = multipartBody(
     Object.entries(fields).map(([name, data]) => ({ name, data })),
   );
@@ -42,22 +42,18 @@ function createCard(as: Record<string, string>, fields: Record<string, string>) 
     url: '/api/video/create-card',
     payload,
     remoteAddress: '10.255.255.1',
-    headers: { ...headers, ...as },
+    headers: { ...headers, ...as.headers, ...claim },
   });
 }
 
-async function cardOf(owner: { id: string }) {
-  const cardId = `Card${randomBytes(9).toString('hex')}`;
-  peer.addCard(cardId, owner.id);
-  return cardId;
-}
+const newCardId = () => `Card${randomBytes(9).toString('hex')}`;
 
 describe('video jobs are their owner’s alone', () => {
   it('answers another visitor 404, as for an id that does not exist', async () => {
     const alice = visitor('alice');
     const mallory = visitor('mallory');
-    const created = await createCard(alice.headers, {
-      cardId: await cardOf(alice),
+    const created = await createCard(alice, {
+      cardId: newCardId(),
       type: 'template',
       templateId: 'congratulations',
     });
@@ -91,19 +87,65 @@ describe('video jobs are their owner’s alone', () => {
     expect(recording.statusCode, recording.body).toBe(201);
     const fields = { type: 'template', templateId: 'congratulations' };
 
-    const stolen = await createCard(mallory.headers, {
+    const stolen = await createCard(mallory, {
       ...fields,
-      cardId: await cardOf(mallory),
+      cardId: newCardId(),
       voiceAudioUrl: recording.json().url,
     });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().message).toBe('That voice message does not exist.');
 
-    const own = await createCard(alice.headers, {
+    const own = await createCard(alice, {
       ...fields,
-      cardId: await cardOf(alice),
+      cardId: newCardId(),
       voiceAudioUrl: recording.json().url,
     });
     expect(own.statusCode, own.body).toBe(202);
+  });
+});
+
+describe('the card role media trusts only from the gateway', () => {
+  const template = { type: 'template', templateId: 'congratulations' };
+
+  it('refuses a request without the claim, or with one forged, moved or for another card', async () => {
+    const alice = visitor('alice');
+    const mallory = visitor('mallory');
+    const cardId = newCardId();
+    const own = ownerClaim(alice.id, cardId);
+    const refused: [string, Visitor, Record<string, string>, Record<string, string>][] = [
+      ['no claim', alice, { cardId, ...template }, {}],
+      ['unsigned', alice, { cardId, ...template }, { [CARD_ACCESS_HEADER]: `${cardId} owner` }],
+      [
+        'signed with another secret',
+        alice,
+        { cardId, ...template },
+        cardAccessHeaders('not-the-internal-secret-at-all-32+', alice.id, {
+          cardId,
+          role: 'owner',
+        }),
+      ],
+      ["another visitor's claim", mallory, { cardId, ...template }, own],
+      ['a claim for another card', alice, { cardId: newCardId(), ...template }, own],
+      [
+        'a viewer',
+        alice,
+        { cardId, ...template },
+        cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, { cardId, role: 'viewer' }),
+      ],
+    ];
+    for (const [why, as, fields, claim] of refused) {
+      const answer = await createCard(as, fields, claim);
+      expect(answer.statusCode, why).toBe(403);
+      expect(answer.json(), why).toEqual({
+        code: 'forbidden',
+        message: VIDEO_MESSAGES.notYourCard,
+      });
+    }
+    const editor = await createCard(
+      alice,
+      { cardId, ...template },
+      cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, { cardId, role: 'editor' }),
+    );
+    expect(editor.statusCode, editor.body).toBe(202);
   });
 });

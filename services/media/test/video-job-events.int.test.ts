@@ -18,10 +18,6 @@ beforeAll(async () => {
   t = await createMediaTestApp({
     video: {
       queue: { enqueue: async () => undefined },
-      cards: {
-        roleOf: async () => 'owner',
-        frontPng: async () => null,
-      },
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { visitorHeaders } from '@cardsmith/service-kit';
 import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { RENDER_QUOTA_MESSAGES, VIDEO_RENDER_CAPS } from '../src/video/jobs/render-quota.js';
-import { startCardsPeer } from './cards-peer.js';
+import { ownerClaim } from './card-claim.js';
 import { createMediaTestApp } from './media-test-app.js';
 
 /**
@@ -13,21 +12,17 @@ import { createMediaTestApp } from './media-test-app.js';
  * and what each job says about its place is checked.
  */
 let t: Awaited<ReturnType<typeof createMediaTestApp>>;
-let peer: Awaited<ReturnType<typeof startCardsPeer>>;
 const priorities = new Map<string, number>();
 
 beforeAll(async () => {
-  peer = await startCardsPeer();
   t = await createMediaTestApp({
     video: {
       queue: { enqueue: async (jobId, priority) => void priorities.set(jobId, priority) },
-      cards: createHttpVideoCards(peer.url, TEST_INTERNAL_SECRET),
     },
   });
 });
 afterAll(async () => {
   await t.close();
-  await peer.close();
 });
 
 /** An address of its own (no other test file ends its addresses in .9). */
@@ -36,8 +31,8 @@ const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.9`;
 function visitorAt(ip: string) {
   const id = `queue-${randomBytes(6).toString('hex')}`;
   const cardId = `Card${randomBytes(9).toString('hex')}`;
-  peer.addCard(cardId, id);
   const headers = { ...visitorHeaders(TEST_INTERNAL_SECRET, id), 'x-forwarded-for': ip };
+  const claim = ownerClaim(id, cardId);
   return {
     create: () => {
       const { payload, headers: form } = multipartBody(
@@ -50,7 +45,7 @@ function visitorAt(ip: string) {
         url: '/api/video/create-card',
         payload,
         remoteAddress: '10.255.255.1',
-        headers: { ...form, ...headers },
+        headers: { ...form, ...headers, ...claim },
       });
     },
     job: async (jobId: string) =>

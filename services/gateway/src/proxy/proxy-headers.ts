@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  CARD_ACCESS_HEADER,
+  CARD_ACCESS_SIGNATURE_HEADER,
   VISITOR_HEADER,
   VISITOR_MINTED_HEADER,
   VISITOR_SIGNATURE_HEADER,
@@ -46,8 +48,8 @@ export interface ForwardContext {
 }
 
 /**
- * Headers an upstream receives. A client's own visitor headers are dropped before the gateway's
- * signed pair is set, so no browser can speak for another visitor; the browser's cookies stay
+ * Headers an upstream receives. A client's own visitor headers (and card role claims) are dropped
+ * before the gateway's signed pair is set, so no browser can speak for another visitor; the browser's cookies stay
  * at the gateway because services know visitors only through that pair.
  */
 export function forwardHeaders(
@@ -58,6 +60,8 @@ export function forwardHeaders(
   delete headers[VISITOR_HEADER];
   delete headers[VISITOR_SIGNATURE_HEADER];
   delete headers[VISITOR_MINTED_HEADER];
+  delete headers[CARD_ACCESS_HEADER];
+  delete headers[CARD_ACCESS_SIGNATURE_HEADER];
   delete headers.cookie;
   if (context.visitorId) {
     Object.assign(headers, context.visitors.headersFor(context.visitorId, context.visitorMinted));

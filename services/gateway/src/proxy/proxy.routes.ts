@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { notFound, type Scheduler } from '@cardsmith/service-kit';
+import { HttpError, notFound, type Scheduler } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
@@ -12,6 +12,7 @@ import type { AnsweredRequest } from './own-answer.js';
 import { upstreamFailure } from './upstream-failure.js';
 import { registerStreamRelay } from './stream-relay.js';
 import { registerSocketRelay } from './ws-relay.js';
+import type { VideoCardGate } from '../video/video-card-access.js';
 
 interface UpstreamReply {
   request: AnsweredRequest;
@@ -60,15 +61,23 @@ export const CACHED_ANSWER_MAX_BYTES = 1024 * 1024;
  * their 206/304 answers pass both ways. Small public answers (card previews) are kept in memory,
  * served while fresh and confirmed with the service after (see CachedAnswers). Registered on the root
  * instance, so the relay's upgrade handling and its refusal of upgrades elsewhere cover every
- * route. `visitors` signs the forwarded visitor; `cached` keeps the small public answers.
+ * route. `visitors` signs the forwarded visitor; `cached` keeps the small public answers;
+ * `videoCards` checks a video request's card with cards and signs the role for media.
  */
 export async function registerProxies(
   app: FastifyInstance,
   config: GatewayConfig,
   allowedOrigins: ReadonlySet<string>,
-  deps: { scheduler: Scheduler; visitors: SignedVisitors; cached: CachedAnswers },
+  deps: {
+    scheduler: Scheduler;
+    visitors: SignedVisitors;
+    cached: CachedAnswers;
+    videoCards: VideoCardGate;
+  },
 ): Promise<void> {
-  const { scheduler, visitors, cached } = deps;
+  const { scheduler, visitors, cached, videoCards } = deps;
+  // The signed card role of a request the gate checked, added to what is forwarded.
+  const cardClaims = new WeakMap<object, Readonly<Record<string, string>>>();
   const upstreams = upstreamUrls(config);
   const trustProxy = config.TRUST_PROXY !== false;
   const headersFor = (request: ProxiedRequest, incoming: IncomingHttpHeaders) =>
@@ -120,6 +129,10 @@ export async function registerProxies(
     preHandler: async (request, reply) => {
       upstreamOf(request);
       if (cached.answerFresh(request, reply)) return reply;
+      const claim = await videoCards.claimFor(request).catch((error: unknown) => {
+        throw error instanceof HttpError ? error : upstreamFailure(request, 'cards', error);
+      });
+      if (claim) cardClaims.set(request, claim);
       // The forwarded body is a stream of its own: when the upstream fails, the HTTP client
       // destroys that stream, and the visitor's connection must survive to hear the 503.
       if (request.body instanceof Readable) {
@@ -133,8 +146,11 @@ export async function registerProxies(
     },
     replyOptions: {
       getUpstream: (request) => upstreams[upstreamOf(request)],
-      rewriteRequestHeaders: (request, incoming) =>
-        cached.forwardHeaders(request, headersFor(request, incoming)),
+      rewriteRequestHeaders: (request, incoming) => {
+        const headers = headersFor(request, incoming);
+        const claim = cardClaims.get(request);
+        return cached.forwardHeaders(request, claim ? { ...headers, ...claim } : headers);
+      },
       // reply-from types the answer as a server response; it hands the client's answer over.
       onResponse: (request, reply, upstream) =>
         cached.answer(request, reply, upstream as unknown as UpstreamAnswer, (error) =>

@@ -1,18 +1,7 @@
-import {
-  ApiRequestError,
-  cardsInternalRoutes,
-  type CollabRole,
-} from '@cardsmith/contracts';
-import {
-  assertNoOpenTransaction,
-  createInternalClient,
-  traceHeaders,
-} from '@cardsmith/service-kit';
+import { assertNoOpenTransaction, traceHeaders } from '@cardsmith/service-kit';
 
 /** What video cards need of the cards service. */
 export interface VideoCards {
-  /** The visitor's role on the card; null when the card does not exist. */
-  roleOf(cardId: string, visitorId: string): Promise<CollabRole | null>;
   /**
    * The card's front drawn by card-render (cards' preview route); null when the card is gone.
    * Throws CardNotDrawableError when cards refuses to draw it (too many large pictures).
@@ -33,26 +22,8 @@ export class CardNotDrawableError extends Error {
 /** Wide enough for the render to scale down to its 400×560 card without blur. */
 const FRONT_WIDTH = 500;
 
-export function createHttpVideoCards(
-  baseUrl: string,
-  internalSecret: string,
-  timeoutMs = 15_000,
-): VideoCards {
-  const call = createInternalClient(baseUrl, internalSecret, { timeoutMs });
-  const missing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+export function createHttpVideoCards(baseUrl: string, timeoutMs = 15_000): VideoCards {
   return {
-    async roleOf(cardId, visitorId) {
-      try {
-        const access = await call(cardsInternalRoutes.checkAccess, {
-          params: { id: cardId },
-          body: { visitorId, editToken: null },
-        });
-        return access.role;
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
     async frontPng(cardId) {
       const url = new URL(`/api/cards/${encodeURIComponent(cardId)}/preview.png`, baseUrl);
       url.searchParams.set('side', 'front');

@@ -46,7 +46,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/video/templates?type=video') return json({ templates });
-      if (url === '/api/video/create-card') {
+      if (url.startsWith('/api/video/create-card?')) {
         sent.push(init!.body as FormData);
         return json({ success: true, jobId: 'job0000000001' }, 202);
       }

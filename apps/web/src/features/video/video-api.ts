@@ -35,7 +35,10 @@ export type VideoCardRequest = {
   music?: VideoMusicId;
 } & ({ type: 'template'; templateId: string } | { type: 'upload'; videoFile: File });
 
-/** `POST /api/video/create-card` (multipart): answers the render job's id. */
+/**
+ * `POST /api/video/create-card` (multipart): answers the render job's id. The address names the
+ * card as well, for the gateway to check the visitor's role on it before the upload is read.
+ */
 export async function createVideoCard(request: VideoCardRequest): Promise<string> {
   const form = new FormData();
   form.append('cardId', request.cardId);
@@ -49,7 +52,7 @@ export async function createVideoCard(request: VideoCardRequest): Promise<string
   if (request.type === 'template') form.append('templateId', request.templateId);
   else form.append('videoFile', request.videoFile, request.videoFile.name);
   const body = await postForm(
-    '/api/video/create-card',
+    `/api/video/create-card?cardId=${encodeURIComponent(request.cardId)}`,
     form,
     'Generation Failed - Please try again',
   );

@@ -97,7 +97,7 @@ beforeEach(() => {
         return json([{ id: 'alloy', name: 'Alloy', description: '' }]);
       if (url === '/api/cards' && init?.method === 'POST')
         return json({ id: 'Card000000000001' }, 201);
-      if (url === '/api/video/create-card')
+      if (url.startsWith('/api/video/create-card?'))
         return json({ success: true, jobId: 'job0000000001' }, 202);
       if (url === '/api/speech/generate')
         return json({ code: 'bad_gateway', message: 'down' }, 502);
@@ -182,7 +182,10 @@ describe('/video-cards', () => {
     expect(cardBody.elements).toContainEqual(
       expect.objectContaining({ type: 'text', content: 'Happy birthday Sam' }),
     );
-    const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
+    const sent = requests.find((r) => r.url.startsWith('/api/video/create-card?'))!;
+    // The address names the card too: the gateway checks the visitor's role on it.
+    expect(sent.url).toBe('/api/video/create-card?cardId=Card000000000001');
+    const form = sent.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({
       cardId: 'Card000000000001',
       type: 'template',
@@ -290,7 +293,8 @@ describe('/video-cards', () => {
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const card = requests.find((r) => r.url === '/api/cards')!;
     expect(JSON.parse(String(card.body))).toMatchObject({ category: 'thank-you' });
-    const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
+    const form = requests.find((r) => r.url.startsWith('/api/video/create-card?'))!
+      .body as FormData;
     expect(form.get('occasion')).toBe('Thank You');
     expect(form.get('templateId')).toBe('thank-you-sparkle');
   });
@@ -340,7 +344,8 @@ describe('/video-cards', () => {
     await user.type(screen.getByLabelText(/Card title/), 'Party');
     await user.click(screen.getByRole('button', { name: 'Create Video Card' }));
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
-    const form = requests.find((r) => r.url === '/api/video/create-card')!.body as FormData;
+    const form = requests.find((r) => r.url.startsWith('/api/video/create-card?'))!
+      .body as FormData;
     expect(form.get('music')).toBe('upbeat');
     expect(form.get('occasion')).toBeNull();
   });

@@ -4,9 +4,14 @@ import {
   type ApiIssue,
   type VideoJob,
 } from '@cardsmith/contracts';
-import { badRequest, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  type CardAccessClaim,
+} from '@cardsmith/service-kit';
 import { randomBytes } from 'node:crypto';
-import type { VideoCards } from '../../adapters/video-cards.js';
 import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store.js';
 import {
   CLIP_INTRO_TEMPLATE,
@@ -19,6 +24,7 @@ import type { VideoJobEvents, VideoJobSnapshot } from './video-job-events.js';
 import { isFirstWait, msUntilStale, presentVideoJob } from './video-job-status.js';
 import { detectVideoUpload } from './video-upload.js';
 import { voiceUsableBy } from './voice-access.js';
+import { mayMakeVideoOf } from './card-access.js';
 
 export interface VideoQueue {
   /** Queues a render with its BullMQ priority (1 first; see admitRender). */
@@ -28,6 +34,8 @@ export interface VideoQueue {
 export interface IncomingVideoCard {
   visitorId: string;
   ip: string;
+  /** The visitor's role on a card, signed by the gateway that checked it with cards. */
+  access: CardAccessClaim;
   fields: Record<string, string>;
   /** The `videoFile` part, already stored by `storeUpload`. */
   uploadBlobId: string | null;
@@ -47,7 +55,6 @@ export class VideoJobsService {
       jobs: VideoJobsRepository;
       events: VideoJobEvents;
       blobs: BlobStore;
-      cards: VideoCards;
       queue: VideoQueue;
       templates: UploadedVideoTemplates;
       uploadMaxBytes: number;
@@ -125,6 +132,7 @@ export class VideoJobsService {
 
   private async check({
     visitorId,
+    access,
     fields,
     uploadBlobId,
   }: IncomingVideoCard): Promise<NewVideoJob> {
@@ -150,9 +158,7 @@ export class VideoJobsService {
       if (!uploadBlobId) throw badRequest(VIDEO_MESSAGES.templateOrFile);
       templateId = CLIP_INTRO_TEMPLATE;
     }
-    const role = await this.deps.cards.roleOf(request.cardId, visitorId);
-    if (role === null) throw notFound(VIDEO_MESSAGES.cardNotFound);
-    if (role === 'viewer') throw forbidden(VIDEO_MESSAGES.notYourCard);
+    if (!mayMakeVideoOf(access, request.cardId)) throw forbidden(VIDEO_MESSAGES.notYourCard);
     let voiceBlobId: string | null = null;
     if (request.voiceAudioUrl) {
       voiceBlobId = MEDIA_PATH.exec(request.voiceAudioUrl)![1]!;

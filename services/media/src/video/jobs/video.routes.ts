@@ -1,6 +1,7 @@
 import {
   MEDIA_QUOTA_MESSAGES,
   VideoCardCreatedSchema,
+  VIDEO_MESSAGES,
   VideoJobIdParamsSchema,
   videoRoutes,
   type VideoJob,
@@ -8,9 +9,11 @@ import {
 import {
   badRequest,
   clientNetwork,
+  forbidden,
   followStatus,
   HttpError,
   isVisitorMintedNow,
+  readCardAccess,
   registerRoute,
   requireVisitor,
   type StatusHub,
@@ -39,6 +42,7 @@ export function registerVideoRoutes(
   videos: VideoJobsService,
   assertUploadAllowed: (who: { visitorId: string; ip: string }) => Promise<void>,
   statusHub: StatusHub,
+  internalSecret: string,
 ): void {
   app.post(
     '/api/video/create-card',
@@ -48,6 +52,10 @@ export function registerVideoRoutes(
       if (isVisitorMintedNow(request)) {
         throw new HttpError(403, 'forbidden', MEDIA_QUOTA_MESSAGES.mintedVisitor);
       }
+      // The gateway checked the visitor's role on the card with cards and signed it: without
+      // that claim nothing is read, so no upload is kept for a request media cannot trust.
+      const access = readCardAccess(request, internalSecret);
+      if (!access) throw forbidden(VIDEO_MESSAGES.notYourCard);
       if (!request.isMultipart()) throw badRequest('Send the video card as a multipart form.');
       // An address counts as its network, as in every per-address rule (service-kit limits).
       const address = clientNetwork(request.ip);
@@ -70,7 +78,7 @@ export function registerVideoRoutes(
           throw badRequest('The upload was interrupted. Please try again.');
         throw error;
       }
-      const jobId = await videos.create({ visitorId, ip: address, fields, uploadBlobId });
+      const jobId = await videos.create({ visitorId, ip: address, access, fields, uploadBlobId });
       return reply.status(202).send({ success: true, jobId });
     },
   );
