@@ -22,6 +22,7 @@ import * as adminListIndexes from './2026_11_28_0910_admin_list_indexes.js';
 import * as cardOwnerLiveIndex from './2026_11_28_0920_card_owner_live_index.js';
 import * as createAddressRequests from './2026_11_28_0930_create_address_requests.js';
 import * as createCardCounts from './2026_11_28_0940_create_card_counts.js';
+import * as createTrendingCardScore from './2026_11_28_0950_create_trending_card_score.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -47,4 +48,5 @@ export const migrations: Migrations = {
   '2026_11_28_0920_card_owner_live_index': cardOwnerLiveIndex,
   '2026_11_28_0930_create_address_requests': createAddressRequests,
   '2026_11_28_0940_create_card_counts': createCardCounts,
+  '2026_11_28_0950_create_trending_card_score': createTrendingCardScore,
 };

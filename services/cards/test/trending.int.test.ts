@@ -179,3 +179,47 @@ describe('trending SQL', () => {
     }
   });
 });
+
+describe('incremental refresh', () => {
+  const stored = async (now: Date) => {
+    await trending.refreshScores(now);
+    return trending.storedTop(10);
+  };
+  const computed = async (now: Date) => trending.topScored(now, 10);
+  type Rows = Awaited<ReturnType<typeof computed>>;
+  const plain = (rows: Rows) => rows.map((r) => [r.id, r.score, r.likes]);
+  const same = (rows: Rows) => rows.map((r) => [r.id, expect.closeTo(r.score, 9), r.likes]);
+
+  it('stores what scoring every card gives, as events arrive, age and leave the window', async () => {
+    await ctx.db.deleteFrom('trending_refresh').execute();
+    const t0 = NOW;
+    const cards = [];
+    for (let i = 0; i < 6; i += 1) cards.push(await publicCard());
+    const [a, b, c, d, e, f] = cards as [string, string, string, string, string, string];
+    await like(a, hoursBefore(t0, 2));
+    await like(b, hoursBefore(t0, 30));
+    await view(b, hoursBefore(t0, 1));
+    // Leaves the window between the two refreshes.
+    await like(c, hoursBefore(t0, TRENDING.windowDays * 24 - 0.5));
+    await like(c, hoursBefore(t0, TRENDING.windowDays * 24 - 0.5));
+    await view(d, hoursBefore(t0, 10));
+    expect((await stored(t0)).map((r) => r.id)).toContain(c);
+    expect(plain(await stored(t0))).toEqual(same(await computed(t0)));
+
+    const t1 = hoursBefore(t0, -1);
+    // Written after the first refresh: stamped in the past, stamped ahead of the clock, and a
+    // card that had no events before.
+    await like(d, hoursBefore(t0, 5));
+    await view(e, hoursBefore(t1, -0.1));
+    await like(f, t1);
+    const second = await stored(t1);
+    expect(second.map((r) => r.id)).not.toContain(c);
+    expect(plain(second)).toEqual(same(await computed(t1)));
+
+    // Later again without new events: the stamped-ahead view now decays from its own time.
+    const t2 = hoursBefore(t1, -3);
+    expect(plain(await stored(t2))).toEqual(same(await computed(t2)));
+    // A clock that went back scores every card again.
+    expect(plain(await stored(t0))).toEqual(same(await computed(t0)));
+  });
+});

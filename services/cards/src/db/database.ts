@@ -247,6 +247,19 @@ export interface TrendingScoreTable {
 export interface TrendingRefreshTable {
   id: number;
   refreshed_at: Timestamp;
+  /** The time the kept scores are stated at; null until the first refresh scores every card. */
+  ref_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Every card's score with events in the window, stated at trending_refresh.ref_at. */
+export interface TrendingCardScoreTable {
+  card_id: string;
+  score_at_ref: number;
+}
+
+/** Cards with likes or views written since the last refresh (triggers on card_like, card_view). */
+export interface TrendingDirtyTable {
+  card_id: string;
 }
 
 /** Live cards per owner, kept by triggers on card (migration create_card_counts). */
@@ -279,6 +292,8 @@ export interface CardsDb {
   card_report: CardReportTable;
   trending_score: TrendingScoreTable;
   trending_refresh: TrendingRefreshTable;
+  trending_card_score: TrendingCardScoreTable;
+  trending_dirty: TrendingDirtyTable;
   card_owner_count: CardOwnerCountTable;
   card_count: CardCountTable;
   group_invite: GroupInviteTable;
