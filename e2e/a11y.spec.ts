@@ -171,6 +171,13 @@ for (const viewport of [
         }
         await expect(text).toHaveCount(2);
         await expect(picture).toHaveCount(2);
+        // The element's menu from the keyboard too (Shift+F10 on an element), at every width.
+        await text.first().focus();
+        await page.keyboard.press('Shift+F10');
+        const keyMenu = page.getByRole('dialog', { name: 'Element' });
+        await expect(keyMenu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(keyMenu).toBeHidden();
 
         // The layers: reorder, lock and hide, each by keyboard.
         await page.getByRole('tab', { name: 'layers' }).click();

@@ -58,6 +58,35 @@ describe('card preview handles', () => {
     expect(screen.getByTestId('card-flipper')).toHaveAttribute('data-side', 'front');
   });
 
+  it("opens the element's menu from the keyboard with Shift+F10 or the menu key", () => {
+    const onSelect = vi.fn();
+    const onLongPress = vi.fn();
+    render(
+      <CardPreview
+        card={card}
+        frameSvg={null}
+        templateImageHref={null}
+        selectedId={null}
+        selectedIds={[]}
+        onSelect={onSelect}
+        onToggleSelect={() => {}}
+        onSelectMany={() => {}}
+        onPlace={() => {}}
+        onDelete={() => {}}
+        onLongPress={onLongPress}
+      />,
+    );
+    const handle = screen.getByRole('button', { name: 'Text: Hello' });
+    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Shift+F10');
+    fireEvent.keyDown(handle, { key: 'F10', shiftKey: true });
+    expect(onSelect).toHaveBeenCalledWith('t1');
+    expect(onLongPress).toHaveBeenCalledWith('t1');
+    fireEvent.keyDown(handle, { key: 'ContextMenu' });
+    expect(onLongPress).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(handle, { key: 'F10' });
+    expect(onLongPress).toHaveBeenCalledTimes(2);
+  });
+
   it('drag with the pointer until it is lifted', () => {
     const { onSelect, onMove, handle } = renderPreview();
     fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 100 });

@@ -58,7 +58,7 @@ function label(element: CardElement): string {
  * The live card: click flips it (0.6 s, clicks during the flip are ignored) and any change of
  * the card turns it back to the front. On the front each element is a focusable handle that
  * selects on pointer-down, click, Enter or Space, drags with the pointer, moves with the arrow
- * keys and deletes with Delete.
+ * keys, deletes with Delete and opens the element's menu with Shift+F10 or the menu key.
  */
 export function CardPreview({
   card,
@@ -133,6 +133,15 @@ export function CardPreview({
       onDelete(id);
     } else if (event.key === 'Escape') {
       onSelect(null);
+    } else if (
+      onLongPress &&
+      (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))
+    ) {
+      // The keyboard's way to the menu a held touch opens: below 1024 px (a phone with a keyboard,
+      // a desktop zoomed in) the arrange bar is not shown and this menu holds its actions.
+      event.preventDefault();
+      if (!selectedIds.includes(id)) onSelect(id);
+      onLongPress(id);
     }
   }
 
@@ -228,6 +237,7 @@ export function CardPreview({
                       type="button"
                       aria-label={label(element)}
                       aria-pressed={selected}
+                      aria-keyshortcuts={onLongPress ? 'Shift+F10' : undefined}
                       onClick={(event) => {
                         // Enter and Space click a button too, so keyboard users select here.
                         event.stopPropagation();

@@ -14,5 +14,6 @@ export const EDITOR_SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [
   { keys: 'Ctrl ] / Ctrl [', does: 'Bring forward / send backward' },
   { keys: 'Ctrl Shift ] / Ctrl Shift [', does: 'Bring to front / send to back' },
   { keys: 'Escape', does: 'Clear the selection' },
+  { keys: 'Shift F10 or the menu key', does: "Open the element's menu (as a held touch does)" },
   { keys: '?', does: 'Show these shortcuts' },
 ];
