@@ -255,12 +255,12 @@ export class TrendingRepository {
         .where('c.hidden_at', 'is', null)
         .where('c.deleted_at', 'is', null)
         .where(frontHasContent);
-    const cutoff = await listable()
+    const first = await listable()
       .select('s.score_at_ref')
       .orderBy('s.score_at_ref', 'desc')
-      .offset(limit - 1)
-      .limit(1)
-      .executeTakeFirst();
+      .limit(limit)
+      .execute();
+    const cutoff = first.length === limit ? first[limit - 1] : undefined;
     const decay = 0.5 ** ((now.getTime() - refAt.getTime()) / (TRENDING.halfLifeHours * 3600_000));
     const rows = await listable()
       .select((eb) => [
