@@ -41,7 +41,7 @@ try {
     favicon: ['/favicon.svg', {}],
     script: [`/assets/${script}`, { 'accept-encoding': 'br, gzip' }],
     preview: [`/api/cards/${card.id}/preview.png`, {}],
-    json: ['/api/catalog/moods', {}],
+    json: ['/api/catalog/moods', { 'accept-encoding': 'br, gzip' }],
   };
   const [path, headers] = paths[KIND]!;
   const withCookie = process.env.BENCH_NO_COOKIE ? headers : { ...headers, cookie };

@@ -105,11 +105,15 @@ export function encodeWhole(
     done(null, body);
     return;
   }
+  // The plugin's quality, told the size: Brotli then sets up a window to fit, which made a small
+  // answer's compression about a third cheaper (bench/gateway's JSON row).
+  const brotli = {
+    params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  };
   if (body.length <= SYNC_COMPRESS_BYTES) {
     let encoded: Buffer;
     try {
-      encoded =
-        encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body);
+      encoded = encoding === 'br' ? zlib.brotliCompressSync(body, brotli) : zlib.gzipSync(body);
     } catch (error) {
       done(error as Error, body);
       return;
@@ -117,7 +121,7 @@ export function encodeWhole(
     done(null, encoded);
     return;
   }
-  if (encoding === 'br') zlib.brotliCompress(body, BROTLI_OPTIONS, done);
+  if (encoding === 'br') zlib.brotliCompress(body, brotli, done);
   else zlib.gzip(body, done);
 }
 
