@@ -21,7 +21,7 @@ const ALIGN_GLYPHS: Record<Alignment, string> = {
 };
 
 const chip =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-semibold text-stone-700 hover:bg-white disabled:opacity-40';
+  'inline-flex h-8 min-w-8 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold text-stone-700 hover:bg-white disabled:opacity-40';
 
 /**
  * What to do with the selection, above the card: align (one element to the card, several to
@@ -42,9 +42,14 @@ export function ArrangeBar({
       role="toolbar"
       aria-label="Arrange"
       // On phones the card needs the height above the tools sheet; a held touch offers these.
-      className="flex flex-wrap items-center gap-1 rounded-xl bg-stone-100 p-1 max-lg:hidden"
+      // One line always: the card's height beside it allows for one (CardPreview), so on a
+      // narrow desk the bar scrolls sideways instead of wrapping and pushing the card down.
+      className="flex items-center gap-0.5 overflow-x-auto rounded-xl bg-stone-100 p-1 max-lg:hidden"
     >
-      <span className="px-2 text-xs font-semibold text-stone-600" aria-live="polite">
+      <span
+        className="shrink-0 whitespace-nowrap px-2 text-xs font-semibold text-stone-600"
+        aria-live="polite"
+      >
         {count === 0 ? 'Nothing selected' : count === 1 ? '1 selected' : `${count} selected`}
       </span>
       {ALIGNMENTS.map((alignment) => (
