@@ -88,49 +88,8 @@ export class TrendingRepository {
    * total like counts. An event stamped ahead of `now` (another replica's clock) counts as new.
    */
   async topScored(now: Date, limit: number): Promise<TrendingRow[]> {
-    const since = new Date(now.getTime() - TRENDING.windowDays * DAY_MS);
-    const halfLifeSeconds = TRENDING.halfLifeHours * 3600;
-    const age = sql<number>`greatest(0, extract(epoch from (${now}::timestamptz - created_at)))`;
-    const source = sql<string>`coalesce(network, visitor_id)`;
     const rows = await this.db
-      .with('recent', (db) =>
-        db
-          .selectFrom('card_like')
-          .select([
-            'card_id',
-            source.as('source'),
-            'created_at',
-            sql<number>`${TRENDING.likeWeight}::float8`.as('weight'),
-          ])
-          .where('created_at', '>=', since)
-          .where('established', '=', true)
-          .unionAll(
-            db
-              .selectFrom('card_view')
-              .select([
-                'card_id',
-                source.as('source'),
-                'created_at',
-                sql<number>`${TRENDING.viewWeight}::float8`.as('weight'),
-              ])
-              .where('created_at', '>=', since),
-          ),
-      )
-      .with('per_source', (db) =>
-        db
-          .selectFrom('recent')
-          .select([
-            'card_id',
-            sql<number>`max(weight * power(0.5, ${age} / ${halfLifeSeconds}::float8))`.as('score'),
-          ])
-          .groupBy(['card_id', 'source', 'weight']),
-      )
-      .with('scored', (db) =>
-        db
-          .selectFrom('per_source')
-          .select(['card_id', sql<number>`sum(score)`.as('score')])
-          .groupBy('card_id'),
-      )
+      .with('scored', () => this.cardScores(now, 1))
       .selectFrom('scored as s')
       .innerJoin('card as c', 'c.id', 's.card_id')
       .select((eb) => [
@@ -138,7 +97,7 @@ export class TrendingRepository {
         'c.title',
         'c.category',
         'c.published_at',
-        's.score',
+        's.score_at_ref as score',
         eb
           .selectFrom('card_like as l')
           .select(likesCounted.as('n'))
@@ -149,7 +108,7 @@ export class TrendingRepository {
       .where('c.hidden_at', 'is', null)
       .where('c.deleted_at', 'is', null)
       .where(frontHasContent)
-      .orderBy('s.score', 'desc')
+      .orderBy('s.score_at_ref', 'desc')
       .orderBy('likes', 'desc')
       .orderBy(sql`c.published_at desc nulls last`)
       .orderBy('c.id')
@@ -159,8 +118,9 @@ export class TrendingRepository {
   }
 
   /**
-   * Each card's score as of `now` (topScored's sum), multiplied by `toRef` (stating it at the
-   * reference time); only the cards in `only` when given.
+   * Each card's score as of `now`: per source (a network, else a visitor) and kind, its newest
+   * like or view in the window decayed by its age, summed per card; multiplied by `toRef`
+   * (stating it at the reference time); only the cards in `only` when given.
    */
   private cardScores(now: Date, toRef: number, only?: readonly string[]) {
     const since = new Date(now.getTime() - TRENDING.windowDays * DAY_MS);
