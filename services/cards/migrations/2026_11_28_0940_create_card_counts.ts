@@ -42,7 +42,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function ${name('card_count_add')}(added text[], removed text[]) returns void
     language plpgsql set search_path = ${sql.id(schema)} as $$
     begin
-      if cardinality(added) = 0 and cardinality(removed) = 0 then return; end if;
+      -- An edit adds and removes the same owner: nothing moves, and nothing is locked, so
+      -- saves never queue on the totals row.
+      if not exists (
+        select 1 from (select unnest(added) as owner_id, 1 as d
+                       union all select unnest(removed), -1) as change
+        group by owner_id having sum(d) <> 0
+      ) then return; end if;
       -- The totals row first: a transaction with two such statements for different owners
       -- then cannot deadlock with another taking the same owners' rows in the other order.
       perform 1 from card_count where id = 1 for update;

@@ -136,4 +136,20 @@ describe('live cards counted as they are written', () => {
     const { totals, perOwner, counted } = await keptAndCounted();
     expect({ totals, perOwner }).toEqual(counted);
   });
+
+  it('lets an edit leave the totals row unlocked, so saves never queue on it', async () => {
+    const [id] = await insertMany(['editor-a']);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('card').set({ title: 'Edited' }).where('id', '=', id!).execute();
+      // Another connection takes the totals row at once while the edit is still open.
+      const taken = await ctx.db
+        .transaction()
+        .execute((other) =>
+          sql`select 1 from ${sql.id(SCHEMA, 'card_count')} where id = 1 for update nowait`.execute(
+            other,
+          ),
+        );
+      expect(taken.rows).toHaveLength(1);
+    });
+  });
 });
