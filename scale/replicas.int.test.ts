@@ -423,17 +423,21 @@ describe('two video workers, one killed mid-render', () => {
     `.execute(db);
     expect(stored).toHaveLength(2 * JOBS);
     expect(stored.filter((row) => row.count !== 1)).toEqual([]);
-    // Each card was handed its one video.
+    // Each card was handed its one video, by the event the render wrote (cards' own queue).
     for (const job of jobs) {
       const row = rows.find((r: { id: string }) => r.id === job.id) as { video_blob_id: string };
-      const card = await fetch(`${cardsUrl}/api/cards/${job.cardId}`, {
-        headers: visitorHeaders(TEST_INTERNAL_SECRET, job.visitorId),
-      });
-      expect(
-        ((await card.json()) as { videoMessage: { videoUrl: string } }).videoMessage,
-      ).toMatchObject({
-        videoUrl: `/api/media/${row.video_blob_id}`,
-      });
+      await expect
+        .poll(
+          async () => {
+            const card = await fetch(`${cardsUrl}/api/cards/${job.cardId}`, {
+              headers: visitorHeaders(TEST_INTERNAL_SECRET, job.visitorId),
+            });
+            return ((await card.json()) as { videoMessage?: { videoUrl: string } }).videoMessage
+              ?.videoUrl;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(`/api/media/${row.video_blob_id}`);
     }
     // No temporary file survives: the restarted replica removed what the killed run left.
     expect(await readdir(doomedDir)).toEqual([]);
