@@ -11,10 +11,10 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { locateFfmpeg } from '../services/media/src/video/render/ffmpeg.js';
 import { CARD_BOX as VIDEO_CARD_BOX } from '../services/media/src/video/render/layout.js';
-import { PRINT_DPI } from '../services/print/src/print-files/pdf-pages.js';
 import { cropped, differingShare, drawCardAt } from './card-pixels.js';
 import { expect, test, type Browser, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
+import { printPdfOf, printedPage } from './print-order.js';
 
 /**
  * Issue 31's proof that what people receive is the card that was made: one rich card built in
@@ -169,53 +169,6 @@ async function videoOf(page: Page, cardId: string): Promise<string> {
   return videoUrl!;
 }
 
-/** Orders one printed card, paid by invoice, and returns page 1 of its print-ready PDF. */
-async function printPdfOf(page: Page, cardId: string): Promise<Buffer> {
-  const selection = {
-    quantity: 1,
-    paperType: 'standard',
-    size: 'standard',
-    includeEnvelopes: false,
-  };
-  const quote = await postAs<{ total: number }>(page, '/api/print/quote', selection);
-  const { order } = await postAs<{ order: { id: string } }>(page, '/api/print', {
-    ...selection,
-    cardId,
-    totalAmount: quote.total,
-    shippingDetails: {
-      firstName: 'Mina',
-      lastName: 'Park',
-      email: 'mina@example.com',
-      address1: '12 Analytical Row',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      country: 'US',
-    },
-  });
-  const paid = await page.request.post(
-    `${serviceUrl(4105)}/internal/print/orders/${order.id}/mark-paid`,
-    { headers: internal, data: { note: 'Paid by bank transfer' } },
-  );
-  expect(paid.ok(), await paid.text()).toBe(true);
-  // The print-submit worker draws the files once the order is paid.
-  let pdf: Buffer | undefined;
-  await expect
-    .poll(
-      async () => {
-        const file = await page.request.get(
-          `${serviceUrl(4105)}/internal/print/orders/${order.id}/files/print.pdf`,
-          { headers: internal },
-        );
-        if (file.ok()) pdf = await file.body();
-        return file.status();
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(200);
-  return pdf!;
-}
-
 /** Schedules the card by email a minute or two ahead (UTC wall clock); the schedule's id. */
 async function scheduleEmail(page: Page, cardId: string): Promise<void> {
   const at = new Date(Date.now() + 2 * 60_000).toISOString();
@@ -307,6 +260,11 @@ async function arFront(browser: Browser, cardId: string): Promise<PNG> {
         updateComplete: Promise<unknown>;
       };
       element.style.height = '760px';
+      // Without its default loading bar, which a change of tone mapping can bring back for a
+      // moment across the model's top edge: it is the viewer's, not the card's.
+      const noProgressBar = document.createElement('div');
+      noProgressBar.slot = 'progress-bar';
+      element.appendChild(noProgressBar);
       model.setAttribute('camera-orbit', '0deg 90deg auto');
       model.setAttribute('interaction-prompt', 'none');
       model.setAttribute('shadow-intensity', '0');
@@ -428,15 +386,7 @@ test('one rich card is the same card in every output a person receives', async (
     // Page 1 of the print-ready PDF (the front) at its own 300 dpi, so poppler draws the page's
     // picture pixel for pixel. The page is the trim plus bleed, covered by the card: the card
     // overhangs it top and bottom, and is drawn here where it lies.
-    const pdfFile = join(scratch, 'print.pdf');
-    await writeFile(pdfFile, await printPdf);
-    await run('pdftoppm', [
-      ...['-png', '-f', '1', '-l', '1', '-singlefile', '-r', String(PRINT_DPI)],
-      ...[pdfFile, join(scratch, 'print')],
-    ]);
-    const printed = PNG.sync.read(await readFile(join(scratch, 'print.png')));
-    const cardHeightPx = (printed.width * CARD_SIZE.height) / CARD_SIZE.width;
-    const overhang = (cardHeightPx - printed.height) / 2;
+    const { page: printed, overhang } = await printedPage(await printPdf, 1);
     await page.setViewportSize({ width: printed.width + 20, height: printed.height + 20 });
     const printReference = await editorAt(printed.width, printed.height, overhang);
     await page.setViewportSize({ width: 1280, height: 900 });

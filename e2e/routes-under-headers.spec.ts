@@ -3,6 +3,7 @@ import {
   PRINT_SIZE_IDS,
   WEB_PAGE_PATTERNS,
   webPagePath,
+  type AddressRequest,
   type GroupOverview,
   type WebPagePattern,
 } from '@cardsmith/contracts';
@@ -55,6 +56,13 @@ async function pathFor(page: Page, pattern: WebPagePattern): Promise<string> {
       emails: ['route-check@example.com'],
     });
     return new URL(group.invites[0]!.signUrl!).pathname;
+  }
+  if (pattern === '/address/:token') {
+    // The page of a link the card's owner made to ask someone for a postal address.
+    const request = await postAs<AddressRequest>(page, `/api/cards/${card.id}/address-requests`, {
+      label: 'Route check',
+    });
+    return new URL(request.url!).pathname;
   }
   if (pattern !== '/orders/:id') return webPagePath(pattern, { id: card.id });
   const selection = {
