@@ -1,14 +1,18 @@
 import { CARD_SIZE, type GroupOverview } from '@cardsmith/contracts';
 import { createDb } from '@cardsmith/service-kit';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { LINK_PREVIEW_SPREAD_BOXES } from '@cardsmith/card-render';
 import { cropped, differingShare, drawCardAt } from './card-pixels.js';
 import { expect, test, type Page } from './fixtures.js';
 import { postAs } from './page-api.js';
+import { printPdfOf, printedPage } from './print-order.js';
 
 const RECIPIENT_ZONE = 'Europe/London';
 /** Share of an inside page's pixels that may differ between the browser's drawing and resvg's. */
 const INSIDE_PAGE_BAR = 0.02;
+/** The width inside.png is asked at above, where the print PDF's signature page is compared. */
+const PRINT_COMPARE_WIDTH = 500;
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -235,7 +239,7 @@ test('a group card: invitations arrive, two sign, one is reminded, a late signat
   }
   await expect(inside.getByText('Voice note from Bo')).toBeVisible();
   const insidePng = await gracePage.request.get(
-    `/api/cards/${card.id}/inside.png?page=0&width=500`,
+    `/api/cards/${card.id}/inside.png?page=0&width=${PRINT_COMPARE_WIDTH}`,
   );
   expect(insidePng.status()).toBe(200);
 
@@ -262,6 +266,39 @@ test('a group card: invitations arrive, two sign, one is reminded, a late signat
   });
   expect(sharedShare).not.toBeNull();
   expect(sharedShare!).toBeLessThanOrEqual(INSIDE_PAGE_BAR);
+
+  // The printed card Sam orders now: its first signature page (after the front and the message)
+  // is card-render's inside page with all three signatures, as inside.png draws it. Both are
+  // resvg's drawings; compared at the recipient page's 500 px, the PDF's 300 dpi page scaled
+  // down to it.
+  const { page: printedSignatures, overhang } = await printedPage(
+    await printPdfOf(page, card.id),
+    3,
+  );
+  const scale = PRINT_COMPARE_WIDTH / printedSignatures.width;
+  const shownHeight = Math.floor(printedSignatures.height * scale);
+  const printedAtCompare = PNG.sync.read(
+    await sharp(PNG.sync.write(printedSignatures))
+      .resize(PRINT_COMPARE_WIDTH, shownHeight, { fit: 'fill' })
+      .png()
+      .toBuffer(),
+  );
+  const insideAtCompare = cropped(PNG.sync.read(await insidePng.body()), {
+    x: 0,
+    y: Math.round(overhang * scale),
+    width: PRINT_COMPARE_WIDTH,
+    height: shownHeight,
+  });
+  const printedShare = differingShare(printedAtCompare, insideAtCompare, 0.1);
+  test.info().annotations.push({
+    type: 'print PDF signature page differing from inside.png',
+    description: `${((printedShare ?? 1) * 100).toFixed(3)}%`,
+  });
+  console.log(
+    `print PDF signature page vs inside.png: ${((printedShare ?? 1) * 100).toFixed(3)}% of pixels differ`,
+  );
+  expect(printedShare).not.toBeNull();
+  expect(printedShare!).toBeLessThanOrEqual(INSIDE_PAGE_BAR);
 
   // Grace thanks everyone once; each signer gets it alone, nobody's address in anyone's email.
   await gracePage.getByLabel('Your name (optional)').fill('Grace');
