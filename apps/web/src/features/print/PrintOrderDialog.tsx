@@ -28,7 +28,7 @@ import {
   type PrintFormInput,
   type PrintFormValues,
 } from './print-form.js';
-import { ShippingFields } from './ShippingFields.js';
+import { AddressIssues, ShippingFields } from './ShippingFields.js';
 import { useReceivedAddress } from './use-received-address.js';
 
 /** The saved card the dialog orders prints of; null while the editor is still saving it. */
@@ -240,16 +240,7 @@ function PrintOrderForm({
       ) : null}
       <ShippingFields register={register} />
       <Summary control={control} />
-      {issues.length > 0 ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{PRINT_MESSAGES.issuesHeading}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AddressIssues issues={issues} />
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
           Cancel

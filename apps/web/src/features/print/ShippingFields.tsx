@@ -1,4 +1,4 @@
-import { PRINT_COUNTRIES, type ShippingDetailsSchema } from '@cardsmith/contracts';
+import { PRINT_COUNTRIES, PRINT_MESSAGES, type ShippingDetailsSchema } from '@cardsmith/contracts';
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
@@ -85,5 +85,20 @@ export function ShippingFields<
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** The sentences an address was refused with, under the print form's heading; nothing when none. */
+export function AddressIssues({ issues }: { issues: readonly string[] }) {
+  if (issues.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
+      <p className="font-semibold">{PRINT_MESSAGES.issuesHeading}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {issues.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

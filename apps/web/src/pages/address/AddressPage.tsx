@@ -1,6 +1,5 @@
 import {
   addressRoutes,
-  PRINT_MESSAGES,
   ShippingDetailsSchema,
   type AddressLinkView,
   type ShippingDetails,
@@ -15,6 +14,7 @@ import { api, errorMessage } from '../../lib/api.js';
 import { formIssueList } from '../../lib/form-issues.js';
 import {
   BLANK_SHIPPING_DETAILS,
+  AddressIssues,
   ShippingFields,
   type ShippingFieldsInput,
 } from '../../features/print/ShippingFields.js';
@@ -53,16 +53,7 @@ function AddressForm({ token, view }: { token: string; view: AddressLinkView }) 
       }}
     >
       <ShippingFields register={register} legend="Postal address" />
-      {issues.length > 0 ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{PRINT_MESSAGES.issuesHeading}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AddressIssues issues={issues} />
       <div className="flex justify-end">
         <button type="submit" className={buttonClass('primary')} disabled={send.isPending}>
           {send.isPending
