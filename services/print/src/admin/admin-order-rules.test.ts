@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminNextStatuses, canMarkPaid, canRefund, paymentStateOf } from './admin-order-rules.js';
+import {
+  adminNextStatuses,
+  canMarkPaid,
+  canRefund,
+  paymentStateOf,
+  revenueCentsOf,
+} from './admin-order-rules.js';
 
 describe('what an admin may do with an order', () => {
   it('offers only the transitions the order allows, never paid, submitted or refunded', () => {
@@ -23,6 +29,17 @@ describe('what an admin may do with an order', () => {
     expect(paymentStateOf('cancelled', true)).toBe('paid');
     expect(paymentStateOf('shipped', true)).toBe('paid');
     expect(paymentStateOf('refunded', true)).toBe('refunded');
+  });
+
+  it('counts an order in the revenue while its money is kept', () => {
+    expect(revenueCentsOf('paid', true, 1078)).toBe(1078);
+    // A paid order that failed or was cancelled later keeps its money until refunded.
+    expect(revenueCentsOf('failed', true, 1078)).toBe(1078);
+    expect(revenueCentsOf('cancelled', true, 500)).toBe(500);
+    expect(revenueCentsOf('delivered', true, 500)).toBe(500);
+    expect(revenueCentsOf('refunded', true, 1078)).toBe(0);
+    expect(revenueCentsOf('awaiting_payment', false, 1078)).toBe(0);
+    expect(revenueCentsOf('failed', false, 1078)).toBe(0);
   });
 
   it('refunds only received money, and not once delivered or refunded', () => {

@@ -17,6 +17,14 @@ export function paymentStateOf(status: PrintOrderStatus, wasPaid: boolean): Paym
   return wasPaid ? 'paid' : 'unpaid';
 }
 
+/**
+ * What an order adds to the dashboard's revenue: its total while paid (ever paid, not refunded),
+ * nothing otherwise. The database keeps the sum by the same rule (migration create_order_totals).
+ */
+export function revenueCentsOf(status: PrintOrderStatus, wasPaid: boolean, total: number): number {
+  return paymentStateOf(status, wasPaid) === 'paid' ? total : 0;
+}
+
 /** Only money that came in can go back, and only where the order may become refunded. */
 export function canRefund(status: PrintOrderStatus, wasPaid: boolean): boolean {
   return wasPaid && canMove(status, 'refunded');

@@ -73,9 +73,8 @@ export class AdminOrdersService {
   }
 
   async stats() {
-    const [orders, revenueCents, recent] = await Promise.all([
-      this.deps.adminOrders.count({}),
-      this.deps.adminOrders.revenueCents(),
+    const [{ orders, revenueCents }, recent] = await Promise.all([
+      this.deps.adminOrders.totals(),
       this.deps.adminOrders.list({}, undefined, RECENT_ORDERS),
     ]);
     return { orders, revenueCents, recentOrders: recent.map(toAdminOrderSummary) };

@@ -92,10 +92,28 @@ export interface ProcessedEventTable {
   at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Each order the revenue counts (ever paid, not refunded) and the cents it counts for. */
+export interface PrintOrderRevenueTable {
+  order_id: string;
+  cents: number;
+}
+
+/**
+ * The one row of figures kept as orders are written (migration create_order_totals): how many
+ * orders, and the sum of print_order_revenue. bigint: Postgres hands them over as text.
+ */
+export interface PrintOrderTotalsTable {
+  id: number;
+  orders: ColumnType<string, number, never>;
+  revenue_cents: ColumnType<string, number, never>;
+}
+
 /** Tables of the `print` schema. */
 export interface PrintDb {
   print_order: PrintOrderTable;
   print_order_event: PrintOrderEventTable;
+  print_order_revenue: PrintOrderRevenueTable;
+  print_order_totals: PrintOrderTotalsTable;
   print_file: PrintFileTable;
   processed_event: ProcessedEventTable;
   outbox: OutboxTable;
