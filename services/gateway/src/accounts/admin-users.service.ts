@@ -51,17 +51,28 @@ export class AdminUsersService {
       settled(this.peers.recentOwners('print', RECENT_OWNERS_PER_SERVICE)),
     ]);
     const recent = [...(cardOwners ?? []), ...(orderOwners ?? [])];
-    const accountIds = await this.repository.accountIdsAmong(recent.map((o) => o.ownerId));
-    const visitors = lastActiveByVisitor(recent.filter((o) => !accountIds.has(o.ownerId)));
-
-    const ownerIds = [...accounts.map((a) => a.id), ...visitors.keys()];
-    const count = (service: CountingService, answered: boolean) =>
-      answered ? settled(this.peers.counts(service, ownerIds)) : Promise.resolve(null);
-    const [cardCounts, orderCounts] = await Promise.all([
-      count('cards', cardOwners !== null),
-      count('print', orderOwners !== null),
+    const reported = { cards: cardOwners, print: orderOwners };
+    const toAsk = countsToAsk(
+      accounts.map((a) => a.id),
+      reported,
+    );
+    // Which recent owners are accounts is asked beside the counts, not before them: a count
+    // asked for an owner that turns out to be an unlisted account is not shown.
+    const count = async (service: CountingService) => {
+      const owners = reported[service];
+      if (owners === null) return null;
+      const asked = toAsk[service].length
+        ? await settled(this.peers.counts(service, toAsk[service]))
+        : {};
+      return asked && { ...countsOf(owners), ...asked };
+    };
+    const [accountIds, cardCounts, orderCounts] = await Promise.all([
+      this.repository.accountIdsAmong(recent.map((o) => o.ownerId)),
+      count('cards'),
+      count('print'),
     ]);
-    const countsOf = (ownerId: string) => ({
+    const visitors = lastActiveByVisitor(recent.filter((o) => !accountIds.has(o.ownerId)));
+    const held = (ownerId: string) => ({
       cards: cardCounts ? (cardCounts[ownerId] ?? 0) : null,
       orders: orderCounts ? (orderCounts[ownerId] ?? 0) : null,
     });
@@ -71,17 +82,44 @@ export class AdminUsersService {
       ...(orderCounts ? [] : [USERS_NOTICES.print]),
     ];
     return {
-      accounts: accounts.map((row) => toAdminAccount(row, countsOf(row.id))),
+      accounts: accounts.map((row) => toAdminAccount(row, held(row.id))),
       visitors: [...visitors]
         .sort(([, a], [, b]) => b.localeCompare(a))
         .map(([visitorId, lastActiveAt]): AdminVisitor => ({
           visitorId,
           lastActiveAt,
-          ...countsOf(visitorId),
+          ...held(visitorId),
         })),
       notices,
     };
   }
+}
+
+/**
+ * The owners whose count to ask each service for: the listed accounts and the other services'
+ * recent owners, less those the service already counted in its recent owners (its answer carries
+ * each one's count). A service that did not answer is asked nothing.
+ */
+export function countsToAsk(
+  accountIds: readonly string[],
+  reported: Record<CountingService, readonly OwnerActivity[] | null>,
+): Record<CountingService, string[]> {
+  const services = Object.keys(reported) as CountingService[];
+  const ask = (service: CountingService): string[] => {
+    const owners = reported[service];
+    if (owners === null) return [];
+    const counted = new Set(owners.map((o) => o.ownerId));
+    const others = services
+      .filter((other) => other !== service)
+      .flatMap((other) => (reported[other] ?? []).map((o) => o.ownerId));
+    return [...new Set([...accountIds, ...others])].filter((id) => !counted.has(id));
+  };
+  return { cards: ask('cards'), print: ask('print') };
+}
+
+/** The counts a service's recent owners came with. */
+function countsOf(owners: readonly OwnerActivity[]): Record<string, number> {
+  return Object.fromEntries(owners.map((o) => [o.ownerId, o.count]));
 }
 
 /** Each visitor's latest activity over the services' lists (ISO times compare as text). */

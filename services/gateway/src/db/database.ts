@@ -48,11 +48,18 @@ export interface AdminTotpStepTable {
   last_step: number;
 }
 
+/** The one row of the accounts counted as they are written (migration create_account_count). */
+export interface AccountCountTable {
+  id: number;
+  accounts: number;
+}
+
 /** Tables of the `gateway` schema. */
 export interface GatewayDb {
   admin_session: AdminSessionTable;
   admin_totp_step: AdminTotpStepTable;
   account: AccountTable;
+  account_count: AccountCountTable;
   sign_in_link: SignInLinkTable;
   account_session: AccountSessionTable;
   account_visitor: AccountVisitorTable;
