@@ -46,9 +46,28 @@ export interface ClientAckTable {
   acked_at: DefaultedTimestamp;
 }
 
+/** Sessions per card (migration create_session_totals): a card counts while it has one. */
+export interface SessionCardCountTable {
+  card_id: string;
+  sessions: number;
+}
+
+/**
+ * The one row kept by session's triggers: cards with a session, ended sessions and the sum of
+ * their durations in seconds (numeric: Postgres hands it over as text).
+ */
+export interface SessionTotalsTable {
+  id: number;
+  cards: number;
+  ended: number;
+  ended_seconds: ColumnType<string, number, never>;
+}
+
 /** Tables of the `collab` schema; Kysely is bound to that schema by service-kit's createDb. */
 export interface CollabDb {
   session: SessionTable;
+  session_card_count: SessionCardCountTable;
+  session_totals: SessionTotalsTable;
   collaborator: CollaboratorTable;
   invitee: InviteeTable;
   client_ack: ClientAckTable;

@@ -168,6 +168,11 @@ export class SessionsRepository {
       .execute();
   }
 
+  /**
+   * The dashboard's figures in one statement: the kept totals row (cards with a session, ended
+   * sessions and their durations; migration create_session_totals), the live sessions by the
+   * live-session index, the peak by its index's last entry, and the live sessions' collaborators.
+   */
   async stats(): Promise<{
     live: number;
     collaborators: number;
@@ -175,27 +180,47 @@ export class SessionsRepository {
     peak: number;
     cards: number;
   }> {
-    const sessions = await this.db
-      .selectFrom('session')
-      .select([
-        // A locked session everyone left keeps its lock for their return, but is not live.
-        sql<number>`count(*) filter (where status <> 'inactive' and collaborator_count > 0)::int`.as(
-          'live',
-        ),
-        sql<number>`coalesce(avg(extract(epoch from last_active - created_at)), 0)::float8`.as(
-          'averageSeconds',
-        ),
-        sql<number>`coalesce(max(peak_collaborators), 0)::int`.as('peak'),
-        sql<number>`count(distinct card_id)::int`.as('cards'),
+    return this.db
+      .selectFrom('session_totals as t')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('session')
+            .select([
+              sql<string>`count(*)`.as('sessions'),
+              // A locked session everyone left keeps its lock for their return, but is not live.
+              sql<string>`count(*) filter (where collaborator_count > 0)`.as('collaborated'),
+              sql<string>`coalesce(sum(extract(epoch from last_active - created_at)), 0)`.as(
+                'seconds',
+              ),
+            ])
+            .where('status', '<>', 'inactive')
+            .as('live'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        sql<number>`live.collaborated::int`.as('live'),
+        sql<number>`coalesce((t.ended_seconds + live.seconds)
+          / nullif(t.ended + live.sessions, 0), 0)::float8`.as('averageSeconds'),
+        eb.fn
+          .coalesce(
+            eb.selectFrom('session').select((s) => s.fn.max('peak_collaborators').as('peak')),
+            sql.lit(0),
+          )
+          .$castTo<number>()
+          .as('peak'),
+        't.cards',
+        eb
+          .selectFrom('collaborator')
+          .innerJoin('session', 'session.id', 'collaborator.session_id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('session.status', '<>', 'inactive')
+          .$asScalar()
+          .$castTo<number>()
+          .as('collaborators'),
       ])
+      .where('t.id', '=', 1)
       .executeTakeFirstOrThrow();
-    const collaborators = await this.db
-      .selectFrom('collaborator')
-      .innerJoin('session', 'session.id', 'collaborator.session_id')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('session.status', '<>', 'inactive')
-      .executeTakeFirstOrThrow();
-    return { ...sessions, collaborators: collaborators.n };
   }
 
   /** Live sessions nobody touched for a while: candidates after every replica stopped. */
