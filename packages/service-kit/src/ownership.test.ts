@@ -9,12 +9,14 @@ function pages(owners: string[]) {
     position: { at: String(owners.length - i), id: String(i) },
   }));
   const read: number[] = [];
+  const sizes: number[] = [];
   const page = async (after: ActivityRow['position'] | undefined, size: number) => {
     const start = after ? rows.findIndex((row) => row.position === after) + 1 : 0;
     read.push(start);
+    sizes.push(size);
     return rows.slice(start, start + size);
   };
-  return { page, read };
+  return { page, read, sizes };
 }
 
 describe('ownersActiveLast', () => {
@@ -24,6 +26,17 @@ describe('ownersActiveLast', () => {
     expect(owners.map((o) => o.ownerId)).toEqual(['a', 'b', 'c']);
     expect(owners[1]!.lastActiveAt.getTime()).toBe(Date.UTC(2026, 10, 28, 0, 0, 5));
     expect(read).toEqual([0, 2, 4]);
+  });
+
+  it('reads twice as many rows as owners first, then whole pages', async () => {
+    const { page, read, sizes } = pages(['a', 'a', 'a', 'a', 'b', 'c', 'a', 'd', 'e']);
+    const owners = await ownersActiveLast(page, 2, 1000);
+    expect(owners.map((o) => o.ownerId)).toEqual(['a', 'b']);
+    expect(sizes).toEqual([4, 1000]);
+    expect(read).toEqual([0, 4]);
+    const { page: few, sizes: fewSizes } = pages(['a', 'b', 'a', 'c']);
+    expect((await ownersActiveLast(few, 2, 1000)).map((o) => o.ownerId)).toEqual(['a', 'b']);
+    expect(fewSizes).toEqual([4]);
   });
 
   it('stops at the last page when fewer owners exist', async () => {
