@@ -9,16 +9,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const edges = callGraph(ROOT);
 const pair = (edge: Edge) => `${edge.from} → ${edge.to}`;
 
-/**
- * Calls against the layering that are still to be turned into events (issue 33). Listed so a
- * new one fails the test at once; each must leave this list when it is gone (the test checks
- * the list is exactly what the source has, so it can only shrink).
- * - media → cards: the video form asks cards the visitor's role on the card, and the render
- *   reads the card's front (docs/architecture.md, "Still to do"). Blob reclamation and the
- *   finished video already travel as events (blob-references, card-video-messages).
- */
-const NOT_YET_EVENTS = ['media → cards'];
-
 describe('the synchronous call graph of the services', () => {
   it('is found in the source: config URLs and adapters', () => {
     // The derivation itself: edges every reader of the code would name.
@@ -28,6 +18,7 @@ describe('the synchronous call graph of the services', () => {
         'print → cards',
         'scheduler → print',
         'gateway → media',
+        'cards → media',
       ]),
     );
     expect(edges).toContainEqual(
@@ -44,12 +35,15 @@ describe('the synchronous call graph of the services', () => {
     const explained = edges
       .filter((e) => !mayCall(e.from, e.to))
       .map((e) => `${pair(e)} via ${e.via}`);
-    expect(against, explained.join('\n')).toEqual([...NOT_YET_EVENTS].sort());
+    expect(against, explained.join('\n')).toEqual([]);
   });
 
-  it('has no cycle once the calls still to become events are left out', () => {
-    const kept = edges.filter((e) => !NOT_YET_EVENTS.includes(pair(e)));
-    expect(findCycle(kept)).toBeNull();
+  it('has no cycle', () => {
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it('leaves media, at the bottom, calling no service', () => {
+    expect(edges.filter((e) => e.from === 'media').map(pair)).toEqual([]);
   });
 
   it('finds a cycle and a call up the layers when there is one', () => {

@@ -3,7 +3,7 @@
  *   node --import tsx bench/video/run.ts [runs=3]
  * Side by side in one run, alternating: a 15 s 720p video card (birthday-celebration, with its
  * title and message) through the whole path — POST /api/video/create-card on the gateway, the
- * video-render queue, the media worker (card front from cards, ffmpeg, video and poster stored
+ * video-render queue, the media worker (card front kept in media, ffmpeg, video and poster stored
  * as blobs, handed to the card), until the job's event stream says done — and the same ffmpeg
  * command run bare on the same inputs. Median of `runs` each, after one warm-up of each.
  * Targets (issue 15): the whole path ≤ 1.15 × the bare command, and ≤ 10 s wall.

@@ -35,6 +35,27 @@ export const InternalCreateCardSchema = z.object({
   card: CardInputSchema,
 });
 
+/** Who asks cards to draw a card's front for a video: the visitor the gateway vouches for. */
+export const VideoFrontRequestSchema = z.object({
+  visitorId: text().min(1).max(128),
+});
+/**
+ * The visitor may make a video of the card (its owner or an editor), and its front, drawn for
+ * the render, is kept by media under this blob id: the render reads it there and asks nobody.
+ */
+export const VideoFrontSchema = z.object({
+  role: z.enum(['owner', 'editor']),
+  frontBlobId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/),
+});
+export type VideoFront = z.infer<typeof VideoFrontSchema>;
+
+/**
+ * Media keeps a card's front drawn for a video render: the PNG as the raw body (`image/png`),
+ * the visitor it was drawn for as `?ownerVisitorId=`. Answers 201 `StoredCardFrontSchema`.
+ */
+export const MEDIA_CARD_FRONT_PATH = '/internal/media/card-fronts';
+export const StoredCardFrontSchema = z.object({ blobId: VideoFrontSchema.shape.frontBlobId });
+
 /** The layers of a card's front that live in the catalog, for renders outside cards (print). */
 export const CardArtSchema = z.object({
   templateSvg: z.string().nullable(),
@@ -65,6 +86,18 @@ export const cardsInternalRoutes = {
     params: CardIdParamsSchema,
     body: CardInputSchema,
     response: CardSchema,
+  }),
+  /**
+   * Checks that the visitor may make a video of the card and has media keep its front for the
+   * render (the gateway asks before forwarding `POST /api/video/create-card`). 404 and 403 with
+   * the video form's sentences; 413 when the card has too many large pictures to draw.
+   */
+  videoFront: defineRoute({
+    method: 'POST',
+    path: '/internal/cards/:id/video-front',
+    params: CardIdParamsSchema,
+    body: VideoFrontRequestSchema,
+    response: VideoFrontSchema,
   }),
   createCard: defineRoute({
     method: 'POST',

@@ -11,19 +11,29 @@ const SECRET = 'test-secret-of-at-least-32-characters';
 const request = (visitorId: string | null, headers: Record<string, string>) =>
   ({ visitorId, headers }) as unknown as FastifyRequest;
 
-describe('the gateway-signed card role', () => {
-  const claim = { cardId: 'Card000000000001', role: 'owner' as const };
+describe('the gateway-signed card role and front', () => {
+  const claim = {
+    cardId: 'Card000000000001',
+    role: 'owner' as const,
+    frontBlobId: 'front-blob-0001',
+  };
 
   it('reads back what the gateway signed for the same visitor', () => {
     const headers = cardAccessHeaders(SECRET, 'alice', claim);
     expect(readCardAccess(request('alice', headers), SECRET)).toEqual(claim);
   });
 
-  it('refuses a claim moved to another visitor, card or role, or signed with another secret', () => {
+  it('refuses a claim moved to another visitor, card, role or front, or signed with another secret', () => {
     const headers = cardAccessHeaders(SECRET, 'alice', claim);
     const signature = headers[CARD_ACCESS_SIGNATURE_HEADER]!;
     expect(readCardAccess(request('mallory', headers), SECRET)).toBeNull();
-    for (const value of ['Card000000000002 owner', 'Card000000000001 editor', 'Card000000000001']) {
+    for (const value of [
+      'Card000000000002 owner front-blob-0001',
+      'Card000000000001 editor front-blob-0001',
+      'Card000000000001 owner front-blob-0002',
+      'Card000000000001 owner',
+      'Card000000000001 owner front-blob-0001 extra',
+    ]) {
       const forged = { [CARD_ACCESS_HEADER]: value, [CARD_ACCESS_SIGNATURE_HEADER]: signature };
       expect(readCardAccess(request('alice', forged), SECRET), value).toBeNull();
     }

@@ -4,8 +4,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The gateway's word that the request's visitor has a role on a card, checked with cards before
- * forwarding: `<cardId> <role>`, with the signature beside it. A service below cards (media)
- * trusts the role only from a valid pair and never asks cards itself.
+ * forwarding, and the blob media keeps the card's front in, drawn by cards for this request:
+ * `<cardId> <role> <frontBlobId>`, with the signature beside it. A service below cards (media)
+ * trusts the role and the front only from a valid pair and never asks cards itself.
  */
 export const CARD_ACCESS_HEADER = 'x-card-access';
 export const CARD_ACCESS_SIGNATURE_HEADER = 'x-card-access-signature';
@@ -13,6 +14,7 @@ export const CARD_ACCESS_SIGNATURE_HEADER = 'x-card-access-signature';
 export interface CardAccessClaim {
   cardId: string;
   role: CollabRole;
+  frontBlobId: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CardAccessClaim {
  */
 function signCardAccess(secret: string, visitorId: string, claim: CardAccessClaim): string {
   return createHmac('sha256', secret)
-    .update(`card-access:${visitorId}:${claim.cardId}:${claim.role}`)
+    .update(`card-access:${visitorId}:${claim.cardId}:${claim.role}:${claim.frontBlobId}`)
     .digest('base64url');
 }
 
@@ -31,7 +33,7 @@ export function cardAccessHeaders(
   claim: CardAccessClaim,
 ): Record<string, string> {
   return {
-    [CARD_ACCESS_HEADER]: `${claim.cardId} ${claim.role}`,
+    [CARD_ACCESS_HEADER]: `${claim.cardId} ${claim.role} ${claim.frontBlobId}`,
     [CARD_ACCESS_SIGNATURE_HEADER]: signCardAccess(secret, visitorId, claim),
   };
 }
@@ -42,9 +44,11 @@ export function readCardAccess(request: FastifyRequest, secret: string): CardAcc
   const value = request.headers[CARD_ACCESS_HEADER];
   const signature = request.headers[CARD_ACCESS_SIGNATURE_HEADER];
   if (!visitorId || typeof value !== 'string' || typeof signature !== 'string') return null;
-  const [cardId, role, ...rest] = value.split(' ');
-  if (!cardId || rest.length > 0 || !COLLAB_ROLES.includes(role as CollabRole)) return null;
-  const claim = { cardId, role: role as CollabRole };
+  const [cardId, role, frontBlobId, ...rest] = value.split(' ');
+  if (!cardId || !frontBlobId || rest.length > 0 || !COLLAB_ROLES.includes(role as CollabRole)) {
+    return null;
+  }
+  const claim = { cardId, role: role as CollabRole, frontBlobId };
   const given = Buffer.from(signature);
   const expected = Buffer.from(signCardAccess(secret, visitorId, claim));
   return given.length === expected.length && timingSafeEqual(given, expected) ? claim : null;

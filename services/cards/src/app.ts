@@ -19,7 +19,12 @@ import {
 } from '@cardsmith/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createMediaClient, type MediaSource } from './adapters/media-client.js';
+import {
+  createCardFrontStore,
+  createMediaClient,
+  type CardFrontStore,
+  type MediaSource,
+} from './adapters/media-client.js';
 import { registerCardsInternalRoutes } from './cards/cards-internal.routes.js';
 import { backfillHeldMedia } from './media-references/backfill.js';
 import { registerCardRoutes } from './cards/cards.routes.js';
@@ -63,6 +68,8 @@ import { CardsOwnershipRepository } from './ownership/ownership.repository.js';
 import { CardsAccountDataRepository } from './account-data/account-data.repository.js';
 import { ModelService } from './model/model.service.js';
 import { registerPreviewRoutes } from './preview/preview.routes.js';
+import { registerVideoFrontRoutes } from './video-fronts/video-front.routes.js';
+import { VideoFrontService } from './video-fronts/video-front.service.js';
 import { PreviewService } from './preview/preview.service.js';
 import { RenderPool } from './preview/render-pool.js';
 import { registerSharingRoutes } from './sharing/sharing.routes.js';
@@ -82,6 +89,8 @@ export interface CardsAppDeps {
   redis?: Redis;
   /** Defaults to the media service at MEDIA_URL. */
   media?: MediaSource;
+  /** Where fronts drawn for video renders are kept; defaults to the media service at MEDIA_URL. */
+  cardFronts?: CardFrontStore;
   /** The clock group signing closes by (tests move it to the delivery instant). */
   now?: () => Date;
 }
@@ -178,6 +187,15 @@ export async function buildApp(deps: CardsAppDeps): Promise<FastifyInstance> {
     config.INTERNAL_SECRET,
   );
   registerPreviewRoutes(app, previews, config.INTERNAL_SECRET);
+  registerVideoFrontRoutes(
+    app,
+    new VideoFrontService({
+      cards: cardsRepository,
+      previews,
+      fronts: deps.cardFronts ?? createCardFrontStore(config.MEDIA_URL, config.INTERNAL_SECRET),
+    }),
+    config.INTERNAL_SECRET,
+  );
   registerModelRoutes(
     app,
     new ModelService({

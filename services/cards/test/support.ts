@@ -3,7 +3,7 @@ import { loadConfig, visitorHeaders } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import type { MediaSource } from '../src/adapters/media-client.js';
+import type { CardFrontStore, MediaSource } from '../src/adapters/media-client.js';
 import { buildApp } from '../src/app.js';
 import { CardsEnvSchema } from '../src/config.js';
 import type { CardsDb } from '../src/db/database.js';
@@ -17,7 +17,12 @@ export interface TestApp {
 
 /** The cards app on this run's throwaway database, as main.ts would build it. */
 export async function startApp(
-  options: { media?: MediaSource; env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    media?: MediaSource;
+    cardFronts?: CardFrontStore;
+    env?: Record<string, string>;
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const infra = inject('infra');
   const ctx = createTestServiceContext<CardsDb>(infra, 'cards');
@@ -37,6 +42,7 @@ export async function startApp(
     db: ctx.db,
     redis: ctx.redis,
     media: options.media,
+    cardFronts: options.cardFronts,
     now: options.now,
   });
   await app.ready();

@@ -34,7 +34,7 @@ import { createAccountDataPeers } from './adapters/account-data-peers.js';
 import { AccountDataService } from './account-data/account-data.service.js';
 import { registerAccountDataRoutes } from './account-data/account-data.routes.js';
 import { createSchedulerMailer, type SignInMailer } from './adapters/sign-in-mailer.js';
-import { createHttpCardRoles } from './adapters/card-roles.js';
+import { createHttpVideoFronts } from './adapters/video-fronts.js';
 import { AdminAuthService } from './admin/admin-auth.service.js';
 import { AdminDashboardService } from './admin/admin-dashboard.service.js';
 import { PLATFORM_QUEUES } from './admin/admin-queues.js';
@@ -313,7 +313,7 @@ export async function buildApp({
     visitors: signedVisitors,
     cached,
     videoCards: new VideoCardGate(
-      createHttpCardRoles(config.CARDS_URL, config.INTERNAL_SECRET),
+      createHttpVideoFronts(config.CARDS_URL, config.INTERNAL_SECRET),
       config.INTERNAL_SECRET,
     ),
   });

@@ -11,7 +11,8 @@ import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './suppo
 
 /**
  * Media calls nobody: the gateway asks the real cards service for the visitor's role on the card
- * of a video request and forwards it signed. Media here is an echo that shows what it received.
+ * of a video request and the card's front, which cards draws into media (a stand-in started by
+ * global-setup), and forwards both signed. Media here is an echo that shows what it received.
  */
 const infra = inject('infra');
 const ctx = createTestServiceContext(infra, 'gateway');
@@ -74,11 +75,15 @@ describe('a video request’s card, checked by the gateway', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const seen = answer.json();
     expect(seen.service).toBe('media');
+    // Cards drew the card's front and had media keep it: the claim names that blob.
+    const [cardId, role, frontBlobId] = String(seen.headers[CARD_ACCESS_HEADER]).split(' ');
+    expect([cardId, role]).toEqual([alice.cardId, 'owner']);
+    expect(frontBlobId).toMatch(/^kept-front-\d+$/);
     const expected = cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, {
       cardId: alice.cardId,
       role: 'owner',
+      frontBlobId: frontBlobId!,
     });
-    expect(seen.headers[CARD_ACCESS_HEADER]).toBe(`${alice.cardId} owner`);
     expect(seen.headers[CARD_ACCESS_SIGNATURE_HEADER]).toBe(expected[CARD_ACCESS_SIGNATURE_HEADER]);
   });
 
@@ -101,6 +106,7 @@ describe('a video request’s card, checked by the gateway', () => {
     const forged = cardAccessHeaders(TEST_INTERNAL_SECRET, idOf(mallory), {
       cardId: alice.cardId,
       role: 'owner',
+      frontBlobId: 'kept-front-1',
     });
     const refused = await videoRequest(mallory, `?cardId=${alice.cardId}`, forged);
     expect(refused.statusCode).toBe(403);

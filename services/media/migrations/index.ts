@@ -11,6 +11,7 @@ import * as addVideoJobFairQueue from './2026_11_28_0030_add_video_job_fair_queu
 import * as addBlobStorage from './2026_11_28_0100_add_blob_storage.js';
 import * as createBlobReference from './2026_11_28_0700_create_blob_reference.js';
 import * as createOutbox from './2026_11_28_0730_create_outbox.js';
+import * as addVideoJobFront from './2026_11_28_1000_add_video_job_front.js';
 
 export const migrations: Migrations = {
   '2026_11_21_0900_create_blob': createBlob,
@@ -25,4 +26,5 @@ export const migrations: Migrations = {
   '2026_11_28_0100_add_blob_storage': addBlobStorage,
   '2026_11_28_0700_create_blob_reference': createBlobReference,
   '2026_11_28_0730_create_outbox': createOutbox,
+  '2026_11_28_1000_add_video_job_front': addVideoJobFront,
 };

@@ -59,6 +59,7 @@ import { VideoJobsRepository } from './video/jobs/video-jobs.repository.js';
 import { VideoJobsService, type VideoQueue } from './video/jobs/video-jobs.service.js';
 import { VIDEO_RENDER_ATTEMPTS, VIDEO_RENDER_RETRY_MS } from './video/jobs/video-render-job.js';
 import { registerVideoRoutes } from './video/jobs/video.routes.js';
+import { registerCardFrontRoutes } from './video/fronts/card-fronts.routes.js';
 import { CatalogRenders } from './video/catalog/catalog-renders.js';
 import { locateFfmpeg } from './video/render/ffmpeg.js';
 import { VideoRenderer } from './video/render/video-renderer.js';
@@ -252,6 +253,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       uploadMaxBytes: deps.video.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES,
     });
     registerVideoRoutes(app, videos, uploadAllowed, statusHub, deps.internalSecret);
+    registerCardFrontRoutes(app, blobs, deps.internalSecret);
   }
 
   app.addHook('onReady', async () => {
@@ -280,6 +282,11 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
       name: 'templates',
       referenced: (ids) => templatesRepository.referencedBlobs(ids),
     };
+    // A render waiting in the queue still needs its upload, voice and card front.
+    const unfinishedRenders: MediaHolder = {
+      name: 'video jobs',
+      referenced: (ids) => new VideoJobsRepository(deps.db).referencedBlobs(ids),
+    };
     // A rendition lives as long as its source; once the source goes, nothing holds it.
     const imageRenditions: MediaHolder = {
       name: 'image renditions',
@@ -288,7 +295,7 @@ export async function buildApp(deps: MediaAppDeps): Promise<FastifyInstance> {
     const holderServices = deps.reclaim.holderServices;
     const reclaim = new ReclaimService({
       store: repository,
-      holders: [heldElsewhere, templateFiles, imageRenditions],
+      holders: [heldElsewhere, templateFiles, unfinishedRenders, imageRenditions],
       blockedBy: async () => {
         const missing = await references.servicesNotBackfilled(holderServices);
         return missing.length > 0

@@ -51,12 +51,6 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
     .max(16 * 1024 * 1024)
     .default(1024 * 1024),
   /**
-   * The cards service: the video form checks the visitor's access to the card and the render
-   * draws its front (issue 33: still to become events; the video goes back as a job on cards'
-   * queue, and reclaiming asks nobody).
-   */
-  CARDS_URL: z.string().url().default('http://127.0.0.1:4101'),
-  /**
    * The services that publish the blobs they hold (`blob-references` events), comma-separated:
    * nothing is reclaimed until each has backfilled what it held before.
    */
@@ -93,10 +87,9 @@ export const MediaEnvSchema = BaseEnvSchema.extend({
   .superRefine(requireBucketForS3);
 export type MediaConfig = z.output<typeof MediaEnvSchema>;
 
-/** The video-render worker (`src/worker.ts`): the blob store, the cards service, a work directory. */
+/** The video-render worker (`src/worker.ts`): the blob store and a work directory. */
 export const MediaWorkerEnvSchema = WorkerEnvSchema.extend({
   MEDIA_BLOB_CHUNK_BYTES: MediaEnvSchema.shape.MEDIA_BLOB_CHUNK_BYTES,
-  CARDS_URL: MediaEnvSchema.shape.CARDS_URL,
   /** Each render works in its own directory under this one; orphans are removed at start-up. */
   VIDEO_WORK_DIR: blankAsUnset(z.string().min(1).default(join(tmpdir(), 'cardsmith-video'))),
 })

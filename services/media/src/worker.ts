@@ -1,7 +1,6 @@
 import { CardVideoMessagesQueue, VideoRenderQueue } from '@cardsmith/contracts';
 import { runWorker, StatusPublisher } from '@cardsmith/service-kit';
 import { migrations } from '../migrations/index.js';
-import { createHttpVideoCards } from './adapters/video-cards.js';
 import { BlobRepository } from './blobs/blob.repository.js';
 import { createBlobStore } from './app.js';
 import { s3SettingsFrom } from './blobs/s3-settings.js';
@@ -40,7 +39,6 @@ await runWorker<typeof MediaWorkerEnvSchema, MediaDb, typeof VideoRenderQueue>({
         chunkBytes: config.MEDIA_BLOB_CHUNK_BYTES,
         s3: s3SettingsFrom(config),
       }),
-      cards: createHttpVideoCards(config.CARDS_URL),
       renderer: new VideoRenderer(locateFfmpeg()),
       templates: new UploadedVideoTemplatesSource(new TemplatesRepository(db)),
       workDir: config.VIDEO_WORK_DIR,

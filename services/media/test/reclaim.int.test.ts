@@ -19,6 +19,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js';
 import { makePng } from './fixtures.js';
 import { createMediaTestApp } from './media-test-app.js';
 
@@ -247,6 +248,41 @@ describe('reclaiming blobs nothing holds, from the reference table the holdersâ€
     await media.scheduler.advance(INTERVAL);
     expect(await media.exists(source)).toBe(false);
     expect(await media.exists(rendition)).toBe(false);
+  });
+
+  it('keeps what a waiting render reads however old, and lets it go once the render is done', async () => {
+    const front = await media.store(11);
+    const clip = await media.store(12);
+    const jobs = new VideoJobsRepository(media.db);
+    const stored = await jobs.insertAdmitted(
+      {
+        id: `reclaim${randomUUID().slice(0, 8)}`,
+        cardId: `Card${randomUUID().slice(0, 12)}`,
+        visitorId: 'visitor-reclaim',
+        templateId: 'congratulations',
+        uploadBlobId: clip,
+        voiceBlobId: null,
+        frontBlobId: front,
+        title: 'Waiting',
+        message: '',
+        occasion: null,
+        music: 'template',
+      },
+      '10.0.0.21',
+      () => ({ ok: true, priority: 1 }),
+    );
+    if (!('row' in stored)) throw new Error('the row was not stored');
+    await media.storedHoursAgo(front, 2);
+    await media.storedHoursAgo(clip, 2);
+
+    await media.scheduler.advance(INTERVAL);
+    expect(await media.exists(front)).toBe(true);
+    expect(await media.exists(clip)).toBe(true);
+
+    await jobs.fail(stored.row.id, 'The video could not be rendered. Please try again.', true);
+    await media.scheduler.advance(INTERVAL);
+    expect(await media.exists(front)).toBe(false);
+    expect(await media.exists(clip)).toBe(false);
   });
 
   it('recovers an event whose job Redis lost: the relayâ€™s reconciling pass enqueues it again', async () => {

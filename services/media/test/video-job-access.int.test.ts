@@ -114,7 +114,12 @@ describe('the card role media trusts only from the gateway', () => {
     const own = ownerClaim(alice.id, cardId);
     const refused: [string, Visitor, Record<string, string>, Record<string, string>][] = [
       ['no claim', alice, { cardId, ...template }, {}],
-      ['unsigned', alice, { cardId, ...template }, { [CARD_ACCESS_HEADER]: `${cardId} owner` }],
+      [
+        'unsigned',
+        alice,
+        { cardId, ...template },
+        { [CARD_ACCESS_HEADER]: `${cardId} owner front-never-drawn` },
+      ],
       [
         'signed with another secret',
         alice,
@@ -122,6 +127,7 @@ describe('the card role media trusts only from the gateway', () => {
         cardAccessHeaders('not-the-internal-secret-at-all-32+', alice.id, {
           cardId,
           role: 'owner',
+          frontBlobId: 'front-never-drawn',
         }),
       ],
       ["another visitor's claim", mallory, { cardId, ...template }, own],
@@ -130,7 +136,11 @@ describe('the card role media trusts only from the gateway', () => {
         'a viewer',
         alice,
         { cardId, ...template },
-        cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, { cardId, role: 'viewer' }),
+        cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, {
+          cardId,
+          role: 'viewer',
+          frontBlobId: 'front-never-drawn',
+        }),
       ],
     ];
     for (const [why, as, fields, claim] of refused) {
@@ -144,7 +154,11 @@ describe('the card role media trusts only from the gateway', () => {
     const editor = await createCard(
       alice,
       { cardId, ...template },
-      cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, { cardId, role: 'editor' }),
+      cardAccessHeaders(TEST_INTERNAL_SECRET, alice.id, {
+        cardId,
+        role: 'editor',
+        frontBlobId: 'front-never-drawn',
+      }),
     );
     expect(editor.statusCode, editor.body).toBe(202);
   });

@@ -38,6 +38,7 @@ async function storedJob(jobs: VideoJobsRepository) {
       templateId: 'congratulations',
       uploadBlobId: null,
       voiceBlobId: null,
+      frontBlobId: 'front-never-drawn',
       title: 'Well done',
       message: '',
       occasion: null,

@@ -24,7 +24,6 @@ import {
 } from '@cardsmith/service-kit';
 import { multipartBody, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHttpVideoCards } from '../src/adapters/video-cards.js';
 import { BlobRepository } from '../src/blobs/blob.repository.js';
 import { PostgresBlobStore } from '../src/blobs/postgres-blob-store.js';
 import { TemplatesRepository } from '../src/templates/templates.repository.js';
@@ -35,8 +34,7 @@ import { VideoJobsRepository } from '../src/video/jobs/video-jobs.repository.js'
 import { VideoJobEvents } from '../src/video/jobs/video-job-events.js';
 import { VideoRenderJob } from '../src/video/jobs/video-render-job.js';
 import { RENDER_STALE_MS, RETRYING_LABEL } from '../src/video/jobs/video-job-status.js';
-import { ownerClaim } from './card-claim.js';
-import { startCardsPeer } from './cards-peer.js';
+import { keepCardFront, ownerClaim } from './card-claim.js';
 import { makeWav } from './fixtures.js';
 import { makeVideoClip } from './video-clip.js';
 import { createMediaTestApp } from './media-test-app.js';
@@ -48,7 +46,6 @@ const connection = { redisUrl: infra.redisUrl, redisPrefix: infra.redisPrefix };
 const UPLOAD_LIMIT = 200_000;
 
 let t: Awaited<ReturnType<typeof createMediaTestApp>>;
-let peer: Awaited<ReturnType<typeof startCardsPeer>>;
 let workDir: string;
 const producer = createProducer(VideoRenderQueue, {
   ...connection,
@@ -69,7 +66,6 @@ async function handedToCard(jobId: string) {
 }
 
 beforeAll(async () => {
-  peer = await startCardsPeer();
   workDir = await mkdtemp(join(tmpdir(), 'cardsmith-video-test-'));
   t = await createMediaTestApp({
     video: {
@@ -87,7 +83,6 @@ afterEach(async () => {
 afterAll(async () => {
   await producer.close();
   await t.close();
-  await peer.close();
   await rm(workDir, { recursive: true, force: true });
 });
 
@@ -99,7 +94,6 @@ async function inProcessWorker(): Promise<JobWorker> {
     jobs: new VideoJobsRepository(t.db),
     events: new VideoJobEvents(new StatusPublisher(t.redis, quietLogger())),
     blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
-    cards: createHttpVideoCards(peer.url),
     renderer: new VideoRenderer(locateFfmpeg()),
     templates: new UploadedVideoTemplatesSource(new TemplatesRepository(t.db)),
     workDir,
@@ -115,8 +109,14 @@ async function inProcessWorker(): Promise<JobWorker> {
   return worker;
 }
 
-/** As the gateway forwards it, with its signed word that the test visitor owns the card. */
-function createCard(fields: Record<string, string>, file?: { data: Buffer; filename: string }) {
+/**
+ * As the gateway forwards it, after cards had media keep the card's front: with its signed word
+ * that the test visitor owns the card.
+ */
+async function createCard(
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename: string },
+) {
   const parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[] =
     Object.entries(fields).map(([name, data]) => ({ name, data }));
   if (file)
@@ -127,11 +127,16 @@ function createCard(fields: Record<string, string>, file?: { data: Buffer; filen
       data: file.data,
     });
   const { payload, headers } = multipartBody(parts);
+  const front = await keepCardFront(t.app, 'visitor-media-test');
   return t.app.inject({
     method: 'POST',
     url: '/api/video/create-card',
     payload,
-    headers: { ...headers, ...t.visitor, ...ownerClaim('visitor-media-test', fields.cardId!) },
+    headers: {
+      ...headers,
+      ...t.visitor,
+      ...ownerClaim('visitor-media-test', fields.cardId!, front),
+    },
   });
 }
 
@@ -190,7 +195,6 @@ async function expectCardVideo(url: string, seconds: number) {
 describe('video cards rendered on the video-render queue', () => {
   it('renders a 3 s template with a voice: H.264 + AAC, 1280×720, progress rising to 100', async () => {
     const cardId = newCardId();
-    peer.addCard(cardId);
     const voice = await t.upload(makeWav(1600), 'voice.wav', 'audio/wav');
     expect(voice.statusCode).toBe(201);
     const created = await createCard({
@@ -236,6 +240,10 @@ describe('video cards rendered on the video-render queue', () => {
       cardId,
       video: { videoUrl: last.videoUrl, posterUrl: last.posterUrl, durationSeconds: 3 },
     });
+    // The front cards drew for the request is read from media's own store, then let go.
+    const front = (await new VideoJobsRepository(t.db).find(jobId))?.front_blob_id;
+    expect(front).toEqual(expect.any(String));
+    expect((await t.app.inject({ url: `/api/media/${front}` })).statusCode).toBe(404);
     expect(await readdir(workDir)).toEqual(
       expect.not.arrayContaining([expect.stringContaining(jobId)]),
     );
@@ -243,7 +251,6 @@ describe('video cards rendered on the video-render queue', () => {
 
   it('renders no music as a silent AAC track of the video’s length', async () => {
     const cardId = newCardId();
-    peer.addCard(cardId);
     const created = await createCard({
       cardId,
       type: 'template',
@@ -270,7 +277,6 @@ describe('video cards rendered on the video-render queue', () => {
 
   it('normalises an uploaded clip behind a 3 s card intro', async () => {
     const cardId = newCardId();
-    peer.addCard(cardId);
     const created = await createCard(
       { cardId, type: 'upload', title: 'Our trip' },
       { data: await makeVideoClip(1), filename: 'trip.mp4' },
@@ -305,7 +311,6 @@ describe('video cards rendered on the video-render queue', () => {
     const source = await t.app.inject({ url: template.fileUrl });
 
     const cardId = newCardId();
-    peer.addCard(cardId);
     const created = await createCard({
       cardId,
       type: 'template',
@@ -335,9 +340,18 @@ describe('video cards rendered on the video-render queue', () => {
     expect(refused.json().message).toBe(VIDEO_MESSAGES.unknownTemplate);
   }, 120_000);
 
-  it('refuses uploads that are not videos or too large, and requests without template or file', async () => {
+  it('refuses uploads that are not videos or too large, and requests without template or file, keeping no card front', async () => {
     const cardId = newCardId();
-    peer.addCard(cardId);
+    const imagesKept = async () =>
+      (
+        await t.db
+          .selectFrom('blob')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('owner_visitor_id', '=', 'visitor-media-test')
+          .where('kind', '=', 'image')
+          .executeTakeFirstOrThrow()
+      ).count;
+    const imagesBefore = await imagesKept();
     const text = await createCard(
       { cardId, type: 'upload' },
       { data: Buffer.from('just some text, not a video at all'), filename: 'fake.mp4' },
@@ -370,6 +384,7 @@ describe('video cards rendered on the video-render queue', () => {
     const unknownOccasion = await createCard({ ...fields, occasion: 'Halloween' });
     expect(unknownOccasion.statusCode).toBe(400);
     expect(unknownOccasion.json().message).toBe(VIDEO_MESSAGES.unknownOccasion);
+    expect(await imagesKept()).toBe(imagesBefore);
     const noJob = await t.app.inject({
       url: '/api/video/jobs/NoSuchJob000000000',
       headers: t.visitor,
@@ -382,7 +397,6 @@ describe('a render handed back by a stopping worker', () => {
   it('kills ffmpeg, queues the row again and leaves no files', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cardsmith-video-stop-'));
     const cardId = newCardId();
-    peer.addCard(cardId);
     const jobs = new VideoJobsRepository(t.db);
     const inserted = await jobs.insertAdmitted(
       {
@@ -392,6 +406,7 @@ describe('a render handed back by a stopping worker', () => {
         templateId: 'congratulations',
         uploadBlobId: null,
         voiceBlobId: null,
+        frontBlobId: await keepCardFront(t.app, 'visitor-media-test'),
         title: 'Stopping',
         message: '',
         occasion: null,
@@ -406,7 +421,6 @@ describe('a render handed back by a stopping worker', () => {
       jobs,
       events: new VideoJobEvents(new StatusPublisher(t.redis, quietLogger())),
       blobs: new PostgresBlobStore(new BlobRepository(t.db), 1000),
-      cards: createHttpVideoCards(peer.url),
       renderer: new VideoRenderer(locateFfmpeg()),
       templates: new UploadedVideoTemplatesSource(new TemplatesRepository(t.db)),
       workDir: dir,
@@ -456,7 +470,6 @@ describe('a render worker process killed mid-render', () => {
           REDIS_URL: infra.redisUrl,
           REDIS_PREFIX: infra.redisPrefix,
           METRICS_PORT: '0',
-          CARDS_URL: peer.url,
           VIDEO_WORK_DIR: dir,
           MEDIA_BLOB_CHUNK_BYTES: String(64 * 1024),
           WORKER_LOCK_DURATION_MS: '2000',
@@ -476,7 +489,6 @@ describe('a render worker process killed mid-render', () => {
   it('is rendered by the next worker, and the dead run leaves no files', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cardsmith-video-kill-'));
     const cardId = newCardId();
-    peer.addCard(cardId);
     const created = await createCard({
       cardId,
       type: 'template',

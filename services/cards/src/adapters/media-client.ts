@@ -1,5 +1,9 @@
-import { MEDIA_RENDITION_MAX_BYTES } from '@cardsmith/contracts';
-import { assertNoOpenTransaction } from '@cardsmith/service-kit';
+import {
+  MEDIA_CARD_FRONT_PATH,
+  MEDIA_RENDITION_MAX_BYTES,
+  StoredCardFrontSchema,
+} from '@cardsmith/contracts';
+import { assertNoOpenTransaction, internalHeaders, traceHeaders } from '@cardsmith/service-kit';
 
 /** Images the media service stores, fetched for server-side rendering. */
 export interface MediaSource {
@@ -8,6 +12,12 @@ export interface MediaSource {
    * missing, not an image or too large.
    */
   fetchImage(mediaId: string): Promise<Buffer | null>;
+}
+
+/** Where a card's front drawn for a video render is kept: media, which renders the video. */
+export interface CardFrontStore {
+  /** Keeps the PNG as the visitor's image; its blob id. */
+  keep(png: Buffer, ownerVisitorId: string): Promise<string>;
 }
 
 export interface MediaClientOptions {
@@ -34,6 +44,37 @@ export function createMediaClient(baseUrl: string, options: MediaClientOptions =
       if (!(response.headers.get('content-type') ?? '').startsWith('image/')) return null;
       if (Number(response.headers.get('content-length') ?? 0) > maxBytes) return null;
       return readCapped(response.body, maxBytes);
+    },
+  };
+}
+
+/** Media's internal route, with the internal secret: the body is the PNG as drawn. */
+export function createCardFrontStore(
+  baseUrl: string,
+  internalSecret: string,
+  options: Pick<MediaClientOptions, 'timeoutMs' | 'fetch'> = {},
+): CardFrontStore {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch = options.fetch ?? fetch;
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    async keep(png, ownerVisitorId) {
+      assertNoOpenTransaction('Keeping a card front in media');
+      const url = `${base}${MEDIA_CARD_FRONT_PATH}?ownerVisitorId=${encodeURIComponent(ownerVisitorId)}`;
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          ...internalHeaders(internalSecret),
+          ...traceHeaders(),
+          'content-type': 'image/png',
+        },
+        body: new Uint8Array(png),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status !== 201) {
+        throw new Error(`Media did not keep the card front: ${response.status}`);
+      }
+      return StoredCardFrontSchema.parse(await response.json()).blobId;
     },
   };
 }

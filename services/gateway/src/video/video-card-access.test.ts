@@ -1,20 +1,25 @@
 import { VIDEO_MESSAGES, type CollabRole } from '@cardsmith/contracts';
-import { cardAccessHeaders, HttpError } from '@cardsmith/service-kit';
+import { cardAccessHeaders, forbidden, HttpError, notFound } from '@cardsmith/service-kit';
 import { describe, expect, it } from 'vitest';
-import { VideoCardGate, videoCardAccess, type VideoCardRequest } from './video-card-access.js';
+import { VideoCardGate, type VideoCardRequest } from './video-card-access.js';
 
 const SECRET = 'test-secret-of-at-least-32-characters';
 const CARD = 'Card000000000001';
+const FRONT = 'front-blob-0001';
 
+/** Cards as the gateway sees it: the role rule, and a front kept for each request it allows. */
 function gate(roles: Record<string, CollabRole>) {
   const asked: string[] = [];
-  const cards = {
-    roleOf: async (cardId: string, visitorId: string) => {
+  const fronts = {
+    frontFor: async (cardId: string, visitorId: string) => {
       asked.push(`${cardId} ${visitorId}`);
-      return cardId === CARD ? (roles[visitorId] ?? 'viewer') : null;
+      if (cardId !== CARD) throw notFound(VIDEO_MESSAGES.cardNotFound);
+      const role = roles[visitorId] ?? 'viewer';
+      if (role === 'viewer') throw forbidden(VIDEO_MESSAGES.notYourCard);
+      return { role, frontBlobId: FRONT };
     },
   };
-  return { gate: new VideoCardGate(cards, SECRET), asked };
+  return { gate: new VideoCardGate(fronts, SECRET), asked };
 }
 
 const request = (overrides: Partial<VideoCardRequest> = {}): VideoCardRequest => ({
@@ -34,28 +39,19 @@ async function refusal(promise: Promise<unknown>) {
   return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
 }
 
-describe('who may make a video of a card', () => {
-  it('its owner and an editor; a viewer is refused, a missing card is not found', () => {
-    expect(videoCardAccess(CARD, 'owner')).toEqual({ cardId: CARD, role: 'owner' });
-    expect(videoCardAccess(CARD, 'editor')).toEqual({ cardId: CARD, role: 'editor' });
-    expect(() => videoCardAccess(CARD, 'viewer')).toThrow(VIDEO_MESSAGES.notYourCard);
-    expect(() => videoCardAccess(CARD, null)).toThrow(VIDEO_MESSAGES.cardNotFound);
-  });
-});
-
 describe('the gateway’s check of a video request’s card', () => {
-  it('signs the role cards gives the owner and an editor, for that visitor and card', async () => {
+  it('signs the role cards gives the owner and an editor, and the front it kept, for that visitor and card', async () => {
     const { gate: owner } = gate({ alice: 'owner' });
     expect(await owner.claimFor(request())).toEqual(
-      cardAccessHeaders(SECRET, 'alice', { cardId: CARD, role: 'owner' }),
+      cardAccessHeaders(SECRET, 'alice', { cardId: CARD, role: 'owner', frontBlobId: FRONT }),
     );
     const { gate: editor } = gate({ alice: 'editor' });
     expect(await editor.claimFor(request())).toEqual(
-      cardAccessHeaders(SECRET, 'alice', { cardId: CARD, role: 'editor' }),
+      cardAccessHeaders(SECRET, 'alice', { cardId: CARD, role: 'editor', frontBlobId: FRONT }),
     );
   });
 
-  it('answers a stranger 403 and a card that does not exist 404, as media did', async () => {
+  it('passes on cards’ refusals: a stranger 403, a card that does not exist 404', async () => {
     const { gate: g } = gate({ alice: 'owner' });
     expect(await refusal(g.claimFor(request({ visitorId: 'mallory' })))).toEqual({
       status: 403,

@@ -1,28 +1,17 @@
-import { VIDEO_MESSAGES, VideoCardQuerySchema, type CollabRole } from '@cardsmith/contracts';
-import {
-  badRequest,
-  cardAccessHeaders,
-  forbidden,
-  notFound,
-  type CardAccessClaim,
-} from '@cardsmith/service-kit';
+import { VideoCardQuerySchema, type VideoFront } from '@cardsmith/contracts';
+import { badRequest, cardAccessHeaders } from '@cardsmith/service-kit';
 
 /** The one route whose request media accepts only with a card role the gateway vouches for. */
 export const VIDEO_CARD_PATH = '/api/video/create-card';
 
 /**
- * Who may make a video of a card: its owner or an editor. A card that does not exist (or is
- * gone) answers 404, anyone else's 403, with the sentences media gave when it asked cards itself.
+ * What the gateway asks cards for a video request: that the visitor may make a video of the
+ * card (owner or editor; otherwise an HttpError with the form's sentence: 404 for a card that is
+ * gone, 403 for anyone else, 413 for a card too heavy to draw) and the blob media keeps its front
+ * in, drawn for this request.
  */
-export function videoCardAccess(cardId: string, role: CollabRole | null): CardAccessClaim {
-  if (role === null) throw notFound(VIDEO_MESSAGES.cardNotFound);
-  if (role === 'viewer') throw forbidden(VIDEO_MESSAGES.notYourCard);
-  return { cardId, role };
-}
-
-/** What the gateway asks cards: the visitor's role on a card, null when there is no such card. */
-export interface CardRoles {
-  roleOf(cardId: string, visitorId: string): Promise<CollabRole | null>;
+export interface VideoFronts {
+  frontFor(cardId: string, visitorId: string): Promise<VideoFront>;
 }
 
 /** What of a request the check reads. */
@@ -35,13 +24,14 @@ export interface VideoCardRequest {
 }
 
 /**
- * Media sits below cards and calls nobody, so the gateway, which may call any service, checks
- * the visitor's role on the card of a video request before forwarding it, and sends media the
- * role signed with the internal secret beside the signed visitor (service-kit card-access).
+ * Media sits below cards and calls nobody, so the gateway, which may call any service, has cards
+ * check the visitor's role on the card of a video request and draw its front into media before
+ * forwarding it, and sends media the role and the front's blob signed with the internal secret
+ * beside the signed visitor (service-kit card-access).
  */
 export class VideoCardGate {
   constructor(
-    private readonly cards: CardRoles,
+    private readonly fronts: VideoFronts,
     private readonly secret: string,
   ) {}
 
@@ -63,7 +53,7 @@ export class VideoCardGate {
       ]);
     }
     const { cardId } = parsed.data;
-    const role = await this.cards.roleOf(cardId, request.visitorId);
-    return cardAccessHeaders(this.secret, request.visitorId, videoCardAccess(cardId, role));
+    const { role, frontBlobId } = await this.fronts.frontFor(cardId, request.visitorId);
+    return cardAccessHeaders(this.secret, request.visitorId, { cardId, role, frontBlobId });
   }
 }

@@ -61,6 +61,8 @@ export interface VideoJobTable {
   template_id: string;
   upload_blob_id: string | null;
   voice_blob_id: string | null;
+  /** The card's front drawn by cards for the request (null on jobs from before it was kept). */
+  front_blob_id: ColumnType<string | null, string, never>;
   title: string;
   message: string;
   /** The form's occasion (a video category), when one was chosen. */

@@ -13,6 +13,7 @@ function row(overrides: Partial<VideoJobRow>): VideoJobRow {
     template_id: 'congratulations',
     upload_blob_id: null,
     voice_blob_id: null,
+    front_blob_id: 'front0000001',
     title: '',
     message: '',
     occasion: null,

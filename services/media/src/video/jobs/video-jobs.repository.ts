@@ -17,6 +17,7 @@ export interface NewVideoJob {
   templateId: string;
   uploadBlobId: string | null;
   voiceBlobId: string | null;
+  frontBlobId: string;
   title: string;
   message: string;
   occasion: VideoCategory | null;
@@ -72,6 +73,7 @@ export class VideoJobsRepository {
           template_id: job.templateId,
           upload_blob_id: job.uploadBlobId,
           voice_blob_id: job.voiceBlobId,
+          front_blob_id: job.frontBlobId,
           title: job.title,
           message: job.message,
           occasion: job.occasion,
@@ -252,5 +254,22 @@ export class VideoJobsRepository {
       .where('created_at', '>', since)
       .execute();
     return rows.map((row) => ({ id: row.id, priority: row.queue_priority }));
+  }
+
+  /**
+   * Those of `blobIds` an unfinished job still reads (its upload, voice or card front): the
+   * reclaimer keeps them however long the job waits.
+   */
+  async referencedBlobs(blobIds: string[]): Promise<string[]> {
+    if (blobIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('video_job')
+      .select(['upload_blob_id', 'voice_blob_id', 'front_blob_id'])
+      .where('status', 'in', ['queued', 'rendering'])
+      .execute();
+    const wanted = new Set(blobIds);
+    return rows
+      .flatMap((row) => [row.upload_blob_id, row.voice_blob_id, row.front_blob_id])
+      .filter((id): id is string => id !== null && wanted.has(id));
   }
 }

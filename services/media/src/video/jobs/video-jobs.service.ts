@@ -122,6 +122,14 @@ export class VideoJobsService {
   }
 
   /**
+   * Deletes the card front of a refused request. A delete that fails leaves it to the reclaimer
+   * (nothing holds it), and the visitor hears why the request was refused, not this.
+   */
+  async discardFront(frontBlobId: string): Promise<void> {
+    await this.deps.blobs.delete(frontBlobId).catch(() => false);
+  }
+
+  /**
    * Refuses early, before a video file is read, a visitor or address already at its cap; the
    * check that counts is the one made when the row is stored.
    */
@@ -173,6 +181,7 @@ export class VideoJobsService {
       templateId,
       uploadBlobId: request.type === 'upload' ? uploadBlobId : null,
       voiceBlobId,
+      frontBlobId: access.frontBlobId,
       title: request.title,
       message: request.message,
       occasion: request.occasion ?? null,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_LIMITS } from '@cardsmith/contracts';
 import type { Logger } from '@cardsmith/service-kit';
-import { CardNotDrawableError, type VideoCards } from '../../adapters/video-cards.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { resolveTemplate, type UploadedVideoTemplates } from '../catalog/catalog.js';
 import { musicBedFor } from '../catalog/music-beds.js';
@@ -21,20 +20,21 @@ export class PermanentRenderError extends Error {
 
 /** Runs of a render in all: the first and one retry (issue 15). */
 export const VIDEO_RENDER_ATTEMPTS = 2;
-/** A retry waits this long: a passing fault (the cards service restarting) has time to clear. */
+/** A retry waits this long: a passing fault (the blob store restarting) has time to clear. */
 export const VIDEO_RENDER_RETRY_MS = 5000;
 
 /** Rendered videos may be longer than uploads (an intro plus a 60 s clip at a higher bitrate). */
 const RENDERED_VIDEO_MAX_BYTES = 4 * MEDIA_LIMITS.video;
 
 const GENERIC_FAILURE = 'The video could not be rendered. Please try again.';
+/** The front cards drew for the request is gone (or the job predates fronts kept in media). */
+const FRONT_GONE = 'The picture of the card is gone. Please make the video again.';
 
 export interface VideoRenderJobDeps {
   jobs: VideoJobsRepository;
   /** Every move of the row is published to the job's viewers. */
   events: VideoJobEvents;
   blobs: BlobStore;
-  cards: VideoCards;
   renderer: VideoRenderer;
   /** The admin's uploaded video templates, whose clips renders read. */
   templates: UploadedVideoTemplates;
@@ -56,7 +56,8 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * One `video-render` job: the card's front, voice and clip fetched into the job's own directory,
+ * One `video-render` job: the card's front (drawn by cards when the video was asked for and kept
+ * in media's own store), voice and clip fetched into the job's own directory,
  * ffmpeg run with its progress stored on the row, the video and its poster stored as blobs and
  * handed to the card. The row moves only from the status it expects, so a second run of a
  * finished job does nothing.
@@ -103,9 +104,7 @@ export class VideoRenderJob {
         throw error;
       }
       const permanent =
-        error instanceof PermanentRenderError ||
-        error instanceof UnusableInputError ||
-        error instanceof CardNotDrawableError;
+        error instanceof PermanentRenderError || error instanceof UnusableInputError;
       const final = permanent || attempt >= VIDEO_RENDER_ATTEMPTS;
       const reason = permanent ? (error as Error).message : GENERIC_FAILURE;
       logger.warn({ err: error, jobId, final }, 'video render failed');
@@ -123,7 +122,7 @@ export class VideoRenderJob {
     dir: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const { jobs, events, blobs, cards, renderer } = this.deps;
+    const { jobs, events, blobs, renderer } = this.deps;
     let pending = Promise.resolve();
     const report = monotonicReporter((progress) => {
       pending = pending.then(async () => events.changed(await jobs.setProgress(row.id, progress)));
@@ -132,8 +131,8 @@ export class VideoRenderJob {
       activeOnly: false,
     });
     if (!source) throw new PermanentRenderError('That video template no longer exists.');
-    const cardPng = await cards.frontPng(row.card_id);
-    if (!cardPng) throw new PermanentRenderError('This card no longer exists.');
+    if (!row.front_blob_id) throw new PermanentRenderError(FRONT_GONE);
+    const cardPng = await this.readWhole(row.front_blob_id, FRONT_GONE);
     const voicePath = row.voice_blob_id
       ? await this.download(row.voice_blob_id, join(dir, 'voice'), 'The voice message is gone.')
       : undefined;
@@ -193,8 +192,16 @@ export class VideoRenderJob {
         { cardId: row.card_id, video: videoMessage },
       ),
     );
-    // The uploaded original is not needed once its normalised copy is stored.
+    // The uploaded original and the front are not needed once the video is stored.
     if (row.upload_blob_id) await blobs.delete(row.upload_blob_id);
+    await blobs.delete(row.front_blob_id);
+  }
+
+  /** A small blob (the card's front, at most an image's size) read into memory. */
+  private async readWhole(blobId: string, goneMessage: string): Promise<Buffer> {
+    const blob = await this.deps.blobs.stat(blobId);
+    if (!blob) throw new PermanentRenderError(goneMessage);
+    return Buffer.concat(await this.deps.blobs.read(blob).toArray());
   }
 
   private async download(blobId: string, path: string, goneMessage: string): Promise<string> {

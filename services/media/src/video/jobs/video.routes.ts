@@ -56,30 +56,36 @@ export function registerVideoRoutes(
       // that claim nothing is read, so no upload is kept for a request media cannot trust.
       const access = readCardAccess(request, internalSecret);
       if (!access) throw forbidden(VIDEO_MESSAGES.notYourCard);
-      if (!request.isMultipart()) throw badRequest('Send the video card as a multipart form.');
-      // An address counts as its network, as in every per-address rule (service-kit limits).
-      const address = clientNetwork(request.ip);
-      await videos.assertCanQueue(visitorId, address);
-      const fields: Record<string, string> = {};
-      let uploadBlobId: string | null = null;
+      // The front cards drew for this request is kept only by the job it is for.
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          } else if (part.fieldname === FILE_FIELD && uploadBlobId === null) {
-            await assertUploadAllowed({ visitorId, ip: address });
-            uploadBlobId = await videos.storeUpload(part.file, visitorId, address);
-          } else {
-            part.file.resume(); // an unexpected file is read past, never kept
+        if (!request.isMultipart()) throw badRequest('Send the video card as a multipart form.');
+        // An address counts as its network, as in every per-address rule (service-kit limits).
+        const address = clientNetwork(request.ip);
+        await videos.assertCanQueue(visitorId, address);
+        const fields: Record<string, string> = {};
+        let uploadBlobId: string | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            } else if (part.fieldname === FILE_FIELD && uploadBlobId === null) {
+              await assertUploadAllowed({ visitorId, ip: address });
+              uploadBlobId = await videos.storeUpload(part.file, visitorId, address);
+            } else {
+              part.file.resume(); // an unexpected file is read past, never kept
+            }
           }
+        } catch (error) {
+          if (request.raw.readableAborted)
+            throw badRequest('The upload was interrupted. Please try again.');
+          throw error;
         }
+        const jobId = await videos.create({ visitorId, ip: address, access, fields, uploadBlobId });
+        return reply.status(202).send({ success: true, jobId });
       } catch (error) {
-        if (request.raw.readableAborted)
-          throw badRequest('The upload was interrupted. Please try again.');
+        await videos.discardFront(access.frontBlobId);
         throw error;
       }
-      const jobId = await videos.create({ visitorId, ip: address, access, fields, uploadBlobId });
-      return reply.status(202).send({ success: true, jobId });
     },
   );
 
