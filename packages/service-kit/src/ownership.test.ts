@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownersActiveLast, type ActivityRow } from './ownership.js';
+import { ownersActiveLast, recentOwnerActivity, type ActivityRow } from './ownership.js';
 
 /** Rows newest first, served a page at a time after a position, as the repositories do. */
 function pages(owners: string[]) {
@@ -42,5 +42,35 @@ describe('ownersActiveLast', () => {
   it('stops at the last page when fewer owners exist', async () => {
     const { page } = pages(['a', 'b', 'a']);
     expect((await ownersActiveLast(page, 10, 2)).map((o) => o.ownerId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('recentOwnerActivity', () => {
+  it('takes the counts the page read with its rows, and asks only for the others', async () => {
+    const { page } = pages(['a', 'b', 'a', 'c']);
+    const counted = async (after: ActivityRow['position'] | undefined, size: number) =>
+      (await page(after, size)).map((row) => (row.ownerId === 'c' ? row : { ...row, count: 7 }));
+    const asked: string[][] = [];
+    const owners = await recentOwnerActivity(
+      counted,
+      async (ids) => {
+        asked.push([...ids]);
+        return { c: 2 };
+      },
+      3,
+    );
+    expect(owners.map((o) => [o.ownerId, o.count])).toEqual([
+      ['a', 7],
+      ['b', 7],
+      ['c', 2],
+    ]);
+    expect(asked).toEqual([['c']]);
+    expect(
+      await recentOwnerActivity(
+        async () => [],
+        async () => ({}),
+        3,
+      ),
+    ).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export interface ActivityRow {
   ownerId: string;
   at: Date;
   position: KeysetPosition;
+  /** What the owner holds, when the page read it with the row (no separate counting then). */
+  count?: number;
 }
 
 /**
@@ -68,35 +70,42 @@ export async function ownersActiveLast(
   page: (after: KeysetPosition | undefined, size: number) => Promise<ActivityRow[]>,
   limit: number,
   pageSize = 1000,
-): Promise<{ ownerId: string; lastActiveAt: Date }[]> {
-  const owners = new Map<string, Date>();
+): Promise<{ ownerId: string; lastActiveAt: Date; count?: number }[]> {
+  const owners = new Map<string, ActivityRow>();
   let after: KeysetPosition | undefined;
   let size = Math.min(pageSize, 2 * limit);
   while (owners.size < limit) {
     const rows = await page(after, size);
     for (const row of rows) {
-      if (!owners.has(row.ownerId)) owners.set(row.ownerId, row.at);
+      if (!owners.has(row.ownerId)) owners.set(row.ownerId, row);
       if (owners.size === limit) break;
     }
     if (rows.length < size) break;
     after = rows[rows.length - 1]!.position;
     size = pageSize;
   }
-  return [...owners].map(([ownerId, lastActiveAt]) => ({ ownerId, lastActiveAt }));
+  return [...owners.values()].map((row) => ({
+    ownerId: row.ownerId,
+    lastActiveAt: row.at,
+    ...(row.count === undefined ? {} : { count: row.count }),
+  }));
 }
 
-/** The owners active last (ownersActiveLast) with what each holds (`counts`), for the Users section. */
+/**
+ * The owners active last (ownersActiveLast) with what each holds, for the Users section: as the
+ * page read it with the rows, else asked of `counts` (one more round trip).
+ */
 export async function recentOwnerActivity(
   page: (after: KeysetPosition | undefined, size: number) => Promise<ActivityRow[]>,
   counts: (ownerIds: readonly string[]) => Promise<Record<string, number>>,
   limit: number,
 ): Promise<OwnerActivity[]> {
   const owners = await ownersActiveLast(page, limit);
-  if (owners.length === 0) return [];
-  const held = await counts(owners.map((owner) => owner.ownerId));
+  const uncounted = owners.filter((owner) => owner.count === undefined);
+  const held = uncounted.length ? await counts(uncounted.map((owner) => owner.ownerId)) : {};
   return owners.map((owner) => ({
     ownerId: owner.ownerId,
-    count: held[owner.ownerId] ?? 0,
+    count: owner.count ?? held[owner.ownerId] ?? 0,
     lastActiveAt: owner.lastActiveAt.toISOString(),
   }));
 }

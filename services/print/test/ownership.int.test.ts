@@ -69,9 +69,22 @@ describe('ownership routes of print', () => {
       url: ownershipRoutes.recentOwners.path,
       headers: internal,
     });
-    const owners = recent.json().owners as { ownerId: string }[];
+    const owners = recent.json().owners as { ownerId: string; count: number }[];
     expect(owners.map((owner) => owner.ownerId)).toEqual(
       expect.arrayContaining([account.id, bystander.id]),
+    );
+    // Each with its orders, counted in the statement that read the page (other files' owners
+    // may come between: this schema is shared).
+    await placeOrder(bystander);
+    const again = await test.app.inject({
+      url: `${ownershipRoutes.recentOwners.path}?limit=50`,
+      headers: internal,
+    });
+    expect(again.json().owners).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ownerId: bystander.id, count: 2 }),
+        expect.objectContaining({ ownerId: account.id, count: 1 }),
+      ]),
     );
   });
 });

@@ -50,9 +50,21 @@ export class CardsOwnershipRepository implements OwnershipStore {
     recentOwners: (limit: number): Promise<OwnerActivity[]> =>
       recentOwnerActivity(
         async (position, size) => {
-          // card_owner_activity_idx: the live cards by last save, newest first.
+          // card_owner_activity_idx: the live cards by last save, newest first, each with its
+          // owner's kept count (read with the page: no second round trip).
           const rows = await this.liveCards()
-            .select(['owner_id', 'updated_at', 'id', timestampKey('updated_at').as('at_key')])
+            .select((eb) => [
+              'owner_id',
+              'updated_at',
+              'id',
+              timestampKey('updated_at').as('at_key'),
+              eb
+                .selectFrom('card_owner_count')
+                .select('card_owner_count.cards')
+                .whereRef('card_owner_count.owner_id', '=', 'card.owner_id')
+                .$asScalar()
+                .as('count'),
+            ])
             .$if(position !== undefined, (qb) => qb.where(after('updated_at', 'id', position!)))
             .orderBy('updated_at', 'desc')
             .orderBy('id', 'desc')
@@ -62,6 +74,7 @@ export class CardsOwnershipRepository implements OwnershipStore {
             ownerId: row.owner_id!,
             at: row.updated_at,
             position: { at: row.at_key, id: row.id },
+            count: Math.max(row.count ?? 0, 0),
           }));
         },
         (ownerIds) => this.counting.counts(ownerIds),

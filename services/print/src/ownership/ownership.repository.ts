@@ -30,14 +30,21 @@ export class PrintOwnershipRepository implements OwnershipStore {
     recentOwners: (limit: number): Promise<OwnerActivity[]> =>
       recentOwnerActivity(
         async (position, size) => {
-          // print_order_activity_idx: the orders by last change, newest first.
+          // print_order_activity_idx: the orders by last change, newest first, each with its
+          // owner's orders counted (print_order_owner_idx) in the same statement.
           const rows = await this.db
             .selectFrom('print_order')
-            .select([
+            .select((eb) => [
               'owner_visitor_id',
               'updated_at',
               'id',
               timestampKey('updated_at').as('at_key'),
+              eb
+                .selectFrom('print_order as owned')
+                .select(sql<number>`count(*)::int`.as('n'))
+                .whereRef('owned.owner_visitor_id', '=', 'print_order.owner_visitor_id')
+                .$asScalar()
+                .as('count'),
             ])
             .$if(position !== undefined, (qb) => qb.where(after('updated_at', 'id', position!)))
             .orderBy('updated_at', 'desc')
@@ -48,6 +55,7 @@ export class PrintOwnershipRepository implements OwnershipStore {
             ownerId: row.owner_visitor_id,
             at: row.updated_at,
             position: { at: row.at_key, id: row.id },
+            count: row.count ?? 0,
           }));
         },
         (ownerIds) => this.counting.counts(ownerIds),
