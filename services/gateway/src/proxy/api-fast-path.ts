@@ -22,6 +22,7 @@ import {
   answerEncoding,
   belowThreshold,
   encodeStream,
+  isSmallAnswer,
   encodeWhole,
   negotiatedEncoding,
   varyWithEncoding,
@@ -117,6 +118,10 @@ class FastReply implements AnswerReply {
       this.sendEncoded(payload, encoding);
       return;
     }
+    if (isSmallAnswer(this.headers['content-length'])) {
+      this.sendWhole(payload, null);
+      return;
+    }
     const length = Number(this.headers['content-length']);
     if (encoding !== null) this.markEncoded(encoding);
     if (Number.isInteger(length) && length <= WHOLE_BODY_BYTES) {
@@ -139,9 +144,9 @@ class FastReply implements AnswerReply {
   }
 
   /**
-   * The headers of an answer the plugin compresses: streamed service answers whatever their size,
-   * since the plugin cannot know it (their length is dropped: the plugin sends them chunked, this
-   * path gives the encoded length instead), buffered ones from the threshold on.
+   * The headers of an answer the plugin compresses: streamed service answers of unknown size or
+   * from the threshold on (their length is dropped: the plugin sends them chunked, this path
+   * gives the encoded length instead), buffered ones from the threshold on.
    */
   private markEncoded(encoding: Encoding): void {
     this.header('vary', varyWithEncoding(this.headers.vary));

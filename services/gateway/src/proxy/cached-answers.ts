@@ -9,6 +9,7 @@ import {
   type ResponseCache,
   type StoredResponse,
 } from './response-cache.js';
+import { isSmallAnswer } from './response-compression.js';
 
 /** What the proxy knows of a request it forwards. */
 export interface ForwardedRequest {
@@ -98,7 +99,7 @@ export class CachedAnswers {
   ): void {
     const key = cacheKeyOf(request.method, request.url, request.headers);
     if (key === null) {
-      reply.send(upstream.stream);
+      sendUpstream(reply, upstream, onBodyError);
       return;
     }
     const stored = this.revalidating.get(request);
@@ -123,7 +124,7 @@ export class CachedAnswers {
     ) {
       // The copy is no longer what the upstream serves at this URL (gone, changed, uncachable).
       if (stored) this.cache.forget(key);
-      reply.send(upstream.stream);
+      sendUpstream(reply, upstream, onBodyError);
       return;
     }
     const headers = storedHeaders(upstream.headers);
@@ -150,4 +151,24 @@ function sendStored(reply: AnswerReply, stored: StoredResponse): void {
   }
   reply.header('content-length', stored.body.length);
   reply.send(stored.body);
+}
+
+/**
+ * A service's answer as it came: streamed, or when its Content-Length is below the compression
+ * threshold read whole first, so the compression plugin sends it as it is (response-compression
+ * `isSmallAnswer`).
+ */
+function sendUpstream(
+  reply: AnswerReply,
+  upstream: UpstreamAnswer,
+  onBodyError: (error: unknown) => void,
+): void {
+  if (!isSmallAnswer(upstream.headers['content-length'])) {
+    reply.send(upstream.stream);
+    return;
+  }
+  buffer(upstream.stream).then(
+    (body) => reply.send(body),
+    (error: unknown) => onBodyError(error),
+  );
 }

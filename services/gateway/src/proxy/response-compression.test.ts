@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerEncoding, negotiatedEncoding, varyWithEncoding } from './response-compression.js';
+import {
+  answerEncoding,
+  isSmallAnswer,
+  negotiatedEncoding,
+  varyWithEncoding,
+} from './response-compression.js';
 
 describe('response compression as @fastify/compress applies it', () => {
   it("reads Accept-Encoding as the plugin's negotiator does", () => {
@@ -30,6 +35,16 @@ describe('response compression as @fastify/compress applies it', () => {
       'br',
     );
     expect(answerEncoding('br', false, 200, { 'content-type': 'image/png' })).toBeNull();
+  });
+
+  it('sends a service answer below 1 KB by its Content-Length as it is', () => {
+    expect(isSmallAnswer('289')).toBe(true);
+    expect(isSmallAnswer(0)).toBe(true);
+    expect(isSmallAnswer('1023')).toBe(true);
+    expect(isSmallAnswer('1024')).toBe(false);
+    expect(isSmallAnswer(undefined)).toBe(false);
+    expect(isSmallAnswer('12abc')).toBe(false);
+    expect(isSmallAnswer('-1')).toBe(false);
   });
 
   it('adds accept-encoding to Vary once', () => {

@@ -72,6 +72,17 @@ export function answerEncoding(
 /** Whether a whole body is too small to compress (the plugin's threshold for buffered answers). */
 export const belowThreshold = (body: Buffer) => body.length < THRESHOLD_BYTES;
 
+/**
+ * Whether a service's answer, by its Content-Length, is below the threshold: both routes then
+ * read it whole and send it as it is, as the plugin does any buffered answer that small. The
+ * plugin alone would compress it, since it cannot see a stream's size: Brotli on a 300-byte
+ * JSON answer saved ~90 bytes for a fifth of the gateway's busy time (bench/gateway's JSON row).
+ */
+export function isSmallAnswer(contentLength: HeaderValue | undefined): boolean {
+  const length = Number(contentLength);
+  return Number.isInteger(length) && length >= 0 && length < THRESHOLD_BYTES;
+}
+
 /** The plugin's Vary: `accept-encoding` added unless a value already names it. */
 export function varyWithEncoding(vary: HeaderValue | undefined): string {
   if (vary === undefined) return 'accept-encoding';
