@@ -42,7 +42,8 @@ export class CardsOwnershipRepository implements OwnershipStore {
       const rows = await this.db
         .selectFrom('card_owner_count')
         .select(['owner_id', 'cards'])
-        .where('owner_id', 'in', ownerIds)
+        // One array parameter: hundreds of IN parameters cost more to send and plan than to read.
+        .where('owner_id', '=', (eb) => eb.fn.any(eb.val([...ownerIds])))
         .where('cards', '>', 0)
         .execute();
       return Object.fromEntries(rows.map((row) => [row.owner_id, row.cards]));

@@ -205,7 +205,8 @@ export class AccountsRepository {
     const rows = await this.db
       .selectFrom('account')
       .select('id')
-      .where('id', 'in', ownerIds)
+      // One array parameter: hundreds of IN parameters cost more to send and plan than to read.
+      .where('id', '=', (eb) => eb.fn.any(eb.val([...ownerIds])))
       .execute();
     return new Set(rows.map((row) => row.id));
   }

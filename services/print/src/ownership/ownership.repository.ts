@@ -22,7 +22,8 @@ export class PrintOwnershipRepository implements OwnershipStore {
       const rows = await this.db
         .selectFrom('print_order')
         .select(['owner_visitor_id', sql<number>`count(*)::int`.as('count')])
-        .where('owner_visitor_id', 'in', ownerIds)
+        // One array parameter: hundreds of IN parameters cost more to send and plan than to read.
+        .where('owner_visitor_id', '=', (eb) => eb.fn.any(eb.val([...ownerIds])))
         .groupBy('owner_visitor_id')
         .execute();
       return Object.fromEntries(rows.map((row) => [row.owner_visitor_id, row.count]));
