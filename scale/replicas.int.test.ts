@@ -8,9 +8,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VideoRenderQueue } from '@cardsmith/contracts';
-import { createDb, createProducer, visitorHeaders } from '@cardsmith/service-kit';
+import { createDb, createProducer, internalHeaders, visitorHeaders } from '@cardsmith/service-kit';
 import {
-  deadUrl,
   freePort,
   metricSample,
   startService,
@@ -35,11 +34,14 @@ afterAll(async () => {
   await Promise.all(started.map((service) => service.stop()));
 });
 
-/** One cards service serves every part of the test (the video workers draw its cards' fronts). */
+/**
+ * One cards service serves every part of the test, with media's API under it: cards draws a
+ * video card's front into media, where the video workers read it.
+ */
 let cardsService: Promise<StartedService> | undefined;
 const cards = () =>
-  (cardsService ??= deadUrl().then((mediaUrl) =>
-    start({ name: 'cards', infra, env: { MEDIA_URL: mediaUrl } }),
+  (cardsService ??= start({ name: 'media', infra }).then((media) =>
+    start({ name: 'cards', infra, env: { MEDIA_URL: media.url } }),
   ));
 
 describe('two replicas of the gateway and of collab', () => {
@@ -293,13 +295,12 @@ describe('two video workers, one killed mid-render', () => {
     return dir;
   }
 
-  const startWorker = (cardsUrl: string, dir: string) =>
+  const startWorker = (dir: string) =>
     start({
       name: 'media',
       entry: 'worker',
       infra,
       env: {
-        CARDS_URL: cardsUrl,
         VIDEO_WORK_DIR: dir,
         WORKER_CONCURRENCY: '1',
         // A killed replica's render is taken over within seconds; the lock outlasts a busy
@@ -322,6 +323,14 @@ describe('two video workers, one killed mid-render', () => {
     });
     expect(response.status, await response.clone().text()).toBe(201);
     const card = (await response.json()) as { id: string };
+    // As the gateway does before forwarding a video request: cards draws the front into media.
+    const front = await fetch(`${cardsUrl}/internal/cards/${card.id}/video-front`, {
+      method: 'POST',
+      headers: { ...internalHeaders(TEST_INTERNAL_SECRET), 'content-type': 'application/json' },
+      body: JSON.stringify({ visitorId }),
+    });
+    expect(front.status, await front.clone().text()).toBe(200);
+    const { frontBlobId } = (await front.json()) as { frontBlobId: string };
     const id = randomUUID();
     await db
       .insertInto('video_job')
@@ -330,6 +339,7 @@ describe('two video workers, one killed mid-render', () => {
         card_id: card.id,
         visitor_id: visitorId,
         template_id: TEMPLATE,
+        front_blob_id: frontBlobId,
         title: `Video card ${i}`,
         message: 'Rendered once, whatever happens to its worker.',
         status: 'queued',
@@ -373,10 +383,7 @@ describe('two video workers, one killed mid-render', () => {
   it('renders each video once; the killed replica’s render is finished by the other, nothing left behind', async () => {
     const cardsUrl = (await cards()).url;
     const [doomedDir, survivorDir] = await Promise.all([workDir(), workDir()]);
-    const [doomed] = await Promise.all([
-      startWorker(cardsUrl, doomedDir),
-      startWorker(cardsUrl, survivorDir),
-    ]);
+    const [doomed] = await Promise.all([startWorker(doomedDir), startWorker(survivorDir)]);
     const jobs = await Promise.all(
       Array.from({ length: JOBS }, (_, i) => queueRender(cardsUrl, i)),
     );
@@ -385,7 +392,7 @@ describe('two video workers, one killed mid-render', () => {
     // The dead replica's run left its work directory behind.
     expect(await readdir(doomedDir)).toEqual([expect.stringMatching(new RegExp(`-${killedJob}$`))]);
     // Kubernetes restarts the killed container in its pod, with the same emptyDir.
-    await startWorker(cardsUrl, doomedDir);
+    await startWorker(doomedDir);
 
     const ids = jobs.map((job) => job.id);
     await expect
@@ -414,7 +421,8 @@ describe('two video workers, one killed mid-render', () => {
         rows.map((row: { id: string; attempts: number }) => [row.id, row.attempts]),
       ),
     ).toEqual(Object.fromEntries(ids.map((id) => [id, id === killedJob ? 2 : 1])));
-    // One stored video and one poster per job: no render's output was stored twice.
+    // One stored video and one poster per job: no render's output was stored twice, and the
+    // card's front, read by the render, was let go once the video was stored.
     const { rows: stored } = await sql<{ owner: string; kind: string; count: number }>`
       select owner_visitor_id as owner, kind, count(*)::int as count
       from ${sql.table('media.blob')}
