@@ -23,6 +23,7 @@ import * as cardOwnerLiveIndex from './2026_11_28_0920_card_owner_live_index.js'
 import * as createAddressRequests from './2026_11_28_0930_create_address_requests.js';
 import * as createCardCounts from './2026_11_28_0940_create_card_counts.js';
 import * as createTrendingCardScore from './2026_11_28_0950_create_trending_card_score.js';
+import * as engagementCardIndexes from './2026_11_28_1100_engagement_card_indexes.js';
 
 export const migrations: Migrations = {
   '2026_11_20_0900_create_card': createCard,
@@ -49,4 +50,5 @@ export const migrations: Migrations = {
   '2026_11_28_0930_create_address_requests': createAddressRequests,
   '2026_11_28_0940_create_card_counts': createCardCounts,
   '2026_11_28_0950_create_trending_card_score': createTrendingCardScore,
+  '2026_11_28_1100_engagement_card_indexes': engagementCardIndexes,
 };
