@@ -125,6 +125,12 @@ async function send(baseUrl: string, cookie: string, target: Target, seed: numbe
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    // An event stream the request opened (a visitor's status feed) never ends: it is closed once
+    // its status is known, as the services' fuzz tests do (@cardsmith/testing fuzz.ts).
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { target, seed, url: request.url, status: response.status, body: '(event stream)' };
+    }
     const body = await response.text();
     return { target, seed, url: request.url, status: response.status, body: body.slice(0, 300) };
   } catch (error) {

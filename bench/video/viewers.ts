@@ -105,7 +105,11 @@ async function phase(viewers: number, cardId: string): Promise<Phase> {
   form.append('title', 'Happy Birthday, Sam!');
   form.append('templateId', TEMPLATE);
   const started = performance.now();
-  const created = await call('/api/video/create-card', { method: 'POST', body: form });
+  // The address names the card too: the gateway checks it with cards before media reads a byte.
+  const created = await call(`/api/video/create-card?cardId=${encodeURIComponent(cardId)}`, {
+    method: 'POST',
+    body: form,
+  });
   if (created.status !== 202) throw new Error(`create: ${created.status} ${await created.text()}`);
   const { jobId } = (await created.json()) as { jobId: string };
   const watching = Array.from({ length: viewers }, () => viewer(jobId));
