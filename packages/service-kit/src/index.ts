@@ -21,6 +21,7 @@ export * from './limits.js';
 export * from './rate-limit/index.js';
 export * from './scheduler.js';
 export * from './migrate-service.js';
+export * from './kept-counts.js';
 export * from './provider-settings.js';
 export * from './tracing.js';
 export * from './quotas.js';

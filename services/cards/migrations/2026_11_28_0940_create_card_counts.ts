@@ -1,3 +1,4 @@
+import { KEPT_COUNT_TRIGGER_EVENTS, schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -26,14 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owners', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('card_count').values({ id: 1, cards: 0, owners: 0 }).execute();
-  // The schema the service's tables are in (a migration's db is bound to it; raw SQL is not).
-  const { schema } = await db
-    .selectFrom('card_count')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = card_count.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
+  const schema = await schemaOfTable(db, 'card_count');
   const name = (object: string) => sql.id(schema, object);
 
   // Adds +1 per owner in `added`, -1 per owner in `removed` (grouped), and moves the totals by
@@ -93,11 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of [
-    ['insert', sql`new table as new_rows`],
-    ['update', sql`old table as old_rows new table as new_rows`],
-    ['delete', sql`old table as old_rows`],
-  ] as const) {
+  for (const [event, tables] of KEPT_COUNT_TRIGGER_EVENTS) {
     await sql`create trigger ${sql.id(`card_count_${event}`)} after ${sql.raw(event)}
       on ${name('card')} referencing ${tables}
       for each statement execute function ${name('card_count_apply')}()`.execute(db);
@@ -108,14 +98,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const { schema } = await db
-    .selectFrom('card_count')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = card_count.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
-  for (const event of ['insert', 'update', 'delete']) {
+  const schema = await schemaOfTable(db, 'card_count');
+  for (const [event] of KEPT_COUNT_TRIGGER_EVENTS) {
     await sql`drop trigger ${sql.id(`card_count_${event}`)} on ${sql.id(schema, 'card')}`.execute(
       db,
     );

@@ -1,3 +1,4 @@
+import { schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -27,15 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('trending_refresh').addColumn('ref_at', 'timestamptz').execute();
 
-  // The schema the service's tables are in (a migration's db is bound to it; raw SQL is not).
+  // The schema is read through a row (service-kit schemaOfTable): one is written for it.
   await db.insertInto('trending_dirty').values({ card_id: '' }).execute();
-  const { schema } = await db
-    .selectFrom('trending_dirty')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = trending_dirty.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
+  const schema = await schemaOfTable(db, 'trending_dirty');
   await db.deleteFrom('trending_dirty').execute();
   const name = (object: string) => sql.id(schema, object);
 
@@ -59,13 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const { schema } = await db
-    .selectFrom('trending_refresh')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = 'trending_refresh'::regclass)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
+  const schema = await schemaOfTable(db, 'trending_refresh');
   for (const event of ['insert', 'delete']) {
     for (const table of ['card_like', 'card_view']) {
       await sql`drop trigger ${sql.id(`${table}_trending_dirty_${event}`)}

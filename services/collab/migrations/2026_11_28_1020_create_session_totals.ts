@@ -1,3 +1,4 @@
+import { KEPT_COUNT_TRIGGER_EVENTS, schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -35,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('session')
     .column('peak_collaborators')
     .execute();
-  const schema = await schemaOf(db);
+  const schema = await schemaOfTable(db, 'session_totals');
   const name = (object: string) => sql.id(schema, object);
 
   // +1 per card in `added`, -1 per card in `removed`; `ended_moved` and `seconds_moved` move the
@@ -101,7 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of triggerEvents) {
+  for (const [event, tables] of KEPT_COUNT_TRIGGER_EVENTS) {
     await sql`create trigger ${sql.id(`session_totals_${event}`)} after ${sql.raw(event)}
       on ${name('session')} referencing ${tables}
       for each statement execute function ${name('session_totals_apply')}()`.execute(db);
@@ -114,26 +115,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         from ${name('session')} where status = 'inactive'))`.execute(db);
 }
 
-const triggerEvents = [
-  ['insert', sql`new table as new_rows`],
-  ['update', sql`old table as old_rows new table as new_rows`],
-  ['delete', sql`old table as old_rows`],
-] as const;
-
-async function schemaOf(db: Kysely<any>): Promise<string> {
-  const { schema } = await db
-    .selectFrom('session_totals')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = session_totals.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
-  return schema;
-}
-
 export async function down(db: Kysely<any>): Promise<void> {
-  const schema = await schemaOf(db);
-  for (const [event] of triggerEvents) {
+  const schema = await schemaOfTable(db, 'session_totals');
+  for (const [event] of KEPT_COUNT_TRIGGER_EVENTS) {
     await sql`drop trigger ${sql.id(`session_totals_${event}`)} on ${sql.id(schema, 'session')}`.execute(
       db,
     );

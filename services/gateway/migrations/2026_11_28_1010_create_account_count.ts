@@ -1,3 +1,4 @@
+import { KEPT_COUNT_TRIGGER_EVENTS, schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -8,6 +9,9 @@ import { sql, type Kysely } from 'kysely';
  * taken) inserts nothing and touches no figure. The Users section's newest accounts are read by an
  * index in their order instead of sorting the table.
  */
+/** Only inserts and deletes move the count: an account's update changes no count. */
+const ACCOUNT_COUNT_EVENTS = KEPT_COUNT_TRIGGER_EVENTS.filter(([event]) => event !== 'update');
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('account_count')
@@ -15,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('accounts', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('account_count').values({ id: 1, accounts: 0 }).execute();
-  const schema = await schemaOf(db);
+  const schema = await schemaOfTable(db, 'account_count');
   const name = (object: string) => sql.id(schema, object);
 
   await sql`
@@ -34,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [event, tables] of triggerEvents) {
+  for (const [event, tables] of ACCOUNT_COUNT_EVENTS) {
     await sql`create trigger ${sql.id(`account_count_${event}`)} after ${sql.raw(event)}
       on ${name('account')} referencing ${tables}
       for each statement execute function ${name('account_count_apply')}()`.execute(db);
@@ -49,26 +53,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-const triggerEvents = [
-  ['insert', sql`new table as new_rows`],
-  ['delete', sql`old table as old_rows`],
-] as const;
-
-async function schemaOf(db: Kysely<any>): Promise<string> {
-  const { schema } = await db
-    .selectFrom('account_count')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = account_count.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
-  return schema;
-}
-
 export async function down(db: Kysely<any>): Promise<void> {
-  const schema = await schemaOf(db);
+  const schema = await schemaOfTable(db, 'account_count');
   await db.schema.dropIndex('account_admin_list_idx').execute();
-  for (const [event] of triggerEvents) {
+  for (const [event] of ACCOUNT_COUNT_EVENTS) {
     await sql`drop trigger ${sql.id(`account_count_${event}`)} on ${sql.id(schema, 'account')}`.execute(
       db,
     );

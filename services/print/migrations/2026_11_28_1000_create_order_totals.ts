@@ -1,3 +1,4 @@
+import { KEPT_COUNT_TRIGGER_EVENTS, schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -38,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .values({ id: 1, orders: 0, revenue_cents: 0 })
     .execute();
   // The schema the service's tables are in (a migration's db is bound to it; raw SQL is not).
-  const schema = await schemaOf(db);
+  const schema = await schemaOfTable(db, 'print_order_totals');
   const name = (object: string) => sql.id(schema, object);
 
   // `touched`: orders a statement wrote (or wrote history for); `added`: orders it inserted
@@ -108,7 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const table of ['print_order', 'print_order_event']) {
-    for (const [event, tables] of triggerEvents) {
+    for (const [event, tables] of KEPT_COUNT_TRIGGER_EVENTS) {
       await sql`create trigger ${sql.id(`${table}_totals_${event}`)} after ${sql.raw(event)}
         on ${name(table)} referencing ${tables}
         for each statement execute function ${name('print_order_totals_apply')}()`.execute(db);
@@ -119,27 +120,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     (select count(*) from ${name('print_order')}), false)`.execute(db);
 }
 
-const triggerEvents = [
-  ['insert', sql`new table as new_rows`],
-  ['update', sql`old table as old_rows new table as new_rows`],
-  ['delete', sql`old table as old_rows`],
-] as const;
-
-async function schemaOf(db: Kysely<any>): Promise<string> {
-  const { schema } = await db
-    .selectFrom('print_order_totals')
-    .select(
-      sql<string>`(select n.nspname from pg_class r join pg_namespace n on n.oid = r.relnamespace
-        where r.oid = print_order_totals.tableoid)`.as('schema'),
-    )
-    .executeTakeFirstOrThrow();
-  return schema;
-}
-
 export async function down(db: Kysely<any>): Promise<void> {
-  const schema = await schemaOf(db);
+  const schema = await schemaOfTable(db, 'print_order_totals');
   for (const table of ['print_order', 'print_order_event']) {
-    for (const [event] of triggerEvents) {
+    for (const [event] of KEPT_COUNT_TRIGGER_EVENTS) {
       await sql`drop trigger ${sql.id(`${table}_totals_${event}`)} on ${sql.id(schema, table)}`.execute(
         db,
       );
