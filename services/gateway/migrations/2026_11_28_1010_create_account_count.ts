@@ -1,6 +1,9 @@
 import { KEPT_COUNT_TRIGGER_EVENTS, schemaOfTable } from '@cardsmith/service-kit';
 import { sql, type Kysely } from 'kysely';
 
+/** Only inserts and deletes move the count: an account's update changes no count. */
+const ACCOUNT_COUNT_EVENTS = KEPT_COUNT_TRIGGER_EVENTS.filter(([event]) => event !== 'update');
+
 /**
  * The admin's figures about accounts without reading the table: how many (the dashboard) kept in
  * `account_count` by statement triggers on account in the transaction of every insert or delete
@@ -9,9 +12,6 @@ import { sql, type Kysely } from 'kysely';
  * taken) inserts nothing and touches no figure. The Users section's newest accounts are read by an
  * index in their order instead of sorting the table.
  */
-/** Only inserts and deletes move the count: an account's update changes no count. */
-const ACCOUNT_COUNT_EVENTS = KEPT_COUNT_TRIGGER_EVENTS.filter(([event]) => event !== 'update');
-
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('account_count')
