@@ -4,13 +4,12 @@ import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMISED_NOTE, ERASED_OWNER } from '../src/account-data/anonymise-order.js';
 import {
-  createCard,
   newVisitor,
-  orderRequest,
   recordingSubmissions,
   startApp,
   type TestApp,
   type Visitor,
+  placeOrder,
 } from './support.js';
 
 let test: TestApp;
@@ -23,16 +22,8 @@ afterAll(async () => {
 
 const internal = internalHeaders(TEST_INTERNAL_SECRET);
 
-async function placeOrder(visitor: Visitor): Promise<string> {
-  const cardId = await createCard(visitor);
-  const res = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(cardId),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order.id;
+async function orderIdOf(visitor: Visitor): Promise<string> {
+  return (await placeOrder(test.app, visitor)).order.id;
 }
 
 const call = (route: 'export' | 'erase', ownerIds: string[]) =>
@@ -46,8 +37,8 @@ const call = (route: 'export' | 'erase', ownerIds: string[]) =>
 describe('account data of print', () => {
   it('exports the visitor’s orders with their history, and no one else’s', async () => {
     const [visitor, bystander] = [newVisitor(), newVisitor()];
-    const orderId = await placeOrder(visitor);
-    await placeOrder(bystander);
+    const orderId = await orderIdOf(visitor);
+    await orderIdOf(bystander);
     const res = await call('export', [visitor.id]);
     expect(res.statusCode).toBe(200);
     const { records } = res.json();
@@ -60,7 +51,7 @@ describe('account data of print', () => {
 
   it('cancels an unpaid order and keeps every order anonymised, once', async () => {
     const visitor = newVisitor();
-    const orderId = await placeOrder(visitor);
+    const orderId = await orderIdOf(visitor);
     const before = (await call('export', [visitor.id])).json().records.orders[0];
     const res = await call('erase', [visitor.id]);
     expect(res.json()).toEqual({

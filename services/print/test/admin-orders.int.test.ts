@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../migrations/index.js';
 import type { PrintDb } from '../src/db/database.js';
 import { ADMIN_ORDER_MESSAGES } from '../src/admin/admin-orders.service.js';
-import {
-  createCard,
-  newVisitor,
-  orderRequest,
-  recordingSubmissions,
-  startApp,
-  type TestApp,
-} from './support.js';
+import { newVisitor, recordingSubmissions, startApp, type TestApp, placeOrder } from './support.js';
 
 // Counts and revenue cover every order: this file keeps its orders in a schema of its own.
 const SCHEMA = `print_admin_${randomUUID().slice(0, 8)}`;
@@ -34,17 +27,8 @@ afterAll(async () => {
   await db.destroy();
 });
 
-async function placeOrder(quantity = 2) {
-  const visitor = newVisitor();
-  const cardId = await createCard(visitor);
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(cardId, { quantity }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().order as { id: string; summary: { total: number } };
+async function placedOrder(quantity = 2) {
+  return (await placeOrder(test.app, newVisitor(), { quantity })).order;
 }
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -54,9 +38,9 @@ const orderUrl = (id: string, action = '') =>
 
 describe('the admin orders of the print service', () => {
   it('lists every order with its customer, filtered by status and payment state, page by page', async () => {
-    const first = await placeOrder(1);
-    const second = await placeOrder(3);
-    const third = await placeOrder(5);
+    const first = await placedOrder(1);
+    const second = await placedOrder(3);
+    const third = await placedOrder(5);
     await call('POST', orderUrl(second.id, '/mark-paid'), { note: 'Bank transfer' });
 
     const all = (await call('GET', `${printAdminRoutes.listOrders.path}?pageSize=2`)).json();
@@ -106,7 +90,7 @@ describe('the admin orders of the print service', () => {
   });
 
   it('marks paid, moves the status only by its transitions, and records an offline refund', async () => {
-    const order = await placeOrder();
+    const order = await placedOrder();
     const waiting = (await call('GET', orderUrl(order.id))).json();
     expect(waiting).toMatchObject({
       paymentState: 'unpaid',
@@ -145,7 +129,7 @@ describe('the admin orders of the print service', () => {
   });
 
   it('follows a printed order by hand to shipped with its tracking number', async () => {
-    const order = await placeOrder();
+    const order = await placedOrder();
     await call('POST', orderUrl(order.id, '/mark-paid'), {});
     // What the print-submit worker does once the printer has the order.
     const db = createDb<PrintDb>(infra.databaseUrl, SCHEMA, 1);

@@ -10,13 +10,12 @@ import { orderPageUrl } from '../src/orders/order-page-url.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { buildSubmission } from '../src/app.js';
 import {
-  createCard,
   newVisitor,
-  orderRequest,
   recordingSubmissions,
   markPaid,
   startApp,
   type TestApp,
+  placeOrder,
 } from './support.js';
 
 const infra = inject('infra');
@@ -42,17 +41,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function placeOrder(): Promise<string> {
-  const visitor = newVisitor();
-  const cardId = await createCard(visitor);
-  const placed = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(cardId),
-  });
-  expect(placed.statusCode).toBe(201);
-  return placed.json().order.id;
+async function placedOrderId(): Promise<string> {
+  return (await placeOrder(test.app, newVisitor())).order.id;
 }
 
 /** The email jobs print's outbox holds for the order, by job id. */
@@ -68,7 +58,7 @@ async function emailJobs(orderId: string): Promise<Map<string, EmailJob>> {
 
 describe('print emails', () => {
   it('are email jobs for the scheduler written with the paid and shipped changes, which the scheduler renders', async () => {
-    const orderId = await placeOrder();
+    const orderId = await placedOrderId();
     expect(await emailJobs(orderId)).toEqual(new Map());
 
     expect((await markPaid(test.app, orderId)).statusCode).toBe(200);
@@ -124,7 +114,7 @@ describe('print emails', () => {
   });
 
   it('writes one email per order and kind however often paid is entered', async () => {
-    const orderId = await placeOrder();
+    const orderId = await placedOrderId();
     await markPaid(test.app, orderId);
     // Paid entered again (a payment retried in the same intent): still one paid email.
     const orders = new OrdersRepository(ctx.db, orderPageUrl(PUBLIC_ORIGIN));
@@ -134,16 +124,16 @@ describe('print emails', () => {
 
   it('hands the emails the old print_email table held unsent to the outbox, once, beside what the new path wrote', async () => {
     const orders = new OrdersRepository(ctx.db, orderPageUrl(PUBLIC_ORIGIN));
-    const waiting = await placeOrder();
+    const waiting = await placedOrderId();
     await ctx.db
       .updateTable('print_order')
       .set({ status: 'paid' })
       .where('id', '=', waiting)
       .execute();
     // Paid through the new path as well: its job is in the outbox under the same key.
-    const alsoNew = await placeOrder();
+    const alsoNew = await placedOrderId();
     await markPaid(test.app, alsoNew);
-    const alreadySent = await placeOrder();
+    const alreadySent = await placedOrderId();
     await ctx.db
       .insertInto('print_email')
       .values([

@@ -8,14 +8,13 @@ import { migrations } from '../migrations/index.js';
 import { paymentStateOf, revenueCentsOf } from '../src/admin/admin-order-rules.js';
 import type { PrintDb } from '../src/db/database.js';
 import {
-  createCard,
   markPaid,
   newVisitor,
-  orderRequest,
   recordingSubmissions,
   startApp,
   type TestApp,
   type Visitor,
+  placeOrder,
 } from './support.js';
 
 /**
@@ -119,17 +118,8 @@ async function expectExact() {
   return kept;
 }
 
-async function placeOrder(visitor: Visitor, quantity = 2) {
-  const cardId = await createCard(visitor);
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(cardId, { quantity }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().order as { id: string; summary: { total: number } };
-}
+const orderOf = async (visitor: Visitor, quantity = 2) =>
+  (await placeOrder(test.app, visitor, { quantity })).order;
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
@@ -166,10 +156,10 @@ describe('the orders and revenue kept as orders are written', () => {
   it('follows orders placed, paid, refunded, failed and cancelled through the routes', async () => {
     const visitor = newVisitor();
     const [first, second, third, fourth] = [
-      await placeOrder(visitor, 1),
-      await placeOrder(visitor, 3),
-      await placeOrder(visitor, 5),
-      await placeOrder(visitor, 2),
+      await orderOf(visitor, 1),
+      await orderOf(visitor, 3),
+      await orderOf(visitor, 5),
+      await orderOf(visitor, 2),
     ];
     expect(await expectExact()).toEqual({ orders: 8, revenueCents: 1200 });
 
@@ -200,7 +190,7 @@ describe('the orders and revenue kept as orders are written', () => {
     // unpaid one; a sign-in claim moves the rest. Neither moves money.
     await call('POST', orderUrl(fourth!.id, '/mark-paid'), {});
     const other = newVisitor();
-    await placeOrder(other);
+    await orderOf(other);
     const erased = await test.app.inject({
       method: 'POST',
       url: accountDataRoutes.erase.path,

@@ -3,13 +3,12 @@ import { internalHeaders } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createCard,
   newVisitor,
-  orderRequest,
   recordingSubmissions,
   startApp,
   type TestApp,
   type Visitor,
+  placeOrder,
 } from './support.js';
 
 let test: TestApp;
@@ -22,16 +21,8 @@ afterAll(async () => {
 
 const internal = internalHeaders(TEST_INTERNAL_SECRET);
 
-async function placeOrder(visitor: Visitor): Promise<string> {
-  const cardId = await createCard(visitor);
-  const res = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(cardId),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order.id;
+async function orderIdOf(visitor: Visitor): Promise<string> {
+  return (await placeOrder(test.app, visitor)).order.id;
 }
 
 async function orderIdsOf(visitor: Visitor): Promise<string[]> {
@@ -42,8 +33,8 @@ async function orderIdsOf(visitor: Visitor): Promise<string[]> {
 describe('ownership routes of print', () => {
   it("moves a visitor's orders to the account once, and counts orders per owner", async () => {
     const [visitor, account, bystander] = [newVisitor(), newVisitor(), newVisitor()];
-    const orderId = await placeOrder(visitor);
-    await placeOrder(bystander);
+    const orderId = await orderIdOf(visitor);
+    await orderIdOf(bystander);
 
     const claim = () =>
       test.app.inject({
@@ -75,7 +66,7 @@ describe('ownership routes of print', () => {
     );
     // Each with its orders, counted in the statement that read the page (other files' owners
     // may come between: this schema is shared).
-    await placeOrder(bystander);
+    await orderIdOf(bystander);
     const again = await test.app.inject({
       url: `${ownershipRoutes.recentOwners.path}?limit=50`,
       headers: internal,

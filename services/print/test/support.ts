@@ -9,7 +9,7 @@ import { internalHeaders, loadConfig, visitorHeaders } from '@cardsmith/service-
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments.js';
 import { buildApp } from '../src/app.js';
 import { PrintEnvSchema } from '../src/config.js';
@@ -159,4 +159,27 @@ export function markPaid(app: FastifyInstance, orderId: string) {
     headers: internalHeaders(TEST_INTERNAL_SECRET),
     payload: {},
   });
+}
+
+/** What `POST /api/print` answers for a new order (the parts tests read). */
+export interface PlacedOrder {
+  order: { id: string; summary: { total: number } };
+  payment: unknown;
+}
+
+/** A card of the visitor's, ordered in print as the page does; fails the test unless it is 201. */
+export async function placeOrder(
+  app: FastifyInstance,
+  visitor: Visitor,
+  options: { quantity?: number } = {},
+): Promise<PlacedOrder> {
+  const cardId = await createCard(visitor);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/print',
+    headers: visitor.headers,
+    payload: orderRequest(cardId, options),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as PlacedOrder;
 }

@@ -9,13 +9,12 @@ import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PrintDb } from '../src/db/database.js';
 import {
-  createCard,
   newVisitor,
-  orderRequest,
   recordingSubmissions,
   startApp,
   type TestApp,
   type Visitor,
+  placeOrder,
 } from './support.js';
 
 let test: TestApp;
@@ -39,17 +38,6 @@ const card = (number: string) => ({
   name: 'Ada Lovelace',
 });
 
-async function placeOrder(visitor: Visitor) {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/print',
-    headers: visitor.headers,
-    payload: orderRequest(await createCard(visitor)),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { order: { id: string; summary: { total: number } }; payment: unknown };
-}
-
 const pay = (visitor: Visitor, orderId: string, number: string) =>
   test.app.inject({
     method: 'POST',
@@ -72,13 +60,13 @@ async function storedOrder(visitor: Visitor, orderId: string) {
 
 describe('the test checkout (no Stripe keys)', () => {
   it('offers the labelled test checkout for a new order', async () => {
-    const placed = await placeOrder(newVisitor());
+    const placed = await placeOrder(test.app, newVisitor());
     expect(placed.payment).toEqual({ provider: 'test', notice: TEST_CHECKOUT_NOTICE });
   });
 
   it('pays with 4242 through the payment event: paid, queued for the printer, the paid email written, once however often paid', async () => {
     const visitor = newVisitor();
-    const { order } = await placeOrder(visitor);
+    const { order } = await placeOrder(test.app, visitor);
 
     const paid = await pay(visitor, order.id, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
@@ -121,7 +109,7 @@ describe('the test checkout (no Stripe keys)', () => {
     'declines %s with Stripe’s sentence and leaves the order as it was',
     async (number, message) => {
       const visitor = newVisitor();
-      const { order } = await placeOrder(visitor);
+      const { order } = await placeOrder(test.app, visitor);
       const declined = await pay(visitor, order.id, number);
       expect(declined.statusCode).toBe(402);
       expect(declined.json()).toMatchObject({ code: 'card_declined', message });
@@ -134,7 +122,7 @@ describe('the test checkout (no Stripe keys)', () => {
 
   it('refuses a number that is not a Stripe test card, and bad card fields, in sentences', async () => {
     const visitor = newVisitor();
-    const { order } = await placeOrder(visitor);
+    const { order } = await placeOrder(test.app, visitor);
     const real = await pay(visitor, order.id, '4000 1234 5678 9010');
     expect(real.statusCode).toBe(400);
     expect(real.json()).toMatchObject({
@@ -159,7 +147,7 @@ describe('the test checkout (no Stripe keys)', () => {
 
   it('answers another visitor’s order as missing and a cancelled one as not payable', async () => {
     const visitor = newVisitor();
-    const { order } = await placeOrder(visitor);
+    const { order } = await placeOrder(test.app, visitor);
     expect((await pay(newVisitor(), order.id, '4242424242424242')).statusCode).toBe(404);
     await test.app.inject({
       method: 'POST',
@@ -173,7 +161,7 @@ describe('the test checkout (no Stripe keys)', () => {
 
   it('records the refund of a test payment without asking Stripe for money that never moved', async () => {
     const visitor = newVisitor();
-    const { order } = await placeOrder(visitor);
+    const { order } = await placeOrder(test.app, visitor);
     await pay(visitor, order.id, '4242424242424242');
     const refunded = await test.app.inject({
       method: 'POST',
