@@ -28,6 +28,7 @@ import {
   varyWithEncoding,
   type Encoding,
 } from './response-compression.js';
+import { readWhole } from './read-whole.js';
 import { upstreamFailure } from './upstream-failure.js';
 
 type HeaderValue = string | number | string[];
@@ -171,15 +172,14 @@ class FastReply implements AnswerReply {
    * a stream pipeline per answer were most of what a small JSON answer cost beyond the parsing.
    */
   private sendWhole(payload: Readable, encoding: Encoding | null): void {
-    const chunks: Buffer[] = [];
-    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // As when the ordinary route's stream of it breaks off: the connection is cut.
-    payload.once('error', () => this.response.destroy());
-    payload.once('end', () => {
-      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      if (encoding === null) this.sendBody(body);
-      else this.sendEncoded(body, encoding);
-    });
+    readWhole(payload).then(
+      (body) => {
+        if (encoding === null) this.sendBody(body);
+        else this.sendEncoded(body, encoding);
+      },
+      // As when the ordinary route's stream of it breaks off: the connection is cut.
+      () => this.response.destroy(),
+    );
   }
 }
 
@@ -298,15 +298,21 @@ export class ApiFastPath {
    * dropped, Host the service's.
    */
   private clientHeaders(headers: IncomingHttpHeaders, upstream: Upstream): IncomingHttpHeaders {
-    const copy: IncomingHttpHeaders = { ...headers };
-    delete copy[VISITOR_ACCOUNT_HEADER];
-    const connection = copy.connection;
-    if (connection !== undefined) {
-      delete copy.connection;
-      for (const name of connection.toLowerCase().split(',')) {
-        const trimmed = name.trim();
-        if (trimmed) delete copy[trimmed];
-      }
+    const connection = headers.connection;
+    const named =
+      connection === undefined
+        ? null
+        : new Set(
+            connection
+              .toLowerCase()
+              .split(',')
+              .map((name) => name.trim()),
+          );
+    // Built without them rather than copied and deleted from (see forwardHeaders).
+    const copy: IncomingHttpHeaders = {};
+    for (const name in headers) {
+      if (name === VISITOR_ACCOUNT_HEADER || name === 'connection' || named?.has(name)) continue;
+      copy[name] = headers[name];
     }
     copy.host = this.options.hosts[upstream];
     return copy;

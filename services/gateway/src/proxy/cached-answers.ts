@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import CachePolicy from 'http-cache-semantics';
 import {
   cacheKeyOf,
@@ -9,6 +8,7 @@ import {
   type ResponseCache,
   type StoredResponse,
 } from './response-cache.js';
+import { readWhole } from './read-whole.js';
 import { isSmallAnswer } from './response-compression.js';
 
 /** What the proxy knows of a request it forwards. */
@@ -128,7 +128,7 @@ export class CachedAnswers {
       return;
     }
     const headers = storedHeaders(upstream.headers);
-    buffer(upstream.stream).then(
+    readWhole(upstream.stream).then(
       (body) => {
         const etag = upstream.headers.etag as string;
         this.cache.store(key, { etag, policy, confirmedAt: Date.now(), headers, body });
@@ -167,7 +167,7 @@ function sendUpstream(
     reply.send(upstream.stream);
     return;
   }
-  buffer(upstream.stream).then(
+  readWhole(upstream.stream).then(
     (body) => reply.send(body),
     (error: unknown) => onBodyError(error),
   );

@@ -33,6 +33,16 @@ export class SignedVisitors {
   }
 }
 
+/** The client's headers a service never receives from it (see forwardHeaders). */
+const NOT_FORWARDED = new Set([
+  VISITOR_HEADER,
+  VISITOR_SIGNATURE_HEADER,
+  VISITOR_MINTED_HEADER,
+  CARD_ACCESS_HEADER,
+  CARD_ACCESS_SIGNATURE_HEADER,
+  'cookie',
+]);
+
 export interface ForwardContext {
   visitors: SignedVisitors;
   visitorId: string | null;
@@ -56,13 +66,12 @@ export function forwardHeaders(
   incoming: IncomingHttpHeaders,
   context: ForwardContext,
 ): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = { ...incoming };
-  delete headers[VISITOR_HEADER];
-  delete headers[VISITOR_SIGNATURE_HEADER];
-  delete headers[VISITOR_MINTED_HEADER];
-  delete headers[CARD_ACCESS_HEADER];
-  delete headers[CARD_ACCESS_SIGNATURE_HEADER];
-  delete headers.cookie;
+  // Copied without them rather than copied and deleted from: `delete` turns the copy into a slow
+  // dictionary object, and this runs on every proxied request.
+  const headers: IncomingHttpHeaders = {};
+  for (const name in incoming) {
+    if (!NOT_FORWARDED.has(name)) headers[name] = incoming[name];
+  }
   if (context.visitorId) {
     Object.assign(headers, context.visitors.headersFor(context.visitorId, context.visitorMinted));
   }
