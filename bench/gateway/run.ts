@@ -67,6 +67,7 @@ import {
 } from '../lib/http-load.js';
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
+import { cpuBetween, cpuSnapshot } from '../lib/process-cpu.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -131,6 +132,35 @@ async function sparePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** `bare-proxy.ts` in its own process, proxying to `service`: Node's floor for a proxied call. */
+async function startBareProxy(
+  service: string,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = await sparePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(dirname(fileURLToPath(import.meta.url)), 'bare-proxy.ts'),
+      String(port),
+      service,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare proxy exited with code ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 interface RunningNginx {
@@ -276,9 +306,12 @@ async function main() {
     nodeArgs: cpuProfileFlags(),
   });
   let nginx: RunningNginx | undefined;
+  let bareProxy: Awaited<ReturnType<typeof startBareProxy>> | undefined;
   const db = createDb<CardsDb>(platform.databaseUrl, 'cards');
   const onSignal = () => {
-    void Promise.allSettled([nginx?.stop(), platform.stop()]).then(() => process.exit(130));
+    void Promise.allSettled([nginx?.stop(), bareProxy?.stop(), platform.stop()]).then(() =>
+      process.exit(130),
+    );
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -286,6 +319,7 @@ async function main() {
     const gateway = platform.baseUrl;
     const cards = platform.serviceUrl('cards');
     nginx = await startNginx(nginxBinary, cards);
+    bareProxy = await startBareProxy(cards);
 
     const first = await send(`${gateway}/api/catalog/moods`);
     const cookie = first.headers
@@ -325,6 +359,12 @@ async function main() {
         `${nginx.url}${json}`,
         { ...many, ...withCookie },
       ],
+      [
+        'jsonBare',
+        `GET ${json} via a bare Node proxy`,
+        `${bareProxy.url}${json}`,
+        { ...many, ...withCookie },
+      ],
       ['jsonDirect', `GET ${json} directly`, `${cards}${json}`, { ...many, ...withCookie }],
       [
         'jsonGateway1',
@@ -351,15 +391,50 @@ async function main() {
     for (const [, , url] of jsonRows)
       await load('warm-up', url, { seconds: 1, connections: CONNECTIONS });
     const rounds = new Map<string, Row[]>();
+    // Where each row's CPU went, summed over its rounds: which process a request costs what.
+    const processOf = (pid: number, name: string) =>
+      pid === platform.pidOf('gateway')
+        ? 'gateway'
+        : pid === platform.pidOf('cards')
+          ? 'cards'
+          : name === 'nginx'
+            ? 'nginx'
+            : pid === bareProxy!.pid
+              ? 'bare proxy'
+              : pid === process.pid
+                ? 'client'
+                : name === 'postgres'
+                  ? 'postgres'
+                  : 'other';
+    const cpuOf = new Map<string, { requests: number; seconds: Record<string, number> }>();
     for (let round = 0; round < JSON_ROUNDS; round += 1) {
       for (const [key, name, url, options] of jsonRows) {
-        rounds.set(key, [...(rounds.get(key) ?? []), await load(name, url, options)]);
+        const before = cpuSnapshot();
+        const row = await load(name, url, options);
+        const { groups } = cpuBetween(before, cpuSnapshot(), processOf);
+        rounds.set(key, [...(rounds.get(key) ?? []), row]);
+        const spent = cpuOf.get(key) ?? { requests: 0, seconds: {} };
+        spent.requests += row.reqPerSec * options.seconds;
+        for (const [group, seconds] of Object.entries(groups))
+          spent.seconds[group] = (spent.seconds[group] ?? 0) + seconds;
+        cpuOf.set(key, spent);
       }
     }
     for (const [key] of jsonRows) {
       const sorted = [...rounds.get(key)!].sort((a, b) => a.reqPerSec - b.reqPerSec);
       rows[key] = sorted[Math.floor(sorted.length / 2)]!;
       console.log(formatRow(rows[key]));
+    }
+    const groupNames = ['client', 'gateway', 'nginx', 'bare proxy', 'cards', 'postgres', 'other'];
+    console.log(
+      `\nCPU per request (µs, all ${JSON_ROUNDS} rounds, from /proc)\n\n| row | ${groupNames.join(' | ')} |\n| --- | ${groupNames.map(() => '---').join(' | ')} |`,
+    );
+    for (const [key, name] of jsonRows) {
+      const { requests, seconds } = cpuOf.get(key)!;
+      const perRequest = groupNames.map((group) =>
+        Math.round(((seconds[group] ?? 0) / Math.max(1, requests)) * 1e6),
+      );
+      console.log(`| ${name} | ${perRequest.join(' | ')} |`);
     }
     const r = rows as Record<string, Row>;
     const per = (a: string, b: string) => r[a]!.reqPerSec / r[b]!.reqPerSec;
@@ -373,6 +448,8 @@ async function main() {
       ),
       `JSON call, p50 the gateway adds (1 connection): ${jsonAdded.toFixed(2)} ms (target ≤ ${TARGETS.jsonAddedP50Ms} ms): ${verdict(jsonAdded <= TARGETS.jsonAddedP50Ms)}`,
       `JSON call, p50 nginx adds (1 connection, a reference): ${(r.jsonNginx1!.p50 - r.jsonDirect1!.p50).toFixed(2)} ms`,
+      `JSON call, bare Node proxy / nginx proxy (16 connections, a reference: Node's floor): ${per('jsonBare', 'jsonNginx').toFixed(2)}`,
+      `JSON call, gateway / bare Node proxy (16 connections, a reference: what the features cost): ${per('jsonGateway', 'jsonBare').toFixed(2)}`,
     ];
     if (ONLY_JSON) {
       console.log('\nTargets');
@@ -526,6 +603,7 @@ async function main() {
   } finally {
     await db.destroy();
     await nginx?.stop();
+    await bareProxy?.stop();
     await platform.stop();
   }
 }
