@@ -70,6 +70,7 @@ import { registerSecurity, securityHeaders } from './security/security.js';
 import { installVisitorIdentity } from './visitor/visitor-cookie.js';
 import { IndexHtml } from './web/index-html.js';
 import { StaticFiles } from './web/static-files.js';
+import { answerClientError } from './web/client-error.js';
 import { staticFirstServer } from './web/static-first-server.js';
 import { registerWeb } from './web/web.routes.js';
 import { VideoCardGate } from './video/video-card-access.js';
@@ -147,6 +148,7 @@ export async function buildApp({
       isQuietAnswer(request.method, request.url, reply.statusCode),
     ),
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
   });
   installTracing(app, 'gateway');
   installErrorHandling(app);
