@@ -135,7 +135,10 @@ async function send(baseUrl: string, cookie: string, target: Target, seed: numbe
     return { target, seed, url: request.url, status: response.status, body: body.slice(0, 300) };
   } catch (error) {
     // No answer at all (a hang past the limit, a reset) counts with the 5xx.
-    return { target, seed, url: request.url, status: 599, body: (error as Error).message };
+    // fetch says only "fetch failed"; its cause says how (a reset, a socket the server closed).
+    const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+    const how = cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ')})` : '';
+    return { target, seed, url: request.url, status: 599, body: `${message}${how}` };
   }
 }
 
@@ -173,9 +176,13 @@ async function main(): Promise<void> {
       baseUrl,
       given ? process.env.FUZZ_ADMIN_PASSWORD : TEST_PLATFORM_ADMIN_PASSWORD,
     );
-    const jobs = targets.flatMap((target, index) =>
-      Array.from({ length: perOperation }, (_, i) => ({ target, seed: index * 10_000 + i })),
-    );
+    // FUZZ_SEEDS=90011,560000 sends only those requests (as printed with a 5xx), to repeat one.
+    const only = process.env.FUZZ_SEEDS?.split(',').map(Number);
+    const jobs = targets
+      .flatMap((target, index) =>
+        Array.from({ length: perOperation }, (_, i) => ({ target, seed: index * 10_000 + i })),
+      )
+      .filter(({ seed }) => !only || only.includes(seed));
     const results: Sent[] = [];
     const started = Date.now();
     let next = 0;
