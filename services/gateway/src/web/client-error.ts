@@ -17,10 +17,10 @@ function statusOf(code: string | undefined): number {
  * 431; a request that took too long: 408; anything else it cannot parse: 400), closed the way
  * nginx closes it ("lingering close") rather than at once. Closing a socket while the client is
  * still sending (the body of the refused request) makes the kernel reset the connection, and a
- * reset can reach the client before the answer it was sent: in bench/fuzz a POST with a 27 KB
- * path once got no answer instead of its 431. So the answer is sent and the gateway's side of the
- * connection closed (FIN), what the client still sends is read and dropped, and the socket is
- * destroyed when the client closes its side or after `lingerMs`.
+ * reset can reach the client before the answer it was sent (the reason nginx lingers). So the
+ * answer is sent and the gateway's side of the connection closed (FIN), what the client still
+ * sends is read and dropped, and the socket is destroyed when the client closes its side or after
+ * `lingerMs`.
  */
 export function answerClientError(
   error: NodeJS.ErrnoException,
