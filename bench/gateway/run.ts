@@ -392,20 +392,15 @@ async function main() {
       await load('warm-up', url, { seconds: 1, connections: CONNECTIONS });
     const rounds = new Map<string, Row[]>();
     // Where each row's CPU went, summed over its rounds: which process a request costs what.
+    const groupOfPid = new Map([
+      [platform.pidOf('gateway'), 'gateway'],
+      [platform.pidOf('cards'), 'cards'],
+      [bareProxy.pid, 'bare proxy'],
+      [process.pid, 'client'],
+    ]);
+    // nginx's master and worker, and Postgres' backends, are grouped by name.
     const processOf = (pid: number, name: string) =>
-      pid === platform.pidOf('gateway')
-        ? 'gateway'
-        : pid === platform.pidOf('cards')
-          ? 'cards'
-          : name === 'nginx'
-            ? 'nginx'
-            : pid === bareProxy!.pid
-              ? 'bare proxy'
-              : pid === process.pid
-                ? 'client'
-                : name === 'postgres'
-                  ? 'postgres'
-                  : 'other';
+      groupOfPid.get(pid) ?? (name === 'nginx' || name === 'postgres' ? name : 'other');
     const cpuOf = new Map<string, { requests: number; seconds: Record<string, number> }>();
     for (let round = 0; round < JSON_ROUNDS; round += 1) {
       for (const [key, name, url, options] of jsonRows) {
