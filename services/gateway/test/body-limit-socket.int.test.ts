@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,19 +27,55 @@ async function startSink() {
   return { app, url: await listen(app), aborted, received: () => received };
 }
 
+/**
+ * A service that answers as soon as it has a request's head and never reads its body, as a
+ * service may refuse a request by its path alone: the HTTP client stops sending that body then.
+ */
+async function startEarlyAnswerer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    let head = '';
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      socket.pause();
+      const body = JSON.stringify({ code: 'validation_failed', message: 'No such order.' });
+      socket.write(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      );
+    };
+    socket.on('data', onData);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 let sink: Awaited<ReturnType<typeof startSink>>;
+let earlyAnswerer: Awaited<ReturnType<typeof startEarlyAnswerer>>;
 let gateway: FastifyInstance;
 let gatewayPort: number;
 
 beforeAll(async () => {
   sink = await startSink();
+  earlyAnswerer = await startEarlyAnswerer();
   gateway = await buildGateway(
     {
       CARDS_URL: await deadUrl(),
       SCHEDULER_URL: sink.url,
       MEDIA_URL: await deadUrl(),
       AI_URL: await deadUrl(),
-      PRINT_URL: await deadUrl(),
+      PRINT_URL: earlyAnswerer.url,
       COLLAB_URL: await deadUrl(),
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
@@ -51,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await sink?.app.close();
+  await earlyAnswerer?.close();
   await ctx.close();
 });
 
@@ -187,5 +224,47 @@ describe('oversize bodies on a real connection', () => {
     await sink.aborted;
     expect(sink.received()).toBeLessThanOrEqual(2 * MB);
     expect(sent).toBeLessThan(64 * MB);
+  });
+});
+
+describe('bodies answered before they were all read', () => {
+  // reply-from closed the connection after such an answer; the rest of the body is read instead.
+  it('a body the service answers before reading all of it leaves the connection usable', async () => {
+    const socket = connect(gatewayPort, '127.0.0.1');
+    socket.on('error', () => {});
+    const answers = answersOf(socket);
+    const body = Buffer.alloc(MB - 1024, 32);
+    socket.write(
+      'POST /api/print/orders/o1/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Origin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body);
+    const refusal = await answers.next();
+    expect(refusal).toMatch(/^HTTP\/1\.1 400 /);
+    expect(refusal).toContain('No such order.');
+    expect(refusal.toLowerCase()).not.toContain('connection: close');
+
+    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
+  });
+
+  // Found by bench/fuzz: the proxy had started reading the body when forwarding failed, the rest
+  // stayed unread on the visitor's connection and their next request on it was never answered.
+  it('a body forwarded to a service that is down leaves the connection usable after the 503', async () => {
+    const socket = connect(gatewayPort, '127.0.0.1');
+    socket.on('error', () => {});
+    const answers = answersOf(socket);
+    const body = Buffer.alloc(600 * 1024, 32);
+    socket.write(
+      'POST /api/cards/c1/address-requests HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `Origin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body);
+    expect(await answers.next()).toMatch(/^HTTP\/1\.1 503 /);
+
+    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
   });
 });

@@ -5,7 +5,7 @@ import {
   BodyLimitExceeded,
   DRAINED_EXCESS_BYTES,
   describeSize,
-  drainsRefusedBody,
+  drainsUnreadBody,
   exceedsLimit,
   limitStream,
 } from './body-limit.js';
@@ -25,11 +25,11 @@ describe('describeSize', () => {
   });
 });
 
-describe('drainsRefusedBody', () => {
-  it('reads a body a little over its limit and closes on a larger or undeclared one', () => {
-    expect(drainsRefusedBody(String(10 + DRAINED_EXCESS_BYTES), 10)).toBe(true);
-    expect(drainsRefusedBody(String(11 + DRAINED_EXCESS_BYTES), 10)).toBe(false);
-    expect(drainsRefusedBody(undefined, 10)).toBe(false);
+describe('drainsUnreadBody', () => {
+  it('reads a body at most 4 MB over its limit and closes on a larger or undeclared one', () => {
+    expect(drainsUnreadBody(String(10 + DRAINED_EXCESS_BYTES), 10)).toBe(true);
+    expect(drainsUnreadBody(String(11 + DRAINED_EXCESS_BYTES), 10)).toBe(false);
+    expect(drainsUnreadBody(undefined, 10)).toBe(false);
   });
 });
 

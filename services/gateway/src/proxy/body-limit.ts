@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '@cardsmith/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyLimitFor, pathOf } from '../routing/routing-table.js';
 import { answerFor } from './own-answer.js';
 
@@ -40,13 +41,18 @@ export function exceedsLimit(contentLength: string | undefined, limit: number): 
 }
 
 /**
- * How far past its limit a refused body is still read and thrown away so its connection can
- * carry the visitor's next request; a larger one closes the connection instead of being read.
+ * How far past its limit a body answered before it was all read (refused for its size, or
+ * answered early by its service) is still read and thrown away so its connection can carry the
+ * visitor's next request; a larger one closes the connection instead of being read.
  */
 export const DRAINED_EXCESS_BYTES = 4 * 1024 * 1024;
 
-/** Whether a refused body is small enough to read to its end rather than close the connection. */
-export function drainsRefusedBody(contentLength: string | undefined, limit: number): boolean {
+/**
+ * Whether a body answered before it was all read is small enough to read to its end rather than
+ * close the connection: a declared one up to DRAINED_EXCESS_BYTES past its limit. Closing a socket
+ * the client is still sending on resets it, and the reset can overtake the answer.
+ */
+export function drainsUnreadBody(contentLength: string | undefined, limit: number): boolean {
   const length = declaredLength(contentLength);
   return length !== null && length <= limit + DRAINED_EXCESS_BYTES;
 }
@@ -66,23 +72,53 @@ export function limitStream(source: Readable, limit: number): Readable {
 }
 
 /**
+ * Reads and drops what is left of a request's body once its answer is sent. Node does this itself
+ * only for a body nothing started to read; a body the proxy began forwarding stops where the
+ * service's HTTP client stopped taking it (a service may answer before reading a body, or not be
+ * reached at all). Left there, the rest of that body stays unread on the visitor's keep-alive
+ * connection and their next request on it is never parsed, so never answered (found by
+ * bench/fuzz).
+ */
+export function dropUnreadBody(request: IncomingMessage): void {
+  if (request.complete || request.destroyed) return;
+  request.unpipe();
+  request.removeAllListeners('data');
+  request.resume();
+}
+
+const limitOf = (request: FastifyRequest) =>
+  bodyLimitFor(request.method, pathOf(request.url), request.headers['content-type']);
+
+/**
  * Rejects a declared oversize body before a byte of it is forwarded; a body whose length was
- * not declared (or was understated) is counted on its way through (see limitStream). Node reads
- * and discards an unread body once its answer is sent, keeping the connection alive: fine for a
- * body a little over its limit, a waste for a huge one, whose connection is closed instead.
+ * not declared (or was understated) is counted on its way through (see limitStream). A body
+ * answered before it was all read (refused here, or answered early by its service) is read to its
+ * end and dropped when drainsUnreadBody allows, keeping the connection; otherwise the connection
+ * closes after the answer. (reply-from closes it whenever a service answers before the body is
+ * all in, which for a small body costs the visitor a connection and risks the reset.)
  */
 export function installBodyLimits(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const limit = bodyLimitFor(
-      request.method,
-      pathOf(request.url),
-      request.headers['content-type'],
-    );
+    const limit = limitOf(request);
     const contentLength = request.headers['content-length'];
     if (exceedsLimit(contentLength, limit)) {
-      if (!drainsRefusedBody(contentLength, limit)) reply.header('connection', 'close');
+      if (!drainsUnreadBody(contentLength, limit)) reply.header('connection', 'close');
       throw answerFor(request, payloadTooLarge(limit));
     }
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) {
+      if (drainsUnreadBody(request.headers['content-length'], limitOf(request))) {
+        reply.removeHeader('connection');
+      } else {
+        reply.header('connection', 'close');
+      }
+    }
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    dropUnreadBody(request.raw);
     done();
   });
 }
