@@ -63,6 +63,10 @@ async function startUpstream(): Promise<FastifyInstance> {
     reply.header('cache-control', 'public, max-age=60').header('etag', '"p3"');
     return { small: true };
   });
+  // As a service shutting down answers its last requests.
+  app.get('/api/cards/closing', async (_request, reply) =>
+    reply.header('connection', 'close').send({ closing: true }),
+  );
   app.all('/*', async (request) => ({ url: request.url, headers: request.headers }));
   await listen(app);
   return app;
@@ -221,6 +225,12 @@ describe('the API fast path', () => {
     expect([own.headers['set-cookie']].flat()).toHaveLength(2);
     const preview = await both(pair, '/api/cards/abc/preview.png');
     expect(preview.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("keeps the visitor's connection when the service closes its own", async () => {
+    const answer = await both(pair, '/api/cards/closing');
+    expect(answer.headers.tookIt).toBe(true);
+    expect(answer.headers.connection).toBe('keep-alive');
   });
 
   it('keeps and reuses public answers in the response cache', async () => {

@@ -17,7 +17,7 @@ import { addressLimitKey, rateLimitKey } from '../security/security.js';
 import { newVisitorId, VISITOR_COOKIE, type VisitorCookies } from '../visitor/visitor-cookie.js';
 import type { AnswerReply, CachedAnswers, ForwardedRequest } from './cached-answers.js';
 import { fastPathUpstream } from './fast-path-route.js';
-import { forwardHeaders, type SignedVisitors } from './proxy-headers.js';
+import { forwardHeaders, HOP_BY_HOP, type SignedVisitors } from './proxy-headers.js';
 import {
   answerEncoding,
   belowThreshold,
@@ -276,9 +276,10 @@ export class ApiFastPath {
           return;
         }
         const upstreamHeaders = data.headers as IncomingHttpHeaders;
-        delete upstreamHeaders['transfer-encoding'];
+        // The service's connection is not the visitor's: its `Connection: close` (a service
+        // shutting down) must not close the visitor's connection, as on the ordinary route.
         for (const name of Object.keys(upstreamHeaders)) {
-          reply.header(name, upstreamHeaders[name] as HeaderValue);
+          if (!HOP_BY_HOP.has(name)) reply.header(name, upstreamHeaders[name] as HeaderValue);
         }
         reply.code(data.statusCode);
         this.options.cached.answer(

@@ -1,6 +1,11 @@
 import { verifyVisitor } from '@cardsmith/service-kit';
 import { describe, expect, it } from 'vitest';
-import { SignedVisitors, forwardHeaders, type ForwardContext } from './proxy-headers.js';
+import {
+  SignedVisitors,
+  forwardHeaders,
+  relayedHeaders,
+  type ForwardContext,
+} from './proxy-headers.js';
 
 const SECRET = 'a-test-secret-of-some-length';
 const context: ForwardContext = {
@@ -93,5 +98,19 @@ describe('SignedVisitors', () => {
     const again = visitors.headersFor('visitor-a', false);
     expect(again).not.toBe(a);
     expect(again).toEqual(a);
+  });
+});
+
+describe('relayedHeaders', () => {
+  it('keeps the end-to-end headers and drops those of one hop', () => {
+    expect(
+      relayedHeaders({
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+        'transfer-encoding': 'chunked',
+      }),
+    ).toEqual({ 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
   });
 });

@@ -14,6 +14,24 @@ import {
  * is signed afresh: its id is new, and its later requests are signed without the minted flag.
  * The oldest entry goes first when full.
  */
+/** Headers of one hop only, never relayed either way (RFC 9110 §7.6.1). */
+export const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** Headers as they go on to the next hop: without the hop-by-hop ones. */
+export function relayedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+  );
+}
+
 export class SignedVisitors {
   private readonly known = new Map<string, Readonly<Record<string, string>>>();
 

@@ -7,7 +7,7 @@ import type { GatewayConfig } from '../config.js';
 import { bodyLimitFor, matchRoute, pathOf, type Upstream } from '../routing/routing-table.js';
 import { limitStream } from './body-limit.js';
 import type { CachedAnswers, UpstreamAnswer } from './cached-answers.js';
-import { forwardHeaders, type SignedVisitors } from './proxy-headers.js';
+import { forwardHeaders, relayedHeaders, type SignedVisitors } from './proxy-headers.js';
 import type { AnsweredRequest } from './own-answer.js';
 import { upstreamFailure } from './upstream-failure.js';
 import { registerStreamRelay } from './stream-relay.js';
@@ -146,6 +146,9 @@ export async function registerProxies(
     },
     replyOptions: {
       getUpstream: (request) => upstreams[upstreamOf(request)],
+      // reply-from passes an HTTP/1 service's own Connection header on: a service's
+      // `Connection: close` (shutting down, or refusing a body) would close the visitor's.
+      rewriteHeaders: (headers) => relayedHeaders(headers),
       rewriteRequestHeaders: (request, incoming) => {
         const headers = headersFor(request, incoming);
         const claim = cardClaims.get(request);

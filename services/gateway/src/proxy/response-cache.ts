@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { HOP_BY_HOP } from './proxy-headers.js';
 
 /** An upstream's 200 kept for later requests to the same URL (see isStorable). */
 export interface StoredResponse {
@@ -30,12 +31,7 @@ const PARTIAL_OR_CONDITIONAL = [
  * (its request id, its trace), not to the content: never replayed to another request.
  */
 const NOT_STORED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'trailer',
+  ...HOP_BY_HOP,
   'date',
   'age',
   'set-cookie',

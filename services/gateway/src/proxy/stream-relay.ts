@@ -10,6 +10,7 @@ import { clientNetwork, HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Upstream } from '../routing/routing-table.js';
 import { answerFor } from './own-answer.js';
+import { relayedHeaders } from './proxy-headers.js';
 import { SocketCaps } from './socket-caps.js';
 import { serviceUnavailable } from './upstream-failure.js';
 
@@ -22,24 +23,6 @@ export const LONG_LIVED_STREAMS: ReadonlyArray<{ path: string; service: Upstream
   { path: binaryRoutes.printOrderEvents.path, service: 'print' },
   { path: binaryRoutes.scheduleEvents.path, service: 'scheduler' },
 ];
-
-/** Headers of one hop only, never relayed (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-]);
-
-/** Headers as they go on to the next hop: without the hop-by-hop ones. */
-export function relayedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
-  );
-}
 
 export interface StreamRelayOptions {
   upstreams: Record<Upstream, string>;
