@@ -8,12 +8,6 @@ import {
   visitorHeaders,
 } from '@cardsmith/service-kit';
 
-/**
- * The signed visitor headers, each returning visitor's signed once per process rather than once
- * per request (an HMAC was about 2 % of a proxied request's cost). A visitor issued on the request
- * is signed afresh: its id is new, and its later requests are signed without the minted flag.
- * The oldest entry goes first when full.
- */
 /** Headers of one hop only, never relayed either way (RFC 9110 §7.6.1). */
 export const HOP_BY_HOP: ReadonlySet<string> = new Set([
   'connection',
@@ -32,6 +26,12 @@ export function relayedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeader
   );
 }
 
+/**
+ * The signed visitor headers, each returning visitor's signed once per process rather than once
+ * per request (an HMAC was about 2 % of a proxied request's cost). A visitor issued on the request
+ * is signed afresh: its id is new, and its later requests are signed without the minted flag.
+ * The oldest entry goes first when full.
+ */
 export class SignedVisitors {
   private readonly known = new Map<string, Readonly<Record<string, string>>>();
 
