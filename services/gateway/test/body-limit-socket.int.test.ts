@@ -130,6 +130,30 @@ function answersOf(socket: Socket) {
   };
 }
 
+/** A keep-alive connection to the gateway that has sent a JSON body, and its answers so far. */
+function sendJsonBody(method: string, path: string, body: Buffer) {
+  const socket = connect(gatewayPort, '127.0.0.1');
+  socket.on('error', () => {});
+  const answers = answersOf(socket);
+  socket.write(
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:8080\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+  );
+  socket.write(body);
+  return { socket, answers };
+}
+
+/** The next request on that connection, and whether it is answered. */
+async function nextRequestAnswered(
+  socket: Socket,
+  answers: ReturnType<typeof answersOf>,
+): Promise<string> {
+  socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  const answer = await answers.next();
+  socket.destroy();
+  return answer;
+}
+
 describe('oversize bodies on a real connection', () => {
   // Issue 32, item 5: a 1.1 MB JSON body on these routes was forwarded under the uploads' limit,
   // refused by the service mid-stream and answered 503; the next request on the connection hung.
@@ -142,23 +166,12 @@ describe('oversize bodies on a real connection', () => {
   ])(
     'a 1.1 MB JSON body to %s %s is answered 413 and the same connection answers the next request',
     async (method, path) => {
-      const socket = connect(gatewayPort, '127.0.0.1');
-      socket.on('error', () => {});
-      const answers = answersOf(socket);
-      const body = Buffer.alloc(1.1 * MB, 32);
-      socket.write(
-        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:8080\r\n` +
-          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-      );
-      socket.write(body);
+      const { socket, answers } = sendJsonBody(method, path, Buffer.alloc(1.1 * MB, 32));
       const refusal = await answers.next();
       expect(refusal).toMatch(/^HTTP\/1\.1 413 /);
       expect(refusal).toContain('"code":"payload_too_large"');
       expect(refusal.toLowerCase()).not.toContain('connection: close');
-
-      socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
-      socket.destroy();
+      expect(await nextRequestAnswered(socket, answers)).toMatch(/^HTTP\/1\.1 200 /);
     },
   );
 
@@ -175,9 +188,7 @@ describe('oversize bodies on a real connection', () => {
     const refusal = await answers.next();
     expect(refusal).toMatch(/^HTTP\/1\.1 413 /);
     expect(refusal).toContain('accepts at most 16 KB.');
-    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
-    socket.destroy();
+    expect(await nextRequestAnswered(socket, answers)).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('a declared oversize body is answered 413 and the connection closed unread', async () => {
@@ -230,41 +241,27 @@ describe('oversize bodies on a real connection', () => {
 describe('bodies answered before they were all read', () => {
   // reply-from closed the connection after such an answer; the rest of the body is read instead.
   it('a body the service answers before reading all of it leaves the connection usable', async () => {
-    const socket = connect(gatewayPort, '127.0.0.1');
-    socket.on('error', () => {});
-    const answers = answersOf(socket);
-    const body = Buffer.alloc(MB - 1024, 32);
-    socket.write(
-      'POST /api/print/orders/o1/cancel HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-        `Origin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    const { socket, answers } = sendJsonBody(
+      'POST',
+      '/api/print/orders/o1/cancel',
+      Buffer.alloc(MB - 1024, 32),
     );
-    socket.write(body);
     const refusal = await answers.next();
     expect(refusal).toMatch(/^HTTP\/1\.1 400 /);
     expect(refusal).toContain('No such order.');
     expect(refusal.toLowerCase()).not.toContain('connection: close');
-
-    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
-    socket.destroy();
+    expect(await nextRequestAnswered(socket, answers)).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   // Found by bench/fuzz: the proxy had started reading the body when forwarding failed, the rest
   // stayed unread on the visitor's connection and their next request on it was never answered.
   it('a body forwarded to a service that is down leaves the connection usable after the 503', async () => {
-    const socket = connect(gatewayPort, '127.0.0.1');
-    socket.on('error', () => {});
-    const answers = answersOf(socket);
-    const body = Buffer.alloc(600 * 1024, 32);
-    socket.write(
-      'POST /api/cards/c1/address-requests HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-        `Origin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    const { socket, answers } = sendJsonBody(
+      'POST',
+      '/api/cards/c1/address-requests',
+      Buffer.alloc(600 * 1024, 32),
     );
-    socket.write(body);
     expect(await answers.next()).toMatch(/^HTTP\/1\.1 503 /);
-
-    socket.write('GET /api/schedules/next HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    expect(await answers.next()).toMatch(/^HTTP\/1\.1 200 /);
-    socket.destroy();
+    expect(await nextRequestAnswered(socket, answers)).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
