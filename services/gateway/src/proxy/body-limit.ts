@@ -91,18 +91,17 @@ const limitOf = (request: FastifyRequest) =>
 
 /**
  * Rejects a declared oversize body before a byte of it is forwarded; a body whose length was
- * not declared (or was understated) is counted on its way through (see limitStream). A body
- * answered before it was all read (refused here, or answered early by its service) is read to its
- * end and dropped when drainsUnreadBody allows, keeping the connection; otherwise the connection
- * closes after the answer. (reply-from closes it whenever a service answers before the body is
- * all in, which for a small body costs the visitor a connection and risks the reset.)
+ * not declared is counted on its way through (see limitStream). Whatever answers a body before it
+ * was all read (this refusal, limitStream's, a service answering early or not at all), one rule
+ * says what becomes of the connection: the rest of the body is read and dropped when
+ * drainsUnreadBody allows, keeping the connection; otherwise it closes after the answer.
+ * (reply-from closes it whenever a service answers before the body is all in, which for a small
+ * body costs the visitor a connection and risks the reset.)
  */
 export function installBodyLimits(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const limit = limitOf(request);
-    const contentLength = request.headers['content-length'];
-    if (exceedsLimit(contentLength, limit)) {
-      if (!drainsUnreadBody(contentLength, limit)) reply.header('connection', 'close');
+    if (exceedsLimit(request.headers['content-length'], limit)) {
       throw answerFor(request, payloadTooLarge(limit));
     }
     done();

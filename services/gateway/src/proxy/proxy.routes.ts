@@ -16,7 +16,6 @@ import type { VideoCardGate } from '../video/video-card-access.js';
 
 interface UpstreamReply {
   request: AnsweredRequest;
-  header: (name: string, value: string) => unknown;
   send: (payload: unknown) => unknown;
 }
 
@@ -93,11 +92,8 @@ export async function registerProxies(
     });
   // reply-from has already logged the cause; the visitor gets the uniform body.
   const failWith = (service: Upstream) => (reply: UpstreamReply, error: unknown) => {
-    const failure = upstreamFailure(reply.request, service, error);
-    // A body refused mid-stream was not read to its end: keeping the connection alive would
-    // leave the visitor's upload (and this socket) hanging, so it closes after the 413.
-    if (failure.statusCode === 413) reply.header('connection', 'close');
-    reply.send(failure);
+    // A body refused mid-stream closes its connection after the 413 (see installBodyLimits).
+    reply.send(upstreamFailure(reply.request, service, error));
   };
   // The socket to collab starts from no headers: only identity and provenance.
   registerSocketRelay(app, {

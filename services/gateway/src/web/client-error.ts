@@ -6,11 +6,12 @@ export const LINGER_MS = 5_000;
 
 const answered = new WeakSet<Duplex>();
 
-function statusOf(code: string | undefined): number {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  return 400;
-}
+/** The answer to each parser error Fastify's own handler names; any other is a 400. */
+const REFUSALS: ReadonlyMap<string | undefined, { status: number; message: string }> = new Map([
+  ['HPE_HEADER_OVERFLOW', { status: 431, message: 'Exceeded maximum allowed HTTP header size' }],
+  ['ERR_HTTP_REQUEST_TIMEOUT', { status: 408, message: 'Client Timeout' }],
+]);
+const OTHER_REFUSAL = { status: 400, message: 'Client Error' };
 
 /**
  * Fastify's answer to a request Node's parser refuses (a request line or headers over 16 KB:
@@ -30,17 +31,8 @@ export function answerClientError(
   // A reset connection has nothing to answer; the parser reports each later chunk again.
   if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   answered.add(socket);
-  const status = statusOf(error.code);
-  const body = JSON.stringify({
-    error: STATUS_CODES[status],
-    message:
-      status === 431
-        ? 'Exceeded maximum allowed HTTP header size'
-        : status === 408
-          ? 'Client Timeout'
-          : 'Client Error',
-    statusCode: status,
-  });
+  const { status, message } = REFUSALS.get(error.code) ?? OTHER_REFUSAL;
+  const body = JSON.stringify({ error: STATUS_CODES[status], message, statusCode: status });
   const timer = setTimeout(() => socket.destroy(), lingerMs);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
