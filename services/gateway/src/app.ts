@@ -207,7 +207,7 @@ export async function buildApp({
     ...(now ? { now: () => new Date(now()) } : {}),
   });
   installAccountIdentity(app, accounts, config.INTERNAL_SECRET);
-  installBodyLimits(app);
+  installBodyLimits(app, { stallMs: config.BODY_STALL_TIMEOUT_MS });
   const limiter = rateLimiter.actions('action:');
   const actionLimits = scaledActionLimits(config.ACTION_LIMIT_MULTIPLIER);
   app.addHook('preHandler', async (request) =>

@@ -99,6 +99,11 @@ export const GatewayEnvSchema = BaseEnvSchema.extend({
   STREAM_MAX_PER_VISITOR: z.coerce.number().int().positive().default(5),
   STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   /**
+   * How long a request body may send nothing before its connection is cut (see limitBodyStall).
+   * A minute, as Node gives a request's head (headersTimeout).
+   */
+  BODY_STALL_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
    * Multiplies every limit of costly actions (AI, uploads, likes, views); load tests and the
    * end-to-end suite, whose every browser shares one loopback address, raise them.
    */

@@ -66,10 +66,9 @@ let earlyAnswerer: Awaited<ReturnType<typeof startEarlyAnswerer>>;
 let gateway: FastifyInstance;
 let gatewayPort: number;
 
-beforeAll(async () => {
-  sink = await startSink();
-  earlyAnswerer = await startEarlyAnswerer();
-  gateway = await buildGateway(
+/** The gateway's upstreams in this file (`extra` adds to its config). */
+async function gatewayWith(extra: Record<string, string> = {}) {
+  return buildGateway(
     {
       CARDS_URL: await deadUrl(),
       SCHEDULER_URL: sink.url,
@@ -78,9 +77,16 @@ beforeAll(async () => {
       PRINT_URL: earlyAnswerer.url,
       COLLAB_URL: await deadUrl(),
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
+      ...extra,
     },
     ctx.redis,
   );
+}
+
+beforeAll(async () => {
+  sink = await startSink();
+  earlyAnswerer = await startEarlyAnswerer();
+  gateway = await gatewayWith();
   gatewayPort = Number(new URL(await listen(gateway)).port);
 });
 
@@ -244,4 +250,23 @@ describe('bodies answered before they were all read', () => {
       expect(await nextRequestAnswered(socket, answers)).toMatch(/^HTTP\/1\.1 200 /);
     },
   );
+});
+
+describe('a body that stops arriving', () => {
+  it('has its connection cut once it has sent nothing for BODY_STALL_TIMEOUT_MS', async () => {
+    const impatient = await gatewayWith({ BODY_STALL_TIMEOUT_MS: '200' });
+    try {
+      const socket = connect(Number(new URL(await listen(impatient)).port), '127.0.0.1');
+      socket.on('error', () => {});
+      const closed = readUntilClosed(socket);
+      socket.write(
+        'POST /api/schedules HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:8080\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"sendAt":',
+      );
+      // Cut without an answer: a client that sends nothing more is not reading one either.
+      expect(await closed).toBe('');
+    } finally {
+      await impatient.close();
+    }
+  });
 });
