@@ -139,6 +139,7 @@ export async function buildApp({
       (status) => staticAnswers.inc({ status: String(status) }),
       (request, response) =>
         fastPath !== null && !tracingEnabled() && fastPath.handle(request, response),
+      config.BODY_STALL_TIMEOUT_MS,
     ),
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY,
@@ -207,7 +208,7 @@ export async function buildApp({
     ...(now ? { now: () => new Date(now()) } : {}),
   });
   installAccountIdentity(app, accounts, config.INTERNAL_SECRET);
-  installBodyLimits(app, { stallMs: config.BODY_STALL_TIMEOUT_MS });
+  installBodyLimits(app);
   const limiter = rateLimiter.actions('action:');
   const actionLimits = scaledActionLimits(config.ACTION_LIMIT_MULTIPLIER);
   app.addHook('preHandler', async (request) =>

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { HttpError } from '@cardsmith/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -86,35 +86,6 @@ export function dropUnreadBody(request: IncomingMessage): void {
   request.resume();
 }
 
-/**
- * Cuts the connection of a request whose body sends nothing for `stallMs`. Node bounds the time
- * to send a head (headersTimeout) and the quiet time between requests (keepAliveTimeout, which
- * also bounds the reading of a body left over after its answer), but the gateway sets no limit
- * on a whole request (requestTimeout 0: an upload on a slow line may take many minutes). Without
- * this, a client could start bodies on many connections and hold each open by sending nothing
- * more. (A service that takes nothing of a body for as long stalls it the same way: the gateway
- * stops reading what it cannot pass on.) The socket's idle limit is on while a body arrives, and
- * Node's own handling of it destroys a socket that goes quiet (the gateway listens for no
- * `timeout` event). Once the body is in, the limit is lifted, unless the answer has already
- * gone: then Node's keep-alive limit replaced it.
- */
-export function limitBodyStall(
-  request: IncomingMessage,
-  response: ServerResponse,
-  stallMs: number,
-): void {
-  const { headers, socket } = request;
-  const hasBody =
-    headers['transfer-encoding'] !== undefined ||
-    (headers['content-length'] !== undefined && headers['content-length'] !== '0');
-  // As Node's own server checks: a request may come on a stream that is no TCP socket (inject).
-  if (!hasBody || typeof socket.setTimeout !== 'function') return;
-  socket.setTimeout(stallMs);
-  request.once('end', () => {
-    if (!response.writableFinished) socket.setTimeout(0);
-  });
-}
-
 const limitOf = (request: FastifyRequest) =>
   bodyLimitFor(request.method, pathOf(request.url), request.headers['content-type']);
 
@@ -125,12 +96,10 @@ const limitOf = (request: FastifyRequest) =>
  * says what becomes of the connection: the rest of the body is read and dropped when
  * drainsUnreadBody allows, keeping the connection; otherwise it closes after the answer.
  * (reply-from closes it whenever a service answers before the body is all in, which for a small
- * body costs the visitor a connection and risks the reset.) A body that stops arriving is cut
- * after `stallMs` (limitBodyStall).
+ * body costs the visitor a connection and risks the reset.)
  */
-export function installBodyLimits(app: FastifyInstance, options: { stallMs: number }): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    limitBodyStall(request.raw, reply.raw, options.stallMs);
+export function installBodyLimits(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
     const limit = limitOf(request);
     if (exceedsLimit(request.headers['content-length'], limit)) {
       throw answerFor(request, payloadTooLarge(limit));

@@ -16,6 +16,34 @@ interface ServerOptions {
   maxRequestsPerSocket?: number;
 }
 
+/**
+ * Cuts the connection of a request whose body sends nothing for `stallMs`. Node bounds the time
+ * to send a head (headersTimeout) and the quiet time between requests (keepAliveTimeout, which
+ * also bounds the reading of a body left over after its answer), but the gateway sets no limit
+ * on a whole request (requestTimeout 0: an upload on a slow line may take many minutes). Without
+ * this, a client could start bodies on many connections and hold each open by sending nothing
+ * more. (A service that takes nothing of a body for as long stalls it the same way: the gateway
+ * stops reading what it cannot pass on.) The socket's idle limit is on while a body arrives, and
+ * Node's own handling of it destroys a socket that goes quiet (the gateway listens for no
+ * `timeout` event). Once the body is in, the limit is lifted, unless the answer has already
+ * gone: then Node's keep-alive limit replaced it.
+ */
+export function limitBodyStall(
+  request: IncomingMessage,
+  response: ServerResponse,
+  stallMs: number,
+): void {
+  const { headers, socket } = request;
+  const hasBody =
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  if (!hasBody) return;
+  socket.setTimeout(stallMs);
+  request.once('end', () => {
+    if (!response.writableFinished) socket.setTimeout(0);
+  });
+}
+
 /** Answers a request itself (true) or leaves it to Fastify (false). */
 export type FrontHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -25,18 +53,21 @@ export type FrontHandler = (request: IncomingMessage, response: ServerResponse) 
  * fingerprinted asset needs none of them, and they were most of its cost), with the headers
  * StaticFiles built at start-up (the security headers among them). `api` may then take the
  * request (the API fast path, built once the app is); every other request goes to Fastify.
- * `counted` hears each static answer's status so the metrics still count these answers.
+ * `counted` hears each static answer's status so the metrics still count these answers. Every
+ * request's body, whoever answers it, may stall for at most `bodyStallMs` (limitBodyStall).
  */
 export function staticFirstServer(
   files: StaticFiles,
   counted: (statusCode: number) => void,
   api: FrontHandler,
+  bodyStallMs: number,
 ): FastifyServerFactory {
   return (fastifyHandler, fastifyOptions) => {
     const options = fastifyOptions as ServerOptions;
     const server = createServer(
       options.http ?? {},
       (request: IncomingMessage, response: ServerResponse) => {
+        limitBodyStall(request, response, bodyStallMs);
         const answer = files.answer(request.method ?? 'GET', request.url ?? '/', request.headers);
         if (!answer) {
           if (!api(request, response)) fastifyHandler(request, response);
