@@ -19,9 +19,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { realScheduler } from '@cardsmith/service-kit';
+import { loadConfig, realScheduler } from '@cardsmith/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
+import { GatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { registerSocketRelay } from '../../services/gateway/src/proxy/ws-relay.js';
 import { securityHeaders } from '../../services/gateway/src/security/security.js';
 import { StaticFiles } from '../../services/gateway/src/web/static-files.js';
@@ -54,6 +55,7 @@ async function ourStatic(headers: Readonly<Record<string, string>>) {
       files,
       () => {},
       () => false,
+      loadConfig(GatewayEnvSchema, {}).BODY_STALL_TIMEOUT_MS,
     ),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
