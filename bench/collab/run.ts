@@ -1,8 +1,9 @@
 /**
  * Collab capacity benchmark (on demand, never in CI):
  *   node --import tsx bench/collab/run.ts [steps=10:5,10:10,…] [seconds per step=4] [room size=10]
- * Ramps the load on three servers, each in its own process: the real collab service directly,
- * the same collab through the gateway's /ws (as browsers reach it), and a minimal ws broadcast
+ * Ramps the load on four servers, each in its own process: the real collab service directly,
+ * the same collab through the gateway's /ws (as browsers reach it), the same collab through a bare
+ * nginx relay (a reference: what any proxy hop costs on this machine), and a minimal ws broadcast
  * server (no validation, no Redis). A step `rooms:hz` has that many rooms of `room size` clients,
  * each sending cursor updates at `hz` and an operation (a patch of its own element) at 2 Hz; every
  * message carries its send time, so each receipt at another client gives one fan-out latency. A
@@ -15,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
+import { ensureNginx, sparePort, startNginx } from '../lib/nginx.js';
+import { cpuBetween, cpuSnapshot } from '../lib/process-cpu.js';
 import type { CardsReady, SocketReady as Ready } from './server.js';
 
 // Two rooms (about 9 400 msg/s offered) apart from 10 rooms on, so a capacity is read to within
@@ -93,16 +96,19 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function withServer<T, R>(args: string[], use: (ready: T) => Promise<R>): Promise<R> {
+async function withServer<T, R>(
+  args: string[],
+  use: (ready: T, pid: number) => Promise<R>,
+): Promise<R> {
   const { child, ready } = await startProcess<T>(args);
   try {
-    return await use(ready);
+    return await use(ready, child.pid!);
   } finally {
     await stopProcess(child);
   }
 }
 
-type Kind = 'collab' | 'gateway' | 'reference';
+type Kind = 'collab' | 'gateway' | 'nginx' | 'reference';
 
 interface StepResult {
   rooms: number;
@@ -113,6 +119,32 @@ interface StepResult {
   p99: number;
   errors: number;
   closedEarly: number;
+  /** µs of CPU per delivered message, by process: where a side's time goes. */
+  cpu: Record<CpuGroup, number>;
+}
+
+/**
+ * The processes a side's messages cost CPU in: this generator, the server answering the
+ * sockets (collab or the reference), the relay between them (the gateway or nginx, when there is
+ * one), Redis (collab's fan-out between replicas), and everything else on the machine.
+ */
+const CPU_GROUPS = ['generator', 'server', 'relay', 'redis', 'other'] as const;
+type CpuGroup = (typeof CPU_GROUPS)[number];
+
+/** Which process is which on a side: the server's and the relay's pids; nginx goes by name. */
+interface SidePids {
+  server: number;
+  relay?: number;
+}
+
+function cpuGroupOf(pids: SidePids): (pid: number, name: string) => CpuGroup {
+  return (pid, name) => {
+    if (pid === process.pid) return 'generator';
+    if (pid === pids.server) return 'server';
+    if (pid === pids.relay || name === 'nginx') return 'relay';
+    if (name.startsWith('redis')) return 'redis';
+    return 'other';
+  };
 }
 
 /** One client: joins its room, then sends cursors at the step's rate and operations at OPS_HZ. */
@@ -236,7 +268,7 @@ class BenchClient {
 }
 
 /** Ramps one server through the steps until its p99 passes the target; a row per step run. */
-async function ramp(kind: Kind, ready: Ready): Promise<StepResult[]> {
+async function ramp(kind: Kind, ready: Ready, pids: SidePids): Promise<StepResult[]> {
   let latency = new Histogram();
   let delivered = 0;
   let errors = 0;
@@ -311,9 +343,13 @@ async function ramp(kind: Kind, ready: Ready): Promise<StepResult[]> {
     closedEarly = 0;
     measuring = true;
     const startedAt = now();
+    const cpuBefore = cpuSnapshot();
     await wait(SECONDS * 1000);
     measuring = false;
+    const { groups } = cpuBetween(cpuBefore, cpuSnapshot(), cpuGroupOf(pids));
     const elapsed = (now() - startedAt) / 1000;
+    const perMessage = (group: CpuGroup) =>
+      delivered > 0 ? Math.round(((groups[group] ?? 0) * 1e7) / delivered) / 10 : 0;
     return {
       rooms: step.rooms,
       hz: step.hz,
@@ -323,6 +359,10 @@ async function ramp(kind: Kind, ready: Ready): Promise<StepResult[]> {
       p99: latency.percentile(0.99),
       errors,
       closedEarly,
+      cpu: Object.fromEntries(CPU_GROUPS.map((group) => [group, perMessage(group)])) as Record<
+        CpuGroup,
+        number
+      >,
     };
   }
 }
@@ -331,29 +371,68 @@ async function ramp(kind: Kind, ready: Ready): Promise<StepResult[]> {
 const capacity = (steps: StepResult[]) =>
   Math.max(0, ...steps.filter((step) => step.p99 <= P99_TARGET_MS).map((step) => step.delivered));
 
+/**
+ * nginx relaying /ws to collab as it is usually set up for WebSockets (HTTP/1.1 upstream, the
+ * Upgrade and Connection headers passed on), with no check of its own: the clients bring collab's
+ * signed visitor headers as on the direct side, and nginx passes them through.
+ */
+async function withNginxRelay<R>(collab: Ready, use: (ready: Ready) => Promise<R>): Promise<R> {
+  const port = await sparePort();
+  const url = `http://127.0.0.1:${port}`;
+  const relay = await startNginx(nginxBinary, {
+    readyUrl: `${url}/ws`,
+    // Every client's socket and its upstream socket, with room to spare.
+    workerConnections: 4 * STEPS.at(-1)!.rooms * ROOM_SIZE + 64,
+    http: ({ folder }) => `
+  access_log ${folder}/access.log;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  server {
+    listen 127.0.0.1:${port};
+    location /ws {
+      proxy_pass ${collab.url.replace(/^ws/, 'http')};
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+  }`,
+  });
+  try {
+    return await use({ url: `ws://127.0.0.1:${port}/ws`, visitors: collab.visitors });
+  } finally {
+    await relay.stop();
+  }
+}
+
+const nginxBinary = ensureNginx();
 const loadBefore = loadavg();
 const results = {} as Record<Kind, StepResult[]>;
 await withServer<CardsReady, void>(['cards'], (cards) =>
   withServer<Ready, void>(
     ['collab', String(STEPS.at(-1)!.rooms), JSON.stringify(cards)],
-    async (collab) => {
-      results.collab = await ramp('collab', collab);
+    async (collab, collabPid) => {
+      results.collab = await ramp('collab', collab, { server: collabPid });
       // The gateway relays to the same collab process; each side joins rooms of its own.
       const collabHttp = collab.url.replace(/^ws/, 'http').replace(/\/ws$/, '');
       results.gateway = await withServer<Ready, StepResult[]>(
         ['gateway', String(STEPS.at(-1)!.rooms), JSON.stringify(cards), collabHttp],
-        (gateway) => ramp('gateway', gateway),
+        (gateway, gatewayPid) => ramp('gateway', gateway, { server: collabPid, relay: gatewayPid }),
+      );
+      results.nginx = await withNginxRelay(collab, (relay) =>
+        ramp('nginx', relay, { server: collabPid }),
       );
     },
   ),
 );
-results.reference = await withServer<Ready, StepResult[]>(['reference'], (reference) =>
-  ramp('reference', reference),
+results.reference = await withServer<Ready, StepResult[]>(['reference'], (reference, pid) =>
+  ramp('reference', reference, { server: pid }),
 );
 
 const labels: Record<Kind, string> = {
   collab: 'collab direct',
   gateway: 'collab via gateway',
+  nginx: 'collab via nginx relay',
   reference: 'reference',
 };
 console.log(
@@ -364,19 +443,22 @@ console.log(
     )}; rooms of ${ROOM_SIZE}, operations ${OPS_HZ} Hz per client, ${SECONDS} s per step\n`,
 );
 console.log(
-  '| side | rooms | cursor Hz | offered msg/s | delivered msg/s | p50 ms | p99 ms | errors | closed early |',
+  `| side | rooms | cursor Hz | offered msg/s | delivered msg/s | p50 ms | p99 ms | errors | closed early | ${CPU_GROUPS.map((group) => `${group} µs/msg`).join(' | ')} |`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const kind of ['collab', 'gateway', 'reference'] as const) {
+console.log(
+  `| --- | --- | --- | --- | --- | --- | --- | --- | --- |${' --- |'.repeat(CPU_GROUPS.length)}`,
+);
+for (const kind of ['collab', 'gateway', 'nginx', 'reference'] as const) {
   for (const step of results[kind]) {
     console.log(
-      `| ${labels[kind]} | ${step.rooms} | ${step.hz} | ${step.offered} | ${step.delivered} | ${step.p50} | ${step.p99} | ${step.errors} | ${step.closedEarly} |`,
+      `| ${labels[kind]} | ${step.rooms} | ${step.hz} | ${step.offered} | ${step.delivered} | ${step.p50} | ${step.p99} | ${step.errors} | ${step.closedEarly} | ${CPU_GROUPS.map((group) => step.cpu[group]).join(' | ')} |`,
     );
   }
 }
 
 const collabCapacity = capacity(results.collab);
 const gatewayCapacity = capacity(results.gateway);
+const nginxCapacity = capacity(results.nginx);
 const referenceCapacity = capacity(results.reference);
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
@@ -391,8 +473,11 @@ const gatewayRatio = ratio(gatewayCapacity, collabCapacity);
 console.log(
   `| collab via gateway | ${gatewayCapacity} | ${gatewayRatio.toFixed(2)}× collab direct | ≥ 0.8× (${verdict(gatewayRatio >= 0.8)}) |`,
 );
+console.log(
+  `| collab via nginx relay (a reference: the hop alone) | ${nginxCapacity} | ${ratio(nginxCapacity, collabCapacity).toFixed(2)}× collab direct; the gateway ${ratio(gatewayCapacity, nginxCapacity).toFixed(2)}× it | |`,
+);
 const lastStep = STEPS.at(-1)!;
-for (const kind of ['collab', 'gateway', 'reference'] as const) {
+for (const kind of ['collab', 'gateway', 'nginx', 'reference'] as const) {
   const last = results[kind].at(-1);
   if (
     last &&

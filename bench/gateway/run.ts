@@ -27,18 +27,8 @@
  * Every target is printed with met / NOT met, with the date, the cores and the load average
  * before and after. BENCH_CPU_PROF=<dir> runs every service with `--cpu-prof` into <dir>.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +58,7 @@ import {
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
 import { cpuBetween, cpuSnapshot } from '../lib/process-cpu.js';
+import { ensureNginx, sparePort, startNginx } from '../lib/nginx.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -99,39 +90,6 @@ async function send(url: string, init: RequestInit & { cookie?: string } = {}) {
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return response;
-}
-
-function ensureNginx(): string {
-  const which = () =>
-    spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
-  let found = which().stdout.trim().split('\n')[0];
-  if (!found) {
-    console.log('nginx is missing: apt-get install -y nginx');
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const install = spawnSync(
-      sudo[0] ?? 'apt-get',
-      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'nginx'],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    );
-    if (install.status !== 0) throw new Error('apt-get install -y nginx failed');
-    found = which().stdout.trim().split('\n')[0];
-  }
-  if (!found) throw new Error('nginx not found after installing it');
-  return found;
-}
-
-async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `bare-proxy.ts` in its own process, proxying to `service`: Node's floor for a proxied call. */
@@ -175,36 +133,22 @@ interface RunningNginx {
  * they exist (gzip_static), an upstream keep-alive pool, an access log, and proxy buffers large
  * enough that a preview is not spooled to a temp file.
  */
-async function startNginx(binary: string, cardsUrl: string): Promise<RunningNginx> {
-  const dir = mkdtempSync(join(tmpdir(), 'cardsmith-nginx-'));
-  chmodSync(dir, 0o755);
-  const temp = join(dir, 'temp');
-  mkdirSync(temp);
-  // Workers run as nobody when started by root: their temp files need a folder they may write.
-  chmodSync(temp, 0o777);
+async function startProxyingNginx(binary: string, cardsUrl: string): Promise<RunningNginx> {
   const port = await sparePort();
   const cachingPort = await sparePort();
   const upstream = new URL(cardsUrl);
-  const config = `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await startNginx(binary, {
+    readyUrl: `${url}/favicon.svg`,
+    http: ({ folder }) => `
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${dir}/access.log;
+  access_log ${folder}/access.log;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
   gzip_static on;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  proxy_cache_path ${dir}/cache keys_zone=answers:10m;
+  proxy_cache_path ${folder}/cache keys_zone=answers:10m;
   upstream cards { server ${upstream.host}; keepalive 32; }
   server {
     listen 127.0.0.1:${port};
@@ -228,40 +172,8 @@ http {
       proxy_buffers 64 8k;
       proxy_cache answers;
     }
-  }
-}
-`;
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  }`,
   });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      });
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`nginx exited with code ${child.exitCode} on start`);
-    }
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('nginx did not answer within 10 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return { url, cachingUrl: `http://127.0.0.1:${cachingPort}`, stop };
 }
 
@@ -318,7 +230,7 @@ async function main() {
   try {
     const gateway = platform.baseUrl;
     const cards = platform.serviceUrl('cards');
-    nginx = await startNginx(nginxBinary, cards);
+    nginx = await startProxyingNginx(nginxBinary, cards);
     bareProxy = await startBareProxy(cards);
 
     const first = await send(`${gateway}/api/catalog/moods`);
