@@ -277,10 +277,33 @@ describe('bodies', () => {
 });
 
 describe('security headers', () => {
-  it('are on proxied answers, whose bodies arrive intact', async () => {
+  it('are on proxied JSON answers, whose bodies arrive intact, with a policy that loads nothing', async () => {
     const res = await gateway.inject({ url: '/api/catalog/moods' });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json().moods ?? res.json())).toBe(true);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // What only a page a browser renders makes use of.
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[pageOnly]).toBeUndefined();
+    }
+  });
+
+  it('are the page’s on proxied answers of any other type', async () => {
+    const res = await gateway.inject({ url: '/api/media/file' });
+    expect(res.headers['content-type']).toBe('audio/wav');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
@@ -296,6 +319,10 @@ describe('security headers', () => {
 
   it('are on the gateway’s own refusals too', async () => {
     const res = await gateway.inject({ url: '/api/nope' });
-    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

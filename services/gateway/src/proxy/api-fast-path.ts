@@ -13,7 +13,12 @@ import type { Dispatcher } from 'undici';
 import { isQuietAnswer } from '../logging/quiet-answers.js';
 import type { Upstream } from '../routing/routing-table.js';
 import { resourcePolicyFor } from '../security/resource-policy.js';
-import { addressLimitKey, rateLimitKey } from '../security/security.js';
+import {
+  addressLimitKey,
+  isJsonAnswer,
+  rateLimitKey,
+  securityHeadersForJson,
+} from '../security/security.js';
 import { newVisitorId, VISITOR_COOKIE, type VisitorCookies } from '../visitor/visitor-cookie.js';
 import type { AnswerReply, CachedAnswers, ForwardedRequest } from './cached-answers.js';
 import { fastPathUpstream } from './fast-path-route.js';
@@ -104,6 +109,7 @@ class FastReply implements AnswerReply {
 
   send(payload: Buffer | Readable): void {
     if (this.issuedCookie !== null) this.header('set-cookie', this.issuedCookie);
+    if (isJsonAnswer(this.headers['content-type'])) securityHeadersForJson(this);
     const encoding = answerEncoding(
       this.compression.requested,
       this.compression.refused,

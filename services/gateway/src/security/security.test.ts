@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { helmetOptions, rateLimitKey, type SiteFeatures } from './security.js';
+import {
+  helmetOptions,
+  isJsonAnswer,
+  JSON_ANSWER_POLICY,
+  rateLimitKey,
+  securityHeaders,
+  securityHeadersForJson,
+  type SiteFeatures,
+} from './security.js';
 
 const directives = (origin: string, site?: SiteFeatures) =>
   (helmetOptions(origin, site).contentSecurityPolicy as { directives: Record<string, string[]> })
@@ -50,5 +58,49 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey({ visitorId, visitorKnown: false, ip: '2001:db8::9' })).toBe(
       'ip:2001:db8:0:0::/64',
     );
+  });
+});
+
+describe('isJsonAnswer', () => {
+  it('knows JSON and +json types, with or without parameters, and nothing else', () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;charset=utf-8',
+      'application/problem+json',
+      'application/vnd.api+json; charset=utf-8',
+    ]) {
+      expect(isJsonAnswer(type), type).toBe(true);
+    }
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/jsonp',
+      'application/json-seq',
+      'text/json-looking',
+      undefined,
+      42,
+      ['application/json'],
+    ]) {
+      expect(isJsonAnswer(type), String(type)).toBe(false);
+    }
+  });
+});
+
+describe('securityHeadersForJson', () => {
+  it('keeps what protects data, drops what only a page uses, and loads nothing', () => {
+    const headers: Record<string, string> = { ...securityHeaders('https://cards.example') };
+    securityHeadersForJson({
+      removeHeader: (name: string) => delete headers[name],
+      header: (name: string, value: string) => (headers[name] = value),
+    });
+    expect(headers).toEqual({
+      'content-security-policy': JSON_ANSWER_POLICY,
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 });
