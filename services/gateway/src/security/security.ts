@@ -129,7 +129,7 @@ const PAGE_ONLY_HEADERS = [
 /**
  * A JSON answer's Content-Security-Policy (OWASP's REST Security Cheat Sheet): should a browser
  * ever show one as a document, nothing in it may load and nothing may frame it. Stricter than the
- * site's page policy, and a tenth of its size on the answers the web app asks for most.
+ * site's page policy, and a seventh of its size on the answers the web app asks for most.
  */
 export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
