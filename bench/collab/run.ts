@@ -14,9 +14,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@cardsmith/testing';
 import { WebSocket } from 'ws';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
-import { ensureNginx, sparePort, startNginx } from '../lib/nginx.js';
+import { ensureNginx, startNginx } from '../lib/nginx.js';
 import { cpuBetween, cpuSnapshot } from '../lib/process-cpu.js';
 import type { CardsReady, SocketReady as Ready } from './server.js';
 
@@ -377,7 +378,7 @@ const capacity = (steps: StepResult[]) =>
  * signed visitor headers as on the direct side, and nginx passes them through.
  */
 async function withNginxRelay<R>(collab: Ready, use: (ready: Ready) => Promise<R>): Promise<R> {
-  const port = await sparePort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const relay = await startNginx(nginxBinary, {
     readyUrl: `${url}/ws`,

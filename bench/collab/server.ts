@@ -4,7 +4,7 @@
  * service against it, `gateway` the public gateway relaying /ws to that collab, `reference` a
  * minimal ws broadcast server. Each tells the parent over IPC where it listens, and stops on 'stop'.
  */
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -113,15 +113,6 @@ async function startCollab(rooms: number, cards: CardsReady): Promise<Side> {
   };
 }
 
-/** A loopback port free a moment ago: the gateway must know its own origin before it listens. */
-async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * The gateway as browsers reach collab: the visitor comes from the signed `cs_vid` cookie, signed
  * here by the gateway's own cookie signer, and the Origin is the gateway's public origin.
@@ -132,6 +123,8 @@ async function startGateway(rooms: number, cards: CardsReady, collabUrl: string)
   const { buildApp } = await import('../../services/gateway/src/app.js');
   const { GatewayEnvSchema } = await import('../../services/gateway/src/config.js');
   const { VISITOR_COOKIE } = await import('../../services/gateway/src/visitor/visitor-cookie.js');
+  // The gateway must know its own origin before it listens.
+  const { freePort } = await import('@cardsmith/testing');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const redis = createRedis(cards.redisUrl, { keyPrefix: cards.redisPrefix });

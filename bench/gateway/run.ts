@@ -34,6 +34,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { encodePng, fontFilesFor } from '@cardsmith/card-render/node';
 import { createDb } from '@cardsmith/service-kit';
+import { freePort } from '@cardsmith/testing';
 import { Resvg } from '@resvg/resvg-js';
 import { startPlatform } from '../../scripts/test-platform.js';
 import { CardsRepository } from '../../services/cards/src/cards/cards.repository.js';
@@ -58,7 +59,7 @@ import {
 import { BENCHMARK_CARD } from '../lib/benchmark-card.js';
 import { cpuProfileFlags } from '../lib/cpu-profile.js';
 import { cpuBetween, cpuSnapshot } from '../lib/process-cpu.js';
-import { ensureNginx, sparePort, startNginx } from '../lib/nginx.js';
+import { ensureNginx, startNginx } from '../lib/nginx.js';
 import { BENCH_PORT_OFFSET } from '../lib/ports.js';
 
 const SECONDS = Number(process.argv[2] ?? 6);
@@ -96,7 +97,7 @@ async function send(url: string, init: RequestInit & { cookie?: string } = {}) {
 async function startBareProxy(
   service: string,
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const port = await sparePort();
+  const port = await freePort();
   const child = spawn(
     process.execPath,
     [
@@ -134,8 +135,8 @@ interface RunningNginx {
  * enough that a preview is not spooled to a temp file.
  */
 async function startProxyingNginx(binary: string, cardsUrl: string): Promise<RunningNginx> {
-  const port = await sparePort();
-  const cachingPort = await sparePort();
+  const port = await freePort();
+  const cachingPort = await freePort();
   const upstream = new URL(cardsUrl);
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await startNginx(binary, {

@@ -1,11 +1,11 @@
 /**
  * Debian's nginx as a reference beside our own servers: installed with apt-get when missing, run
  * with a config of the bench's in a temp folder (one worker process, as our servers are one Node
- * process each), on spare loopback ports, and stopped afterwards.
+ * process each), on loopback ports the caller picks (`freePort` of @cardsmith/testing), and
+ * stopped afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,18 +30,6 @@ export function ensureNginx(): string {
   }
   if (!found) throw new Error('nginx not found after installing it');
   return found;
-}
-
-/** A loopback port free a moment ago. */
-export async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface NginxConfig {
