@@ -34,6 +34,10 @@ export interface RoomsDeps {
   scheduler: Scheduler;
 }
 
+/** The edit token a join presents: its own, or the one in the socket's URL. */
+const editTokenFor = (member: Member, message: JoinMessage) =>
+  message.editToken ?? member.urlEditToken;
+
 export const displayName = (name: string | null | undefined) =>
   name?.trim() ? name.trim() : ANONYMOUS_COLLABORATOR;
 
@@ -128,7 +132,7 @@ export class RoomsService {
       // relayed event (events older than the read are dropped by version).
       await bus.subscribe(room.cardId);
       if (!room.state) {
-        room.state = await this.loadOrCreate(room.cardId, access);
+        room.state = await this.loadOrCreate(room.cardId, () => this.savedCard(member, message));
         await registry.refreshRemoteMembers(room, Date.now());
       }
       const state = room.state;
@@ -197,7 +201,7 @@ export class RoomsService {
   /** The visitor's role on the card; a card that does not exist yet is created from the join. */
   private async access(member: Member, message: JoinMessage): Promise<CardAccess | null> {
     const { cards } = this.deps;
-    const editToken = message.editToken ?? member.urlEditToken;
+    const editToken = editTokenFor(member, message);
     try {
       const access = await cards.checkAccess(message.cardId, member.visitorId, editToken);
       if (access) return access;
@@ -221,11 +225,31 @@ export class RoomsService {
     }
   }
 
-  private async loadOrCreate(cardId: string, access: CardAccess): Promise<RoomSnapshot> {
+  /**
+   * The card as the cards service holds it now. The one read for the join's access check may
+   * predate the room's final save, which ran in the room's queue while the join waited: the seqs
+   * that save recorded would settle edits such a card lacks, and they would be lost.
+   */
+  private async savedCard(member: Member, message: JoinMessage): Promise<CardAccess['card']> {
+    const access = await this.deps.cards.checkAccess(
+      message.cardId,
+      member.visitorId,
+      editTokenFor(member, message),
+    );
+    if (!access) throw new Error(`card ${message.cardId} vanished while its room was created`);
+    return access.card;
+  }
+
+  /** The room from Redis, or a new session from the saved card and the seqs saved with it. */
+  private async loadOrCreate(
+    cardId: string,
+    readSavedCard: () => Promise<CardAccess['card']>,
+  ): Promise<RoomSnapshot> {
     const { store, sessions } = this.deps;
     const existing = await store.load(cardId);
     if (existing) return existing;
-    const { card } = access;
+    // Read after Redis showed no room: every save of the last session reached cards by then.
+    const card = await readSavedCard();
     const session = await sessions.open(cardId, card.title);
     const fresh = {
       data: collabData(card),
