@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,8 +15,10 @@ import type { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 // Loads vitest's types so the ProvidedContext augmentation below has a module to extend.
 import type {} from 'vitest';
+import { freePort } from './ports.js';
 
 export { ManualScheduler } from './manual-scheduler.js';
+export { deadUrl, freePort } from './ports.js';
 
 /**
  * Test infrastructure (ARCHITECTURE §8): Testcontainers when a Docker engine answers, otherwise
@@ -236,28 +237,6 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-/** A loopback port nothing listens on (it was free a moment ago). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free loopback port');
-  return address.port;
-}
-
-/**
- * A port below the ephemeral range that no test and no service on these machines binds. A port
- * freePort() found free is handed out again to the next server any parallel test starts, and a
- * "down" service then answers.
- */
-const NEVER_BOUND_PORT = 1;
-
-/** A loopback URL nothing listens on: a service that is down. */
-export function deadUrl(): Promise<string> {
-  return Promise.resolve(`http://127.0.0.1:${NEVER_BOUND_PORT}`);
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
