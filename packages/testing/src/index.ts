@@ -18,7 +18,7 @@ import type {} from 'vitest';
 import { freePort } from './ports.js';
 
 export { ManualScheduler } from './manual-scheduler.js';
-export { deadUrl, freePort } from './ports.js';
+export { DEAD_URL, freePort } from './ports.js';
 
 /**
  * Test infrastructure (ARCHITECTURE §8): Testcontainers when a Docker engine answers, otherwise

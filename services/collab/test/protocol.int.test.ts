@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  deadUrl,
+  DEAD_URL,
   editTokenOf,
   joined,
   newCardId,
@@ -327,7 +327,7 @@ describe('joins in progress and joins that fail', () => {
   });
 
   it('answers a join with error while the cards service is down', async () => {
-    const lonely = await startCollab(await deadUrl());
+    const lonely = await startCollab(DEAD_URL);
     try {
       const client = await TestClient.connect(lonely.url, newVisitorId());
       client.send({

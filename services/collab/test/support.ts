@@ -11,7 +11,7 @@ import {
 } from '@cardsmith/contracts';
 import { loadConfig, visitorHeaders, type Redis } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
-export { deadUrl } from '@cardsmith/testing';
+export { DEAD_URL } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, inject } from 'vitest';

@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LoginLockout } from '../src/admin/login-lockout.js';
 import { unlock } from '../src/admin/unlock-command.js';
-import { buildGateway, deadUrl, TEST_ADMIN_PASSWORD } from './support.js';
+import { buildGateway, DEAD_URL, TEST_ADMIN_PASSWORD } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 const ORIGIN = 'http://localhost:8080';
@@ -18,15 +18,14 @@ let gateway: FastifyInstance;
 let withCode: FastifyInstance;
 
 beforeAll(async () => {
-  const dead = await deadUrl();
   const env = {
     PUBLIC_ORIGIN: ORIGIN,
-    CARDS_URL: dead,
-    COLLAB_URL: dead,
-    PRINT_URL: dead,
-    MEDIA_URL: dead,
-    AI_URL: dead,
-    SCHEDULER_URL: dead,
+    CARDS_URL: DEAD_URL,
+    COLLAB_URL: DEAD_URL,
+    PRINT_URL: DEAD_URL,
+    MEDIA_URL: DEAD_URL,
+    AI_URL: DEAD_URL,
+    SCHEDULER_URL: DEAD_URL,
     WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
   };
   gateway = await buildGateway(env, ctx.redis, { now: () => clock });

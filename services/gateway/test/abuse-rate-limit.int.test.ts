@@ -1,7 +1,7 @@
 import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 const VISITOR_MAX = 10;
@@ -13,15 +13,14 @@ let clock = Date.UTC(2026, 0, 1);
 const nextWindow = () => (clock += 60 * 60_000);
 
 async function gateway(env: Record<string, string>) {
-  const dead = await deadUrl();
   const app = await buildGateway(
     {
       CARDS_URL: cards.url,
-      AI_URL: dead,
-      MEDIA_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      AI_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       RATE_LIMIT_MAX: String(VISITOR_MAX),
       ...env,

@@ -3,7 +3,7 @@ import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOO_MANY_STREAMS_MESSAGE } from '../src/proxy/stream-relay.js';
-import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, listen, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 
@@ -25,15 +25,14 @@ const gateways: FastifyInstance[] = [];
 let streams: IncomingMessage[] = [];
 
 async function gateway(env: Record<string, string>) {
-  const dead = await deadUrl();
   const app = await buildGateway(
     {
       MEDIA_URL: media.url,
-      CARDS_URL: dead,
-      AI_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      CARDS_URL: DEAD_URL,
+      AI_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       ...env,
     },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
 import { QUEUES_PATH } from '../src/admin/admin-queues.js';
 import type { GatewayDb } from '../src/db/database.js';
-import { buildGateway, deadUrl, listen, TEST_ADMIN_PASSWORD } from './support.js';
+import { buildGateway, DEAD_URL, listen, TEST_ADMIN_PASSWORD } from './support.js';
 
 const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
 const ORIGIN = 'http://localhost:8080';
@@ -48,14 +48,13 @@ scheduler.get(schedulerAdminRoutes.outbox.path, async (request) => ({
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let cookie: string;
 beforeAll(async () => {
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
       PUBLIC_ORIGIN: ORIGIN,
       SCHEDULER_URL: await listen(scheduler),
-      AI_URL: dead,
-      MEDIA_URL: dead,
-      PRINT_URL: dead,
+      AI_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent',
       REDIS_URL: inject('infra').redisUrl,
       REDIS_PREFIX: inject('infra').redisPrefix,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DASHBOARD_NOTICES } from '../src/admin/admin-dashboard.service.js';
 import { ADMIN_COOKIE } from '../src/admin/admin.routes.js';
 import type { GatewayDb } from '../src/db/database.js';
-import { buildGateway, deadUrl, listen, TEST_ADMIN_PASSWORD } from './support.js';
+import { buildGateway, DEAD_URL, listen, TEST_ADMIN_PASSWORD } from './support.js';
 
 const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
 const ORIGIN = 'http://localhost:8080';
@@ -59,7 +59,7 @@ beforeAll(async () => {
       CARDS_URL: inject('serviceUrls').cards!,
       COLLAB_URL: collabUrl,
       // Orders are test/admin-orders.int.test.ts's, against a real print service.
-      PRINT_URL: await deadUrl(),
+      PRINT_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,
@@ -252,13 +252,12 @@ describe('card moderation through the admin API', () => {
 
 describe('the admin dashboard while services are down', () => {
   it('leaves their figures out and says why', async () => {
-    const dead = await deadUrl();
     const alone = await buildGateway(
       {
         PUBLIC_ORIGIN: ORIGIN,
-        CARDS_URL: dead,
-        COLLAB_URL: dead,
-        PRINT_URL: dead,
+        CARDS_URL: DEAD_URL,
+        COLLAB_URL: DEAD_URL,
+        PRINT_URL: DEAD_URL,
         WEB_DIST_DIR: '/nonexistent',
       },
       ctx.redis,

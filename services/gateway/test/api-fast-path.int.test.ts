@@ -4,7 +4,7 @@ import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ApiFastPath } from '../src/proxy/api-fast-path.js';
-import { buildGateway, deadUrl, freePort, listen } from './support.js';
+import { buildGateway, DEAD_URL, freePort, listen } from './support.js';
 
 /**
  * The API fast path answers what it takes exactly as the ordinary route through Fastify does: the
@@ -78,11 +78,11 @@ async function gateway(apiFastPath: boolean, env: Record<string, string>): Promi
   const app = await buildGateway(
     {
       CARDS_URL: `http://127.0.0.1:${address.port}`,
-      SCHEDULER_URL: await deadUrl(),
-      MEDIA_URL: await deadUrl(),
-      AI_URL: await deadUrl(),
-      PRINT_URL: await deadUrl(),
-      COLLAB_URL: await deadUrl(),
+      SCHEDULER_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      AI_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX_PER_ADDRESS: '1000000',

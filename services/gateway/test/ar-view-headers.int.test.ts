@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl } from './support.js';
+import { buildGateway, DEAD_URL } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext<unknown>(infra, 'gateway');
@@ -16,15 +16,14 @@ let gateway: FastifyInstance;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-ar-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cardsmith</title>');
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
-      CARDS_URL: dead,
-      AI_URL: dead,
-      MEDIA_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      CARDS_URL: DEAD_URL,
+      AI_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: dist,
     },
     ctx.redis,

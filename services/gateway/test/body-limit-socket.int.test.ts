@@ -2,7 +2,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, listen } from './support.js';
+import { buildGateway, DEAD_URL, listen } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext(infra, 'gateway');
@@ -70,12 +70,12 @@ let gatewayPort: number;
 async function gatewayWith(extra: Record<string, string> = {}) {
   return buildGateway(
     {
-      CARDS_URL: await deadUrl(),
+      CARDS_URL: DEAD_URL,
       SCHEDULER_URL: sink.url,
-      MEDIA_URL: await deadUrl(),
-      AI_URL: await deadUrl(),
+      MEDIA_URL: DEAD_URL,
+      AI_URL: DEAD_URL,
       PRINT_URL: earlyAnswerer.url,
-      COLLAB_URL: await deadUrl(),
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       ...extra,
     },

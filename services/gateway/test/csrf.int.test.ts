@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTING_TABLE } from '../src/routing/routing-table.js';
 import { FOREIGN_ORIGIN_MESSAGE, isMutation } from '../src/security/origin-policy.js';
-import { buildGateway, deadUrl, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, visitorCookie } from './support.js';
 
 const PUBLIC_ORIGIN = 'https://cards.example';
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
@@ -50,17 +50,16 @@ function mutations(): { method: string; url: string }[] {
 const MUTATIONS = mutations();
 
 beforeAll(async () => {
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
       PUBLIC_ORIGIN,
       ALLOWED_ORIGINS: '',
-      CARDS_URL: dead,
-      AI_URL: dead,
-      MEDIA_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      CARDS_URL: DEAD_URL,
+      AI_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,

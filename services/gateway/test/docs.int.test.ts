@@ -1,13 +1,13 @@
 import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl } from './support.js';
+import { buildGateway, DEAD_URL } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 
 beforeAll(async () => {
   gateway = await buildGateway(
-    { CARDS_URL: await deadUrl(), WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist' },
+    { CARDS_URL: DEAD_URL, WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist' },
     ctx.redis,
   );
 });

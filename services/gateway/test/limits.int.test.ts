@@ -2,7 +2,7 @@ import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACTION_LIMITS } from '../src/security/action-limits.js';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 let ai: Awaited<ReturnType<typeof startEchoUpstream>>;
@@ -15,15 +15,14 @@ const nextWindow = () => (clock += 60 * 60_000);
 beforeAll(async () => {
   ai = await startEchoUpstream('ai');
   cards = await startEchoUpstream('cards');
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
       AI_URL: ai.url,
       CARDS_URL: cards.url,
-      MEDIA_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      MEDIA_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,

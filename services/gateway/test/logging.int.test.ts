@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { GatewayDb } from '../src/db/database.js';
 import Fastify from 'fastify';
-import { deadUrl, gatewayConfig, listen } from './support.js';
+import { DEAD_URL, gatewayConfig, listen } from './support.js';
 
 const ctx = createTestServiceContext<GatewayDb>(inject('infra'), 'gateway');
 
@@ -22,12 +22,11 @@ async function loggedGateway(lines: string[], env: Record<string, string> = {}) 
       done();
     },
   });
-  const dead = await deadUrl();
   return buildApp({
     config: gatewayConfig({
-      CARDS_URL: dead,
-      COLLAB_URL: dead,
-      SCHEDULER_URL: dead,
+      CARDS_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       ...env,
     }),

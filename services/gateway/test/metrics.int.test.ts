@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestServiceContext } from '@cardsmith/testing';
 import { afterAll, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, freePort, listen } from './support.js';
+import { buildGateway, DEAD_URL, freePort, listen } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 afterAll(() => ctx.close());
@@ -12,7 +12,7 @@ it('serves its metrics on the metrics port only, from listen until close', async
   const metricsPort = await freePort();
   const gateway = await buildGateway(
     {
-      CARDS_URL: await deadUrl(),
+      CARDS_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       METRICS_PORT: String(metricsPort),
     },
@@ -41,7 +41,7 @@ it('counts the files answered from memory, which skip the request hooks', async 
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const metricsPort = await freePort();
   const gateway = await buildGateway(
-    { CARDS_URL: await deadUrl(), WEB_DIST_DIR: dist, METRICS_PORT: String(metricsPort) },
+    { CARDS_URL: DEAD_URL, WEB_DIST_DIR: dist, METRICS_PORT: String(metricsPort) },
     ctx.redis,
   );
   try {

@@ -3,7 +3,7 @@ import { signVisitor, verifyVisitor } from '@cardsmith/service-kit';
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext(infra, 'gateway');
@@ -19,9 +19,9 @@ beforeAll(async () => {
       CARDS_URL: inject('serviceUrls').cards!,
       SCHEDULER_URL: scheduler.url,
       MEDIA_URL: media.url,
-      AI_URL: await deadUrl(),
-      PRINT_URL: await deadUrl(),
-      COLLAB_URL: await deadUrl(),
+      AI_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,

@@ -2,7 +2,7 @@ import { RATE_LIMIT_FLUSH_MS, createRedis } from '@cardsmith/service-kit';
 import { ManualScheduler, createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext<unknown>(infra, 'gateway');
@@ -19,14 +19,13 @@ let replicas: FastifyInstance[] = [];
 
 beforeAll(async () => {
   cards = await startEchoUpstream('cards');
-  const dead = await deadUrl();
   const env = {
     CARDS_URL: cards.url,
-    AI_URL: dead,
-    MEDIA_URL: dead,
-    SCHEDULER_URL: dead,
-    PRINT_URL: dead,
-    COLLAB_URL: dead,
+    AI_URL: DEAD_URL,
+    MEDIA_URL: DEAD_URL,
+    SCHEDULER_URL: DEAD_URL,
+    PRINT_URL: DEAD_URL,
+    COLLAB_URL: DEAD_URL,
     WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     RATE_LIMIT_MAX: '3',
     // Every request here comes from one address; its own limit is tested apart.

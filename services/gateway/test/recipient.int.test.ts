@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   buildGateway,
   CARDS_PUBLIC_ORIGIN as PUBLIC_ORIGIN,
-  deadUrl,
+  DEAD_URL,
   visitorCookie,
 } from './support.js';
 
@@ -21,15 +21,14 @@ let cookie: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-recipient-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
       CARDS_URL: inject('serviceUrls').cards!,
-      AI_URL: dead,
-      MEDIA_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      AI_URL: DEAD_URL,
+      MEDIA_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: dist,
       PUBLIC_ORIGIN,
     },

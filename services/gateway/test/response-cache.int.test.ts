@@ -1,7 +1,7 @@
 import { createTestServiceContext } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, listen, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext(inject('infra'), 'gateway');
 
@@ -77,15 +77,14 @@ let gateway: FastifyInstance;
 
 beforeAll(async () => {
   upstream = await startVersionedUpstream();
-  const dead = await deadUrl();
   gateway = await buildGateway(
     {
       CARDS_URL: inject('serviceUrls').cards!,
       MEDIA_URL: upstream.url,
-      AI_URL: dead,
-      SCHEDULER_URL: dead,
-      PRINT_URL: dead,
-      COLLAB_URL: dead,
+      AI_URL: DEAD_URL,
+      SCHEDULER_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,

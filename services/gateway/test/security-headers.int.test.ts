@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext<unknown>(infra, 'gateway');
@@ -19,14 +19,13 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cardsmith-headers-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cardsmith</title>');
   cards = await startEchoUpstream('cards');
-  const dead = await deadUrl();
   const env = {
     CARDS_URL: cards.url,
-    AI_URL: dead,
-    MEDIA_URL: dead,
-    SCHEDULER_URL: dead,
-    PRINT_URL: dead,
-    COLLAB_URL: dead,
+    AI_URL: DEAD_URL,
+    MEDIA_URL: DEAD_URL,
+    SCHEDULER_URL: DEAD_URL,
+    PRINT_URL: DEAD_URL,
+    COLLAB_URL: DEAD_URL,
     WEB_DIST_DIR: dist,
   };
   // An empty value is how compose and k8s pass an unset key.

@@ -6,7 +6,7 @@ import {
   type Scheduler,
 } from '@cardsmith/service-kit';
 import { TEST_INTERNAL_SECRET } from '@cardsmith/testing';
-export { deadUrl, freePort } from '@cardsmith/testing';
+export { DEAD_URL, freePort } from '@cardsmith/testing';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { AdminPassword } from '../src/admin/admin-password.js';

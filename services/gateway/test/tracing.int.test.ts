@@ -2,7 +2,7 @@ import { startTracing, type Tracing } from '@cardsmith/service-kit';
 import { createTestServiceContext } from '@cardsmith/testing';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 const exporter = new InMemorySpanExporter();
@@ -15,7 +15,7 @@ beforeAll(async () => {
   scheduler = await startEchoUpstream('scheduler');
   gateway = await buildGateway(
     {
-      CARDS_URL: await deadUrl(),
+      CARDS_URL: DEAD_URL,
       SCHEDULER_URL: scheduler.url,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },

@@ -7,7 +7,7 @@ import {
 import { createTestServiceContext, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildGateway, deadUrl, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, startEchoUpstream, visitorCookie } from './support.js';
 
 /**
  * Media calls nobody: the gateway asks the real cards service for the visitor's role on the card
@@ -24,11 +24,11 @@ beforeAll(async () => {
   gateway = await buildGateway(
     {
       CARDS_URL: inject('serviceUrls').cards!,
-      SCHEDULER_URL: await deadUrl(),
+      SCHEDULER_URL: DEAD_URL,
       MEDIA_URL: media.url,
-      AI_URL: await deadUrl(),
-      PRINT_URL: await deadUrl(),
-      COLLAB_URL: await deadUrl(),
+      AI_URL: DEAD_URL,
+      PRINT_URL: DEAD_URL,
+      COLLAB_URL: DEAD_URL,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
     ctx.redis,

@@ -7,7 +7,7 @@ import { createTestServiceContext } from '@cardsmith/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../src/security/security.js';
-import { buildGateway, deadUrl, listen, startEchoUpstream, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, listen, startEchoUpstream, visitorCookie } from './support.js';
 
 const infra = inject('infra');
 const ctx = createTestServiceContext<unknown>(infra, 'gateway');
@@ -35,14 +35,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
   cards = await startEchoUpstream('cards');
-  const dead = await deadUrl();
   const upstreams = {
     CARDS_URL: cards.url,
-    AI_URL: dead,
-    MEDIA_URL: dead,
-    SCHEDULER_URL: dead,
-    PRINT_URL: dead,
-    COLLAB_URL: dead,
+    AI_URL: DEAD_URL,
+    MEDIA_URL: DEAD_URL,
+    SCHEDULER_URL: DEAD_URL,
+    PRINT_URL: DEAD_URL,
+    COLLAB_URL: DEAD_URL,
   };
   gateway = await buildGateway({ ...upstreams, WEB_DIST_DIR: dist }, ctx.redis);
   unbuilt = await buildGateway(

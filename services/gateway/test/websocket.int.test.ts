@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket, WebSocketServer, type ClientOptions } from 'ws';
-import { buildGateway, deadUrl, listen, visitorCookie } from './support.js';
+import { buildGateway, DEAD_URL, listen, visitorCookie } from './support.js';
 
 const ctx = createTestServiceContext<unknown>(inject('infra'), 'gateway');
 const PUBLIC_ORIGIN = 'https://cards.example';
@@ -68,14 +68,13 @@ beforeAll(async () => {
       socket.send(data, { binary });
     });
   });
-  const dead = await deadUrl();
   // The relay's handshake and drain limits never run out during a test: a socket let go is let go
   // by the relay itself, never by its 10 s drain limit, however slow the machine.
   collabUrl = `http://127.0.0.1:${(collab.address() as AddressInfo).port}`;
   gateway = await buildGateway(
     {
       COLLAB_URL: collabUrl,
-      CARDS_URL: dead,
+      CARDS_URL: DEAD_URL,
       PUBLIC_ORIGIN,
       WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
     },
@@ -192,7 +191,7 @@ describe('/ws', () => {
     const capped = await buildGateway(
       {
         COLLAB_URL: collabUrl,
-        CARDS_URL: await deadUrl(),
+        CARDS_URL: DEAD_URL,
         WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
         WS_MAX_SOCKETS_PER_VISITOR: '2',
         WS_MAX_SOCKETS_PER_IP: '3',
@@ -321,8 +320,8 @@ describe('/ws', () => {
   it('answers the upgrade with 503 while collab is down', async () => {
     const lonely = await buildGateway(
       {
-        COLLAB_URL: await deadUrl(),
-        CARDS_URL: await deadUrl(),
+        COLLAB_URL: DEAD_URL,
+        CARDS_URL: DEAD_URL,
         WEB_DIST_DIR: '/nonexistent/cardsmith-web-dist',
       },
       ctx.redis,

@@ -1,6 +1,6 @@
 import { serviceSettingsRoutes, videoRoutes } from '@cardsmith/contracts';
 import { internalHeaders, loadConfig } from '@cardsmith/service-kit';
-import { createTestServiceContext, deadUrl, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
+import { createTestServiceContext, DEAD_URL, TEST_INTERNAL_SECRET } from '@cardsmith/testing';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildAppFromConfig } from '../src/app.js';
 import { MediaEnvSchema } from '../src/config.js';
@@ -13,7 +13,7 @@ const config = loadConfig(MediaEnvSchema, {
   REDIS_URL: infra.redisUrl,
   REDIS_PREFIX: infra.redisPrefix,
   // Reclaiming asks cards first; with no cards to answer, it deletes nothing.
-  CARDS_URL: await deadUrl(),
+  CARDS_URL: DEAD_URL,
   SPEECH_PROVIDER: 'openai',
   OPENAI_API_KEY: 'sk-not-a-real-key',
 });

@@ -7,7 +7,7 @@ import {
 } from '@cardsmith/contracts';
 import { dateInZone, addDays } from '@cardsmith/contracts/zoned-time';
 import {
-  deadUrl,
+  DEAD_URL,
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
@@ -284,7 +284,7 @@ describe('a delivery by post when print refuses or is away', () => {
   });
 
   it('cannot be scheduled while print is down', async () => {
-    const app = await startApp({ config: testConfig({ PRINT_URL: await deadUrl() }) });
+    const app = await startApp({ config: testConfig({ PRINT_URL: DEAD_URL }) });
     try {
       const visitor = newVisitor();
       const res = await schedule(visitor, await postedDelivery(visitor), app.app);

@@ -11,7 +11,7 @@ import { EmailRenderer } from '@cardsmith/emails';
 import { createProducer } from '@cardsmith/service-kit';
 import { sql } from 'kysely';
 import {
-  deadUrl,
+  DEAD_URL,
   startService,
   TEST_INTERNAL_SECRET,
   type StartedService,
@@ -38,7 +38,7 @@ beforeAll(async () => {
   cards = await startService({
     name: 'cards',
     infra: inject('infra'),
-    env: { MEDIA_URL: await deadUrl(), SCHEDULER_URL: `http://127.0.0.1:${port}` },
+    env: { MEDIA_URL: DEAD_URL, SCHEDULER_URL: `http://127.0.0.1:${port}` },
   });
   const config = testConfig();
   queue = createProducer(DeliveriesQueue, {
