@@ -9,8 +9,9 @@ import {
 } from './support.js';
 
 // A room that empties while someone is joining it: the last leave saves it and drops it from
-// Redis, and the join that waited behind that leave starts the room again. No periodic save runs
-// (the scheduler's clock stands still), so the final save is the only one holding the edits.
+// Redis, and a join whose access check read the card before that save starts the room again. No
+// periodic save runs (the scheduler's clock stands still), so the final save is the only one
+// holding the edits.
 const scheduler = new ManualScheduler();
 const services = startServicesForFile({ scheduler });
 
